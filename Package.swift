@@ -1,0 +1,62 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "takt",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "takt", targets: ["takt"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        // The pure core: programs, timelines, the session state machine, calories,
+        // string tables and how views look. No terminal, no SQLite, no clock reads.
+        .target(
+            name: "TaktCore",
+            dependencies: [.product(name: "Yams", package: "Yams")],
+            plugins: ["EmbedResources"]
+        ),
+        // Session history in SQLite.
+        .target(
+            name: "TaktHistory",
+            dependencies: ["TaktCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // GNU readline, linked directly: pkg-config would pull in flags SwiftPM refuses.
+        .systemLibrary(
+            name: "CReadline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+        // Everything that touches the terminal: termios, keys, screen, readline, cues.
+        .target(
+            name: "TaktTerminal",
+            dependencies: ["TaktCore", "CReadline"]
+        ),
+        // The one command table (command line and REPL) and the session driver.
+        .target(
+            name: "TaktCLI",
+            dependencies: [
+                "TaktCore", "TaktHistory", "TaktTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "takt", dependencies: ["TaktCLI"]),
+
+        // Build-time tool that carries Programs/ and Localization/ inside the binary.
+        .executableTarget(name: "ResourceEmbedder"),
+        .plugin(
+            name: "EmbedResources",
+            capability: .buildTool(),
+            dependencies: ["ResourceEmbedder"]
+        ),
+
+        .testTarget(name: "TaktCoreTests", dependencies: ["TaktCore"]),
+        .testTarget(name: "TaktHistoryTests", dependencies: ["TaktHistory"]),
+        .testTarget(name: "TaktCLITests", dependencies: ["TaktCLI"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TaktCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

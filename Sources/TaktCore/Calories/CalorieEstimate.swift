@@ -1,0 +1,25 @@
+/// A calorie figure with the ±30 % band that MET-based estimates deserve.
+public struct CalorieEstimate: Sendable, Hashable {
+    /// Relative uncertainty shown with every estimate (calories.md).
+    public static let uncertainty = 0.30
+
+    public var kcal: Double
+    public var low: Double { kcal * (1 - Self.uncertainty) }
+    public var high: Double { kcal * (1 + Self.uncertainty) }
+
+    public init(kcal: Double) {
+        self.kcal = kcal
+    }
+
+    /// Predicts the calories of a whole timeline, every timed phase performed as planned.
+    public static func predicted(for timeline: Timeline, profile: BodyProfile) -> CalorieEstimate {
+        performed(timeline.phases.map { ($0, Double($0.seconds ?? 0)) }, profile: profile)
+    }
+
+    /// Calories of what was actually performed: each phase with the seconds it really ran,
+    /// paused time excluded.
+    public static func performed(_ phases: [(phase: Phase, seconds: Double)], profile: BodyProfile) -> CalorieEstimate {
+        let metMinutes = phases.reduce(0.0) { $0 + $1.phase.billedMET * $1.seconds / 60 }
+        return CalorieEstimate(kcal: metMinutes * profile.kcalPerMETMinute)
+    }
+}

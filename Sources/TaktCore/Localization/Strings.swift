@@ -1,0 +1,101 @@
+/// A value put into a placeholder of a localized text.
+public enum StringArgument: Sendable, Hashable {
+    case text(String)
+    case int(Int)
+    /// A decimal number, written with the language's decimal separator.
+    case decimal(Double, fractionDigits: Int)
+}
+
+extension StringArgument: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    public init(stringLiteral value: String) { self = .text(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+}
+
+/// The texts of one language, falling back to English for a key the language lacks.
+///
+/// `strings("list.rounds", ["count": 3])` looks up the key, picks the plural form from
+/// `count`, and fills the named placeholders.
+public struct Strings: Sendable {
+    public let table: StringTable
+    private let fallback: StringTable
+
+    public init(table: StringTable, fallback: StringTable) {
+        self.table = table
+        self.fallback = fallback
+    }
+
+    /// The language code of these texts.
+    public var language: String { table.language }
+
+    public func callAsFunction(_ key: String, _ arguments: [String: StringArgument] = [:]) -> String {
+        // A key missing everywhere is a programming error the tests catch; users never see
+        // the raw key, only an empty text.
+        guard let entry = table.entries[key] ?? fallback.entries[key] else { return "" }
+        let template: String
+        switch entry {
+        case .text(let text):
+            template = text
+        case .plural(let forms):
+            template = Self.pluralForm(forms, count: arguments["count"])
+        }
+        return fill(template, with: arguments)
+    }
+
+    /// Formats a number the way the language writes it: "12.5" in English, "12,5" in German.
+    public func number(_ value: Double, fractionDigits: Int) -> String {
+        let digits = max(0, fractionDigits)
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        let negative = value < 0 && scaled > 0
+        let whole = Int(scaled / scale)
+        var text = String(whole)
+        if digits > 0 {
+            let fraction = Int(scaled - Double(whole) * scale)
+            let padded = String(fraction)
+            text += table.decimalSeparator + String(repeating: "0", count: digits - padded.count) + padded
+        }
+        return negative ? "-" + text : text
+    }
+
+    private static func pluralForm(_ forms: [String: String], count: StringArgument?) -> String {
+        let n: Double? =
+            switch count {
+            case .int(let value): Double(value)
+            case .decimal(let value, _): value
+            default: nil
+            }
+        if n == 0, let zero = forms["zero"] { return zero }
+        if n == 1, let one = forms["one"] { return one }
+        return forms["other"] ?? ""
+    }
+
+    private func fill(_ template: String, with arguments: [String: StringArgument]) -> String {
+        guard template.contains("{") else { return template }
+        var output = ""
+        var name: String?
+        for character in template {
+            if character == "{" {
+                if let pending = name { output += "{" + pending }
+                name = ""
+            } else if character == "}", let pending = name {
+                output += arguments[pending].map(format) ?? "{" + pending + "}"
+                name = nil
+            } else if name != nil {
+                name?.append(character)
+            } else {
+                output.append(character)
+            }
+        }
+        if let pending = name { output += "{" + pending }
+        return output
+    }
+
+    private func format(_ argument: StringArgument) -> String {
+        switch argument {
+        case .text(let text): text
+        case .int(let value): String(value)
+        case .decimal(let value, let digits): number(value, fractionDigits: digits)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// An exercise of the catalog: what it is called, how hard it is, how it is done.
+public struct Exercise: Sendable, Hashable {
+    public var key: String
+    public var name: LocalizedText
+    /// Metabolic equivalent from the Compendium of Physical Activities.
+    public var met: Double
+    /// The Compendium code the MET value comes from (e.g. "02214"); kept with the value.
+    public var compendiumCode: String?
+    public var howTo: LocalizedText?
+
+    public init(
+        key: String, name: LocalizedText, met: Double, compendiumCode: String? = nil, howTo: LocalizedText? = nil
+    ) {
+        self.key = key
+        self.name = name
+        self.met = met
+        self.compendiumCode = compendiumCode
+        self.howTo = howTo
+    }
+}
+
+/// The exercises programs can name by key.
+public struct ExerciseCatalog: Sendable, Hashable {
+    public private(set) var exercises: [String: Exercise]
+
+    public init(_ exercises: [Exercise] = []) {
+        self.exercises = Dictionary(exercises.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    public subscript(key: String) -> Exercise? { exercises[key] }
+
+    public var keys: [String] { exercises.keys.sorted() }
+
+    /// Adds or replaces exercises; a user catalog extends the bundled one this way.
+    public mutating func merge(_ other: ExerciseCatalog) {
+        exercises.merge(other.exercises) { _, new in new }
+    }
+}

@@ -1,0 +1,66 @@
+/// One step of a compiled timeline: get ready, a work phase or a rest phase.
+public struct Phase: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case getReady, work, rest
+    }
+
+    /// What is being done in a work phase.
+    public struct Activity: Sendable, Hashable {
+        /// The catalog key, or `nil` for a program's custom exercise.
+        public var key: String?
+        public var name: LocalizedText
+        public var met: Double
+
+        public init(key: String?, name: LocalizedText, met: Double) {
+            self.key = key
+            self.name = name
+            self.met = met
+        }
+    }
+
+    /// 1-based position over the whole timeline.
+    public var order: Int
+    public var kind: Kind
+    /// The exercise for work phases; `nil` for get ready and rest.
+    public var activity: Activity?
+    /// 0-based index of the block in the program.
+    public var block: Int
+    public var blockTitle: LocalizedText?
+    /// 1-based round of the block and the block's round count.
+    public var round: Int
+    public var rounds: Int
+    /// 1-based set of the exercise and the exercise's set count.
+    public var set: Int
+    public var sets: Int
+    /// Planned length in seconds; `nil` for an open (reps) set that runs until marked done.
+    public var seconds: Int?
+    /// Repetitions of an open set.
+    public var reps: Int?
+    /// True when this rest was supplied by a block's `restAfter`.
+    public var isRestAfter: Bool
+    /// The MET this phase is billed at (calories.md): the exercise's for work, the work
+    /// before it for rests of 30 s or less, 1.3 for longer rests and restAfter, 0 for get ready.
+    public var billedMET: Double
+
+    public init(
+        order: Int, kind: Kind, activity: Activity?, block: Int, blockTitle: LocalizedText?, round: Int,
+        rounds: Int, set: Int, sets: Int, seconds: Int?, reps: Int?, isRestAfter: Bool, billedMET: Double
+    ) {
+        self.order = order
+        self.kind = kind
+        self.activity = activity
+        self.block = block
+        self.blockTitle = blockTitle
+        self.round = round
+        self.rounds = rounds
+        self.set = set
+        self.sets = sets
+        self.seconds = seconds
+        self.reps = reps
+        self.isRestAfter = isRestAfter
+        self.billedMET = billedMET
+    }
+
+    /// True for a work phase that counts up until the user marks it done.
+    public var isOpen: Bool { seconds == nil }
+}

@@ -1,0 +1,23 @@
+/// The ordered phases of a program: what `show` prints, `run` runs and calories predict.
+public struct Timeline: Sendable, Hashable {
+    public var phases: [Phase]
+
+    public init(phases: [Phase]) {
+        self.phases = phases
+    }
+
+    /// Seconds of every timed phase, get ready included; open sets count 0.
+    public var totalSeconds: Int { phases.reduce(0) { $0 + ($1.seconds ?? 0) } }
+    public var workSeconds: Int { seconds(of: .work) }
+    public var restSeconds: Int { seconds(of: .rest) }
+
+    private func seconds(of kind: Phase.Kind) -> Int {
+        phases.lazy.filter { $0.kind == kind }.reduce(0) { $0 + ($1.seconds ?? 0) }
+    }
+
+    /// The first work phase after `index`, which a rest or get-ready view shows as "next".
+    public func nextWork(after index: Int) -> Phase? {
+        guard index + 1 < phases.count else { return nil }
+        return phases[(index + 1)...].first { $0.kind == .work }
+    }
+}

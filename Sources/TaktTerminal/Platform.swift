@@ -1,0 +1,2 @@
+@preconcurrency import CReadline
+import TaktCore

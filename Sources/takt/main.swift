@@ -1,0 +1,3 @@
+import TaktCLI
+
+await TaktCommandLine.main()

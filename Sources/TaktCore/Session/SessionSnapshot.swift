@@ -1,0 +1,96 @@
+/// Everything a view needs to draw one frame of a running or finished session.
+///
+/// The session engine produces snapshots; the views render them. A snapshot holds no clock:
+/// times in it are program time, already computed for the frame's instant.
+public struct SessionSnapshot: Sendable, Hashable {
+    public var programTitle: LocalizedText
+    /// Index into the timeline's phases of the current phase.
+    public var phaseIndex: Int
+    public var phase: Phase
+    /// The next work phase, the "Next: …" / "Next up" of the views; `nil` at the end.
+    public var nextWork: Phase?
+    public var isPaused: Bool
+    /// Time left in a timed phase; `nil` for an open (reps) set.
+    public var remaining: Duration?
+    /// Time spent in the current phase so far (an open set counts this up).
+    public var phaseElapsed: Duration
+    /// Program time performed so far, pauses excluded.
+    public var sessionElapsed: Duration
+    /// Planned length of the whole timeline.
+    public var plannedTotal: Duration
+    public var phaseCount: Int
+    /// Calories of what was performed so far.
+    public var kcal: Double
+    /// Set once the session has ended.
+    public var summary: SessionSummary?
+
+    public init(
+        programTitle: LocalizedText, phaseIndex: Int, phase: Phase, nextWork: Phase?, isPaused: Bool,
+        remaining: Duration?, phaseElapsed: Duration, sessionElapsed: Duration, plannedTotal: Duration,
+        phaseCount: Int, kcal: Double, summary: SessionSummary? = nil
+    ) {
+        self.programTitle = programTitle
+        self.phaseIndex = phaseIndex
+        self.phase = phase
+        self.nextWork = nextWork
+        self.isPaused = isPaused
+        self.remaining = remaining
+        self.phaseElapsed = phaseElapsed
+        self.sessionElapsed = sessionElapsed
+        self.plannedTotal = plannedTotal
+        self.phaseCount = phaseCount
+        self.kcal = kcal
+        self.summary = summary
+    }
+}
+
+/// How a session ended.
+public enum EndReason: String, Sendable, Hashable, CaseIterable, Codable {
+    case finished, stopped, interrupted
+}
+
+/// Whether the session went into the history, and if not, why not.
+public enum SaveStatus: Sendable, Hashable {
+    case saved
+    /// Shorter than ``SessionSummary/minimumLoggedSeconds`` of program time.
+    case tooShort
+    /// Run at a speed other than 1 without `--log`.
+    case preview
+    /// `--no-log`.
+    case disabled
+    /// The database refused the row; the message says why.
+    case failed(String)
+}
+
+/// What the finished view and the history show of an ended session.
+public struct SessionSummary: Sendable, Hashable {
+    /// Sessions shorter than this (program time) are not logged.
+    public static let minimumLoggedSeconds = 3.0
+
+    public var reason: EndReason
+    /// Program time from start to end, pauses included.
+    public var duration: Duration
+    /// Program time spent in work phases.
+    public var active: Duration
+    public var paused: Duration
+    public var phasesDone: Int
+    public var phasesTotal: Int
+    public var kcal: CalorieEstimate
+    public var usesDefaultMass: Bool
+    public var saved: SaveStatus
+
+    public init(
+        reason: EndReason, duration: Duration, active: Duration, paused: Duration, phasesDone: Int,
+        phasesTotal: Int, kcal: CalorieEstimate, usesDefaultMass: Bool, saved: SaveStatus
+    ) {
+        self.reason = reason
+        self.duration = duration
+        self.active = active
+        self.paused = paused
+        self.phasesDone = phasesDone
+        self.phasesTotal = phasesTotal
+        self.kcal = kcal
+        self.usesDefaultMass = usesDefaultMass
+        self.saved = saved
+    }
+}

@@ -87,8 +87,9 @@ public final class SessionRunner {
         let endOfSession = EndOfSession(
             programID: programID, programTitle: programTitle, profile: profile, options: options, startedAt: Date(),
             log: log)
+        // The clock's zero is the session's start: program time 0 exactly.
         clock = ProgramClock(speed: options.speed)
-        apply(machine.handle(.start, at: clock.now()), end: endOfSession)
+        apply(machine.handle(.start, at: .zero), end: endOfSession)
         while true {
             if let summary { return summary }
             let now = clock.now()

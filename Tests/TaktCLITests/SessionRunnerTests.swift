@@ -94,6 +94,48 @@ import Testing
         #expect(display.closes == 1)
     }
 
+    /// Keys already waiting when the session starts are handled in order, at once.
+    @Test func keysPauseSkipSwitchLanguageAndStop() throws {
+        let url = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url) }
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let keys = Array("pnlq".utf8)
+        #expect(write(ends[1], keys, keys.count) == keys.count)
+        close(ends[1])
+        let display = RecordingDisplay()
+        var saved: [String] = []
+        let runner = Self.runner(
+            options: SessionOptions(eventsFile: url.path, logMode: .noLog), display: display, log: nil,
+            onLanguageChange: { saved.append($0) })
+        runner.keyInput = ends[0]
+        let summary = try runner.run()
+        #expect(summary.reason == .stopped)
+        #expect(saved == ["de"])
+        #expect(display.languages.contains("de"))
+        #expect(display.notes.map(\.0) == [.phaseStarted, .paused, .skipped, .phaseStarted, .ended(.stopped)])
+        // Skipped while paused: the burpees start paused.
+        #expect(display.notes[3].1.phase.order == 2)
+        #expect(display.notes[3].1.isPaused)
+        let events = try Self.events(in: url).map { $0["event"] as? String }
+        #expect(events == ["phase", "pause", "skip", "phase", "end"])
+    }
+
+    /// The terminal going away reads as end of file: the session ends as interrupted.
+    @Test func endOfInputEndsTheSessionAsInterrupted() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        close(ends[1])
+        let display = RecordingDisplay()
+        let runner = Self.runner(options: SessionOptions(logMode: .noLog), display: display, log: nil)
+        runner.keyInput = ends[0]
+        let summary = try runner.run()
+        #expect(summary.reason == .interrupted)
+        #expect(display.calls.filter { $0 == "close" }.count == 1)
+    }
+
     @Test func anUnwritableEventsFileIsALocalizedError() {
         let runner = Self.runner(
             options: SessionOptions(speed: 1000, eventsFile: "/nonexistent-dir/e.jsonl"), display: RecordingDisplay(),

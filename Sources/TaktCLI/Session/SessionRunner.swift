@@ -43,6 +43,8 @@ public final class SessionRunner {
     private var events: EventsFile?
     private var summary: SessionSummary?
     private var lastShownSecond: Int64?
+    /// Tests feed keys through a pipe here; `nil` reads the terminal on stdin, when it is one.
+    var keyInput: Int32?
 
     /// - Parameters:
     ///   - language: the session's language at the start; `l` cycles through `languages`.
@@ -79,7 +81,7 @@ public final class SessionRunner {
                 throw .eventsFile(path: path, reason: error.localizedDescription)
             }
         }
-        let keyboard = Platform.enterRawMode(Platform.standardInput) ? Platform.standardInput : nil
+        let keyboard = keyInput ?? (Platform.enterRawMode(Platform.standardInput) ? Platform.standardInput : nil)
         defer { Platform.restoreTerminal(Platform.standardInput) }
         let signals = Platform.SignalPipe()
         defer { signals?.uninstall() }

@@ -23,10 +23,10 @@ public enum Platform {
 
     /// Writes all of `text`, retrying short writes; unbuffered, so a pipe sees each line at once.
     public static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
+            let written = bytes.withUnsafeBytes { buffer in
                 Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             }
             if written < 0 {
@@ -35,7 +35,6 @@ public enum Platform {
             }
             offset += written
         }
-        bytes.removeAll()
     }
 
     // MARK: - Raw mode

@@ -11,7 +11,8 @@
 ///
 /// Decisions where the product contract leaves room:
 /// - Skip, back and Enter while paused move to the new phase and stay paused, showing its
-///   full time: a paused person decides when the clock runs again.
+///   full time: a paused person decides when the clock runs again. The bell still marks the
+///   new phase.
 /// - Back restarts the current phase; pressed again within ``backWindow`` of the previous back
 ///   it goes to the previous phase, and every further quick press one more phase back. At the
 ///   first phase it restarts it. The window is 2 *real* seconds (a double press does not get

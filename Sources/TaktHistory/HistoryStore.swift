@@ -52,6 +52,7 @@ public final class HistoryStore: SessionLog {
             throw .cannotOpen(path: url.path, reason: Self.describe(error))
         }
         do {
+            if try isForeign(url) { throw NotAHistory() }
             return Opening(store: try HistoryStore(openingExisting: url), brokenDatabase: nil)
         } catch let error where Self.isBroken(error) {
             let moved = try moveAside(url, now: now)
@@ -191,10 +192,36 @@ public final class HistoryStore: SessionLog {
 
     // MARK: Broken files
 
+    /// The file is something other than a takt history; found without writing to it.
+    struct NotAHistory: Error {}
+
+    /// Whether `url` holds something other than a takt history, checked without changing a byte.
+    ///
+    /// Opening a file for writing switches it to WAL and may checkpoint or delete a `-wal` file,
+    /// so a file that is not ours must be recognised before that: not SQLite at all, or an
+    /// SQLite database with tables but no migration record of ours.
+    static func isForeign(_ url: URL) throws -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return false }
+        defer { try? handle.close() }
+        let header = try handle.read(upToCount: 16) ?? Data()
+        if header.isEmpty { return false }
+        if header != Data("SQLite format 3\u{0}".utf8) { return true }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(Self.busyTimeout)
+        let probe = try DatabaseQueue(path: url.path, configuration: configuration)
+        let tables = try probe.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+        }
+        try probe.close()
+        return !tables.isEmpty && !tables.contains("grdb_migrations")
+    }
+
     /// True for errors that mean the file is not a usable history, as opposed to one that
     /// cannot be reached right now (permissions, a full disk, another process's lock).
     static func isBroken(_ error: any Error) -> Bool {
-        guard let error = error as? DatabaseError else { return true }
+        if error is NotAHistory { return true }
+        guard let error = error as? DatabaseError else { return false }
         switch error.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_ERROR, .SQLITE_CONSTRAINT, .SQLITE_MISMATCH,
             .SQLITE_SCHEMA, .SQLITE_FORMAT, .SQLITE_RANGE:

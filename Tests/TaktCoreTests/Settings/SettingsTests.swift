@@ -97,3 +97,45 @@ import Testing
         )
     }
 }
+
+/// The settings as the user reads them back.
+@Suite struct SettingsViewTests {
+    @Test func defaultsInEnglish() {
+        #expect(
+            SettingsView.render(Settings(), strings: Languages.bundled.strings(for: "en")) == """
+                language: not set
+                weight: 70 kg (default)
+                age: not set
+                sex: not set
+                height: not set
+                weekly goal: 3 sessions a week (default)
+                sound: bell (default)
+                """)
+    }
+
+    @Test func everythingSetInGerman() {
+        let settings = Settings(
+            language: "de", weightKilograms: 72.5, ageYears: 35, sex: .female, heightCentimetres: 165,
+            weeklyGoal: 1, sound: .off)
+        #expect(
+            SettingsView.render(settings, strings: Languages.bundled.strings(for: "de")) == """
+                Sprache: de
+                Gewicht: 72,5 kg
+                Alter: 35 Jahre
+                Geschlecht: weiblich
+                Größe: 165 cm
+                Wochenziel: 1 Einheit pro Woche
+                Ton: aus
+                """)
+    }
+
+    @Test func confirmation() {
+        let settings = Settings(weightKilograms: 72.5)
+        #expect(
+            SettingsView.confirmation(of: .weight, in: settings, strings: Languages.bundled.strings(for: "en"))
+                == "Saved: weight 72.5 kg")
+        #expect(
+            SettingsView.confirmation(of: .weight, in: settings, strings: Languages.bundled.strings(for: "de"))
+                == "Gespeichert: Gewicht 72,5 kg")
+    }
+}

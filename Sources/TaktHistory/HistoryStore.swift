@@ -16,6 +16,11 @@ public final class HistoryStore: SessionLog {
         public let store: HistoryStore
         /// The new path of the file that could not be opened (`history.sqlite.broken-<timestamp>`).
         public let brokenDatabase: URL?
+
+        /// What to tell the user when a broken file was moved aside, else `nil`.
+        public func notice(_ strings: Strings) -> String? {
+            brokenDatabase.map { strings("history.broken", ["path": .text($0.path)]) }
+        }
     }
 
     /// Why the history could not be opened even after moving a broken file aside.

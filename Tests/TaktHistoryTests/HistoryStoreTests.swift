@@ -23,6 +23,7 @@ import Testing
         let folder = try TemporaryFolder()
         let opening = try HistoryStore.open(at: folder.database)
         #expect(opening.brokenDatabase == nil)
+        #expect(opening.notice(Languages.bundled.strings(for: "en")) == nil)
         let record = Self.record(title: "Kniebeugen, \"Burpees\" & mehr")
         #expect(try opening.store.append(record))
         #expect(try opening.store.all() == [record])
@@ -115,6 +116,9 @@ import Testing
         #expect(moved.lastPathComponent == "history.sqlite.broken-" + HistoryStore.timestamp(Self.now))
         #expect(FileManager.default.contents(atPath: moved.path) == garbage)
         #expect(FileManager.default.contents(atPath: moved.path + "-wal") == walBytes)
+        #expect(
+            opening.notice(Languages.bundled.strings(for: "en"))
+                == "The history could not be opened; it is kept as \(moved.path). A new history was started.")
         #expect(try opening.store.append(Self.record()))
         #expect(try opening.store.count() == 1)
         #expect(FileManager.default.contents(atPath: moved.path) == garbage)

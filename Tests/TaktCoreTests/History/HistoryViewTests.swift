@@ -192,3 +192,37 @@ import Testing
                 == "unbekanntes Exportformat „xml“: csv oder json verwenden")
     }
 }
+
+/// `--limit` and `export -o`.
+@Suite struct HistoryCommandPartsTests {
+    @Test(arguments: [("1", 1), ("20", 20), ("1000000", 1_000_000)])
+    func validLimits(text: String, expected: Int) throws {
+        #expect(try HistoryLimit.parse(text) == expected)
+    }
+
+    @Test(arguments: ["0", "-3", "1000001", "ten", "", "2.5"])
+    func invalidLimits(text: String) throws {
+        let error = try #require(throws: HistoryLimit.Invalid.self) { try HistoryLimit.parse(text) }
+        #expect(
+            error.message(Languages.bundled.strings(for: "en"))
+                == "--limit must be a whole number from 1 to 1000000, found “\(text)”")
+    }
+
+    @Test func exportWritesTheFileAndConfirms() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("takt-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("history.csv")
+        let text = ExportFormat.csv.render(HistoryViewTests.records)
+        try ExportFile.write(text, to: file)
+        #expect(try Data(contentsOf: file) == Data(text.utf8))
+        #expect(
+            ExportFile.confirmation(count: 2, path: "history.csv", strings: Languages.bundled.strings(for: "de"))
+                == "2 Einheiten nach history.csv geschrieben")
+        #expect(
+            ExportFile.confirmation(count: 1, path: "h.json", strings: Languages.bundled.strings(for: "en"))
+                == "1 session written to h.json")
+        let missing = folder.appendingPathComponent("no/such/dir/history.csv")
+        #expect(throws: ExportFile.Failure.self) { try ExportFile.write(text, to: missing) }
+    }
+}

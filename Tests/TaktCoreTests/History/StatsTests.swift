@@ -133,6 +133,27 @@ import Testing
         #expect(streaks.contains { $0 > 1 }, "\(streaks)")
     }
 
+    /// Irregular histories with gaps of up to two days and short sessions: every way a streak breaks.
+    @Test(arguments: 0..<40)
+    func streakMatchesNaiveCountOnIrregularHistories(seed: Int) throws {
+        let zones = ["Europe/Berlin", "UTC", "America/New_York", "Asia/Kathmandu", "Pacific/Chatham"]
+        let zone = try #require(TimeZone(identifier: zones[seed % zones.count]))
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1
+        func next(_ bound: UInt64) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double((state >> 33) % bound)
+        }
+        let now = F.date("2026-10-26 06:00", in: zone).addingTimeInterval(next(86_400))
+        var start = now.addingTimeInterval(-next(30 * 3_600))
+        var records: [SessionRecord] = []
+        for _ in 0..<60 {
+            records.append(F.session(start, active: 30 + next(200)))
+            start = start.addingTimeInterval(-(1_800 + next(seed % 2 == 0 ? 30 * 3_600 : 50 * 3_600)))
+        }
+        let expected = Self.naiveStreak(records, now: now, zone: zone)
+        #expect(Stats(records: records.shuffled(), now: now, timeZone: zone).streakDays == expected)
+    }
+
     static func naiveStreak(_ records: [SessionRecord], now: Date, zone: TimeZone) -> Int {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone

@@ -21,6 +21,19 @@ import Testing
         start = clock.now
         #expect(try store.recent(limit: 20).count == 20)
         let recentTime = clock.now - start
+        start = clock.now
+        let all = try store.all()
+        let allTime = clock.now - start
+        start = clock.now
+        let csv = ExportFormat.csv.render(all)
+        let csvTime = clock.now - start
+        start = clock.now
+        let json = ExportFormat.json.render(all)
+        let jsonTime = clock.now - start
+        #expect(all.count == 100_000)
+        #expect(csv.split(separator: "\r\n").count >= 100_001)
+        #expect(json.hasPrefix("["))
+        print("100,000 sessions: all() \(allTime), csv \(csvTime), json \(jsonTime)")
         #expect(stats.allTime.sessions == 100_000)
         // The target is 100 ms in a release build; a debug build under test gets ten times that.
         #expect(statsTime < .seconds(1), "stats took \(statsTime)")

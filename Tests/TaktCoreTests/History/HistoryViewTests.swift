@@ -226,3 +226,40 @@ import Testing
         #expect(throws: ExportFile.Failure.self) { try ExportFile.write(text, to: missing) }
     }
 }
+
+/// Dates in files: ISO 8601 UTC computed by arithmetic, checked against Foundation's formatter.
+@Suite struct HistoryDatesTests {
+    @Test(arguments: [
+        0.0, -1, 59.999, 86_399.5, 951_782_400, 951_868_800, 1_709_164_800, 4_107_542_400, 1_795_000_000.75,
+        -2_208_988_800, 253_402_300_799,
+    ])
+    func iso8601MatchesFoundation(seconds: Double) {
+        let date = Date(timeIntervalSince1970: seconds)
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.formatOptions = [.withInternetDateTime]
+        let whole = Date(timeIntervalSince1970: seconds.rounded(.down))
+        #expect(HistoryDates.iso8601(date) == formatter.string(from: whole))
+    }
+
+    @Test func everyDayOfSomeYearsMatchesFoundation() {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.formatOptions = [.withInternetDateTime]
+        // 1999-12-31 to 2101-01-03 in steps of 25 hours and 7 seconds: leap years, centuries, every hour.
+        var seconds = 946_598_400.0
+        while seconds < 4_134_067_200 {
+            let date = Date(timeIntervalSince1970: seconds)
+            if HistoryDates.iso8601(date) != formatter.string(from: date) {
+                Issue.record("\(seconds): \(HistoryDates.iso8601(date)) != \(formatter.string(from: date))")
+                return
+            }
+            seconds += 90_007
+        }
+    }
+
+    @Test(arguments: [(0.0, "0:00"), (59.6, "1:00"), (754, "12:34"), (3_600, "1:00:00"), (-5, "0:00")])
+    func durations(seconds: Double, expected: String) {
+        #expect(HistoryDates.duration(seconds) == expected)
+    }
+}

@@ -85,12 +85,16 @@ public struct Streak: Sendable {
         let time = date.timeIntervalSince1970
         if let cached = cachedDay, cached.range.contains(time) { return cached.number }
         let number = calendar.dayNumber(of: date)
-        // The local day around `date`: valid while the offset does not change within it, which the
-        // bounds recomputed from this date's offset guarantee for all but the hour of a DST switch.
-        let offset = Double(calendar.timeZone.secondsFromGMT(for: date))
-        let start = Double(number) * 86_400 - offset
-        if start <= time && time < start + 86_400 {
-            cachedDay = (start..<(start + 86_400), number)
+        // The local day around `date`, when the zone's offset is the same all through it; a day
+        // with a daylight-saving switch is not cached and every session on it is looked up.
+        let zone = calendar.timeZone
+        let offset = zone.secondsFromGMT(for: date)
+        let start = Double(number) * 86_400 - Double(offset)
+        let end = start + 86_400
+        if zone.secondsFromGMT(for: Date(timeIntervalSince1970: start)) == offset,
+            zone.secondsFromGMT(for: Date(timeIntervalSince1970: end - 1)) == offset
+        {
+            cachedDay = (start..<end, number)
         }
         return number
     }

@@ -106,6 +106,23 @@ import Testing
         #expect(Stats(records: missingTheLongDay.map { F.session($0) }, now: now, timeZone: F.berlin).streakDays == 7)
     }
 
+    @Test func theNightBeforeClocksGoForwardIsStillItsOwnDay() {
+        // Clocks went forward on 29 March 2026 in Berlin. A session at 23:30 on the 28th must not
+        // be taken for the 29th because a session on the 29th was read just before it.
+        let now = F.date("2026-03-29 20:00")
+        let records = [
+            F.session(F.date("2026-03-29 10:00"), active: 60), F.session(F.date("2026-03-28 23:30"), active: 60),
+        ]
+        let stats = Stats(records: records, now: now, timeZone: F.berlin)
+        #expect(stats.streakDays == 0)
+        let longer = records.map { record in
+            var copy = record
+            copy.activeSeconds = 130
+            return copy
+        }
+        #expect(Stats(records: longer, now: now, timeZone: F.berlin).streakDays == 2)
+    }
+
     @Test func aSessionInTheFutureIsNotPartOfTheStreak() {
         let now = F.date("2026-03-02 21:00")
         let records = [F.session(F.date("2026-03-05 08:00")), F.session(F.date("2026-03-02 08:00"))]

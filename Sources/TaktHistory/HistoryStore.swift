@@ -56,6 +56,8 @@ public final class HistoryStore: SessionLog {
         } catch {
             throw .cannotOpen(path: url.path, reason: Self.describe(error))
         }
+        let lock = OpeningLock(folder: url.deletingLastPathComponent().path)
+        defer { withExtendedLifetime(lock) {} }
         do {
             if try isForeign(url) { throw NotAHistory() }
             return Opening(store: try HistoryStore(openingExisting: url), brokenDatabase: nil)

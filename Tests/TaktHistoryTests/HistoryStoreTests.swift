@@ -102,6 +102,25 @@ import Testing
         #expect(Set(try reopened.all().map(\.id)).count == 3 * perWriter)
     }
 
+    @Test func threeStoresOpeningANewFileAtOnceAllWork() async throws {
+        for _ in 0..<10 {
+            let folder = try TemporaryFolder()
+            let url = folder.database
+            let results = try await withThrowingTaskGroup(of: (URL?, Bool).self) { group in
+                for writer in 0..<3 {
+                    group.addTask {
+                        let opening = try HistoryStore.open(at: url)
+                        return (opening.brokenDatabase, try opening.store.append(Self.record(writer)))
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(results.allSatisfy { $0.0 == nil && $0.1 })
+            #expect(try HistoryStore.open(at: url).store.count() == 3)
+            #expect(try folder.contents().allSatisfy { !$0.contains("broken") })
+        }
+    }
+
     @Test func aFileThatIsNotADatabaseIsKeptByteForByteAndAFreshOneStarts() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(

@@ -14,7 +14,7 @@ import Testing
         #expect(out == "")
         #expect(err == "error: unknown command 'rnu'. Did you mean 'run'?\n")
         let (_, _, german) = await run(["--lang", "de", "shwo"], home: home)
-        #expect(german == "Fehler: unbekannter Befehl 'shwo'. Meinten Sie 'show'?\n")
+        #expect(german == "Fehler: unbekannter Befehl 'shwo'. Meintest du 'show'?\n")
     }
 
     @Test func unknownLanguageIsRefusedNamingTheAvailableOnes() async throws {

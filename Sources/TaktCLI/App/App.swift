@@ -12,6 +12,8 @@ public final class App {
     public let paths: AppPaths
     public let console: Console
     var languages: Languages
+    /// The saved settings (defaults when config.yaml is missing or broken).
+    var settings: Settings
     /// The language chosen for this process (`lang` changes and saves it).
     var language: String
     /// A `--lang` given for one call only.
@@ -28,7 +30,22 @@ public final class App {
         var languages = Languages.bundled
         languages.addTables(in: paths.localizationDirectory)
         self.languages = languages
-        language = languages.detect(flag: nil, saved: nil, environment: environment)
+        var settingsProblem: SettingsFile.Problem?
+        do {
+            settings = try SettingsFile.load(from: paths.settingsFile)
+        } catch {
+            settings = Settings()
+            settingsProblem = error
+        }
+        language = languages.detect(flag: nil, saved: settings.language, environment: environment)
+        if let settingsProblem {
+            // A broken config.yaml is reported (and kept); takt goes on with defaults.
+            console.errorLine(settingsProblem.message(strings))
+        }
+        for problem in languages.problems {
+            console.errorLine(
+                strings("cli.warning.localization", ["file": .text(problem.file), "reason": .text(problem.message)]))
+        }
     }
 
     /// The texts of the language in force for the current call.

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-// Commands whose implementations land with the program library, engine and history.
+// Commands whose implementations land with the program library.
 struct ListCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "list", helpNames: [])
     @Flag var json = false
@@ -20,25 +20,5 @@ struct RunCommand: TaktCommand {
 }
 struct InfoCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "info", helpNames: [])
-    @MainActor mutating func execute(in app: App) async throws -> Int32 { 0 }
-}
-struct HistoryCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "history", helpNames: [])
-    @MainActor mutating func execute(in app: App) async throws -> Int32 { 0 }
-}
-struct StatsCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "stats", helpNames: [])
-    @MainActor mutating func execute(in app: App) async throws -> Int32 { 0 }
-}
-struct ExportCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "export", helpNames: [])
-    @MainActor mutating func execute(in app: App) async throws -> Int32 { 0 }
-}
-struct LangCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "lang", helpNames: [])
-    @MainActor mutating func execute(in app: App) async throws -> Int32 { 0 }
-}
-struct SetCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "set", helpNames: [])
     @MainActor mutating func execute(in app: App) async throws -> Int32 { 0 }
 }

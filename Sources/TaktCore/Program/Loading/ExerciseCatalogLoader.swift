@@ -57,12 +57,14 @@ public enum ExerciseCatalogLoader {
     ) throws(NodeReader.Exhausted) -> Exercise? {
         guard let entries = try reader.mapping(node, allowed: exerciseKeys, name: key) else { return nil }
         let before = reader.diagnostics.count
-        let name = try reader.require("name", in: entries, of: node).map { value throws(NodeReader.Exhausted) in
-            try reader.localized(value, key: "name")
-        } ?? nil
-        let met = try reader.require("met", in: entries, of: node).map { value throws(NodeReader.Exhausted) in
-            try reader.positiveNumber(value, key: "met", maximum: ProgramReader.maximumMET)
-        } ?? nil
+        let name =
+            try reader.require("name", in: entries, of: node).map { value throws(NodeReader.Exhausted) in
+                try reader.localized(value, key: "name")
+            } ?? nil
+        let met =
+            try reader.require("met", in: entries, of: node).map { value throws(NodeReader.Exhausted) in
+                try reader.positiveNumber(value, key: "met", maximum: ProgramReader.maximumMET)
+            } ?? nil
         var code: String?
         if let value = entries["compendium"]?.value, let text = try reader.scalar(value, key: "compendium") {
             if text.count == 5 && text.allSatisfy(\.isASCIIDigit) {
@@ -71,9 +73,10 @@ public enum ExerciseCatalogLoader {
                 reader.report(value, "validate.compendium", ["value": .quoted(text)])
             }
         }
-        let howTo = try entries["howTo"].map { entry throws(NodeReader.Exhausted) in
-            try reader.localized(entry.value, key: "howTo")
-        } ?? nil
+        let howTo =
+            try entries["howTo"].map { entry throws(NodeReader.Exhausted) in
+                try reader.localized(entry.value, key: "howTo")
+            } ?? nil
         guard reader.diagnostics.count == before, let name, let met else { return nil }
         return Exercise(key: key, name: name, met: met, compendiumCode: code, howTo: howTo)
     }

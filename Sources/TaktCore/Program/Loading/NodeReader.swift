@@ -61,7 +61,8 @@ struct NodeReader {
             let key = scalar.string
             guard allowed.contains(key) else {
                 if let suggestion = Suggestion.closest(to: key, among: allowed) {
-                    report(keyNode, "validate.unknownKey.suggest", ["key": .quoted(key), "suggestion": .text(suggestion)])
+                    report(
+                        keyNode, "validate.unknownKey.suggest", ["key": .quoted(key), "suggestion": .text(suggestion)])
                 } else {
                     report(keyNode, "validate.unknownKey", ["key": .quoted(key)])
                 }
@@ -162,7 +163,9 @@ struct NodeReader {
             for (codeNode, valueNode) in mapping {
                 try visit(codeNode)
                 guard let code = codeNode.scalar?.string, Self.isLanguageCode(code) else {
-                    report(codeNode, "validate.languageCode", ["key": .text(key), "code": .quoted(codeNode.scalar?.string ?? "")])
+                    report(
+                        codeNode, "validate.languageCode",
+                        ["key": .text(key), "code": .quoted(codeNode.scalar?.string ?? "")])
                     continue
                 }
                 if let text = try scalar(valueNode, key: key + "." + code) {
@@ -200,7 +203,10 @@ struct NodeReader {
         }
         report(
             node, "validate.range",
-            ["key": .text(key), "min": bound(range.lowerBound), "max": bound(range.upperBound), "value": .quoted(found)])
+            [
+                "key": .text(key), "min": bound(range.lowerBound), "max": bound(range.upperBound),
+                "value": .quoted(found),
+            ])
     }
 
     /// `86400` → "24h", `90` → "1m30s", `0` → "0s": how the limits read in a message.

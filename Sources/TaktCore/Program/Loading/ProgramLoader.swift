@@ -88,7 +88,8 @@ public enum ProgramLoader {
         }
         switch failure {
         case .unknownExercise(let key, let location):
-            return diagnostic(at: node(location), file: file, Diagnostic.Message("validate.unknownExercise", ["key": .quoted(key)]))
+            return diagnostic(
+                at: node(location), file: file, Diagnostic.Message("validate.unknownExercise", ["key": .quoted(key)]))
         case .missingName(let location):
             return diagnostic(at: node(location), file: file, Diagnostic.Message("validate.missingExercise"))
         case .missingMET(let location):

@@ -133,9 +133,10 @@ struct ProgramReader {
         marks.sets.append([])
         guard let entries = try reader.mapping(node, allowed: Self.blockKeys, name: "blocks") else { return nil }
         var block = Program.Block(exercises: [])
-        block.title = try entries["title"].map { entry throws(NodeReader.Exhausted) in
-            try reader.localized(entry.value, key: "title")
-        } ?? nil
+        block.title =
+            try entries["title"].map { entry throws(NodeReader.Exhausted) in
+                try reader.localized(entry.value, key: "title")
+            } ?? nil
         if let value = entries["rounds"]?.value {
             block.rounds = try reader.integer(value, key: "rounds", range: Self.roundsRange) ?? 1
         }
@@ -161,9 +162,10 @@ struct ProgramReader {
         marks.sets[blockIndex].append([])
         guard let entries = try reader.mapping(node, allowed: Self.exerciseKeys, name: "exercises") else { return nil }
         var entry = Program.ExerciseEntry()
-        entry.name = try entries["name"].map { item throws(NodeReader.Exhausted) in
-            try reader.localized(item.value, key: "name")
-        } ?? nil
+        entry.name =
+            try entries["name"].map { item throws(NodeReader.Exhausted) in
+                try reader.localized(item.value, key: "name")
+            } ?? nil
         if let value = entries["met"]?.value {
             entry.met = try reader.positiveNumber(value, key: "met", maximum: Self.maximumMET)
         }
@@ -201,7 +203,8 @@ struct ProgramReader {
                 entry.sets.append(set)
                 ordered.append((set.order, item))
             }
-            marks.sets[blockIndex][marks.sets[blockIndex].count - 1] = ordered.sorted { $0.order < $1.order }.map(\.node)
+            marks.sets[blockIndex][marks.sets[blockIndex].count - 1] = ordered.sorted { $0.order < $1.order }.map(
+                \.node)
         }
         checkWorkOrReps(entry, node: node, block: block)
         return entry

@@ -24,7 +24,8 @@ enum YAMLDocument {
         let text: String
         switch decodeUTF8(bytes) {
         case .success(let decoded): text = decoded
-        case .failure(let position): return failure(position.line, position.column, Diagnostic.Message("validate.notUTF8"))
+        case .failure(let position):
+            return failure(position.line, position.column, Diagnostic.Message("validate.notUTF8"))
         }
         if let finding = YAMLPreflight.check(text) {
             return failure(finding.line, finding.column, finding.message)

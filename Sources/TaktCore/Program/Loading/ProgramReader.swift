@@ -116,13 +116,15 @@ struct ProgramReader {
             && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
+    /// Reads `work` and `rest`. A bad value is reported and then stands in as the smallest
+    /// valid one, so "this set has no work" does not follow as a second, misleading error.
     private mutating func readTiming(_ entries: NodeReader.Entries) throws(NodeReader.Exhausted) -> Timing {
         var timing = Timing()
         if let node = entries["work"]?.value {
-            timing.work = try reader.duration(node, key: "work", range: Self.workRange)
+            timing.work = try reader.duration(node, key: "work", range: Self.workRange) ?? Self.workRange.lowerBound
         }
         if let node = entries["rest"]?.value {
-            timing.rest = try reader.duration(node, key: "rest", range: Self.restRange)
+            timing.rest = try reader.duration(node, key: "rest", range: Self.restRange) ?? Self.restRange.lowerBound
         }
         return timing
     }
@@ -160,6 +162,7 @@ struct ProgramReader {
         let blockIndex = marks.blocks.count - 1
         marks.exercises[blockIndex].append(node)
         marks.sets[blockIndex].append([])
+        let problemsBefore = reader.diagnostics.count
         guard let entries = try reader.mapping(node, allowed: Self.exerciseKeys, name: "exercises") else { return nil }
         var entry = Program.ExerciseEntry()
         entry.name =
@@ -189,7 +192,7 @@ struct ProgramReader {
         }
         entry.timing = try readTiming(entries)
         if let value = entries["reps"]?.value {
-            entry.reps = try reader.integer(value, key: "reps", range: Self.repsRange)
+            entry.reps = try reader.integer(value, key: "reps", range: Self.repsRange) ?? Self.repsRange.lowerBound
         }
         if let value = entries["sets"]?.value, let items = try reader.list(value, key: "sets", nonEmpty: true) {
             var seen: Set<Int> = []
@@ -206,7 +209,10 @@ struct ProgramReader {
             marks.sets[blockIndex][marks.sets[blockIndex].count - 1] = ordered.sorted { $0.order < $1.order }.map(
                 \.node)
         }
-        checkWorkOrReps(entry, node: node, block: block)
+        // A misspelt or broken key already has its report; "no work" would only repeat it.
+        if reader.diagnostics.count == problemsBefore {
+            checkWorkOrReps(entry, node: node, block: block)
+        }
         return entry
     }
 
@@ -219,7 +225,7 @@ struct ProgramReader {
         let timing = try readTiming(entries)
         var reps: Int?
         if let value = entries["reps"]?.value {
-            reps = try reader.integer(value, key: "reps", range: Self.repsRange)
+            reps = try reader.integer(value, key: "reps", range: Self.repsRange) ?? Self.repsRange.lowerBound
         }
         guard let orderNode = reader.require("order", in: entries, of: node),
             let order = try reader.integer(orderNode, key: "order", range: Self.orderRange)

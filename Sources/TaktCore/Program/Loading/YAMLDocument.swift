@@ -75,12 +75,15 @@ enum YAMLDocument {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
-            return (max(mark.line, 1), max(mark.column, 1), Diagnostic.Message(syntaxKey(for: problem)))
+            let (line, column) = (max(mark.line, 1), max(mark.column, 1))
+            // libyaml calls a tab at the start of a line "a character that cannot start any token".
+            let key = tabIndents(line: line, in: text) ? "validate.syntax.tab" : syntaxKey(for: problem)
+            return (line, column, Diagnostic.Message(key))
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return (
-                max(context.mark.line, 1), max(context.mark.column, 1),
-                Diagnostic.Message("validate.duplicateKey", ["key": .quoted(duplicates.first ?? "")])
-            )
+            let key = duplicates.first ?? ""
+            let first = (max(context.mark.line, 1), max(context.mark.column, 1))
+            let (line, column) = secondOccurrence(of: key, after: first, in: text) ?? first
+            return (line, column, Diagnostic.Message("validate.duplicateKey", ["key": .quoted(key)]))
         case .reader(_, let offset, _, _):
             let position = offset.map { lineAndColumn(ofCharacterOffset: $0, in: text) } ?? (1, 1)
             return (position.0, position.1, Diagnostic.Message("validate.syntax.character"))
@@ -97,7 +100,7 @@ enum YAMLDocument {
             ("cannot start any token", "validate.syntax.character"),
             ("control character", "validate.syntax.character"),
             ("undefined alias", "validate.syntax.alias"),
-            ("single document", "validate.syntax.documents"),
+            ("another document", "validate.syntax.documents"),
             ("mapping values are not allowed", "validate.syntax.colon"),
             ("expected ',' or ']'", "validate.syntax.flow"),
             ("expected ',' or '}'", "validate.syntax.flow"),
@@ -107,6 +110,25 @@ enum YAMLDocument {
             ("<block end>", "validate.syntax.indentation"),
         ]
         return table.first { problem.contains($0.0) }?.1 ?? "validate.syntax"
+    }
+
+    private static func tabIndents(line: Int, in text: String) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.indices.contains(line - 1) else { return false }
+        return lines[line - 1].prefix { $0 == " " || $0 == "\t" }.contains("\t")
+    }
+
+    /// Yams points at the first of two equal keys; the second is the one to remove.
+    private static func secondOccurrence(of key: String, after first: (Int, Int), in text: String) -> (Int, Int)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let indent = String(repeating: " ", count: first.1 - 1)
+        for index in first.0..<lines.count {
+            let line = lines[index]
+            if line.hasPrefix(indent + key + ":") || line.hasPrefix(indent + "\"" + key + "\":") {
+                return (index + 1, first.1)
+            }
+        }
+        return nil
     }
 
     private static func lineAndColumn(ofCharacterOffset offset: Int, in text: String) -> (Int, Int) {

@@ -73,7 +73,9 @@ struct YAMLPreflight {
             case "]", "}":
                 flowDepth = max(0, flowDepth - 1)
                 if nextNonSpace(scalars, after: index) == ":" { noteComplexKey() }
-            case "-" where atTokenStart && followedBySpace, ":" where followedBySpace:
+            case "-" where atTokenStart && followedBySpace && flowDepth == 0,
+                ":" where followedBySpace && flowDepth == 0:
+                // Block indicators open a level; inside [ ] and { } the brackets already count.
                 indicatorsOnLine += 1
             case "?" where atTokenStart && followedBySpace:
                 indicatorsOnLine += 1

@@ -264,6 +264,11 @@ import Testing
         #expect(ProgramFixtures.problems(flow) == ["1:71 validate.tooDeep"])
         let block = "title: t\nblocks:\n" + String(repeating: "- ", count: 200_000) + "x"
         #expect(ProgramFixtures.problems(block) == ["3:129 validate.tooDeep"])
+        // A stray quote or a "#" inside quotes must not hide the brackets after it.
+        let deep = String(repeating: "[", count: 100_000)
+        #expect(ProgramFixtures.problems("title: foo \"x\na: \(deep)") == ["2:68 validate.tooDeep"])
+        #expect(ProgramFixtures.problems("a: [\"x #\", \(deep)") == ["1:74 validate.tooDeep"])
+        #expect(ProgramFixtures.problems("a: [{\"k\":\"v #\"}, \(deep)") == ["1:80 validate.tooDeep"])
     }
 
     @Test func strictScalarsNeverBecomeBooleans() throws {

@@ -3,8 +3,11 @@
 /// Yams composes recursively and hashes mapping keys in full, so two inputs could hurt it:
 /// very deep nesting (the stack) and an alias to a huge collection used as a key (the
 /// hash walks every expanded node). Both are refused here, from the text alone, in one
-/// linear pass. The scan errs on the safe side: it over-counts nesting, and only files
-/// that use aliases are checked for complex keys.
+/// linear pass.
+///
+/// The scan only ever errs towards refusing: brackets count even inside quotes, and quote
+/// tracking serves only to tell a `#` comment (whose brackets do not count) from a `#` in
+/// a quoted text. Only files that use aliases are checked for complex keys.
 struct YAMLPreflight {
     /// Deeper than any program needs, shallow enough for Yams' recursion.
     static let maximumDepth = 64
@@ -21,6 +24,8 @@ struct YAMLPreflight {
     private var indicatorsOnLine = 0
     private var indentation = 0
     private var atLineStart = true
+    /// The quote character of the quoted text the scan is in, if any.
+    private var quote: Unicode.Scalar?
     private var sawAlias = false
     private var complexKey: (line: Int, column: Int)?
 
@@ -32,7 +37,6 @@ struct YAMLPreflight {
 
     private mutating func run(_ scalars: [Unicode.Scalar]) -> Finding? {
         var index = 0
-        var blockScalarIndent: Int?
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "\n" {
@@ -40,55 +44,65 @@ struct YAMLPreflight {
                 index += 1
                 continue
             }
+            column += 1
             if atLineStart {
                 if scalar == " " {
                     indentation += 1
-                    column += 1
                     index += 1
                     continue
                 }
                 atLineStart = false
-                if let parent = blockScalarIndent {
-                    if indentation > parent {
-                        index = skipToLineEnd(scalars, from: index)
-                        continue
-                    }
-                    blockScalarIndent = nil
-                }
             }
-            column += 1
             let previous: Unicode.Scalar = index > 0 ? scalars[index - 1] : "\n"
             let next: Unicode.Scalar = index + 1 < scalars.count ? scalars[index + 1] : "\n"
-            let atTokenStart = " \t\n[{,".unicodeScalars.contains(previous) || column == indentation + 1
+            let atTokenStart = " \t\n[{,:".unicodeScalars.contains(previous) || column == indentation + 1
             let followedBySpace = next == " " || next == "\n" || next == "\t"
+            if let open = quote {
+                if open == "\"" && scalar == "\\" {
+                    index += 2
+                    column += 1
+                    continue
+                }
+                if scalar == open {
+                    if open == "'" && next == "'" {
+                        index += 2
+                        column += 1
+                        continue
+                    }
+                    quote = nil
+                }
+            } else {
+                switch scalar {
+                case "#" where previous == " " || previous == "\t" || column == indentation + 1:
+                    index = skipToLineEnd(scalars, from: index)
+                    continue
+                case "\"" where atTokenStart, "'" where atTokenStart:
+                    quote = scalar
+                case "-" where atTokenStart && followedBySpace && flowDepth == 0,
+                    ":" where followedBySpace && flowDepth == 0:
+                    // Block indicators open a level; inside [ ] and { } the brackets count instead.
+                    indicatorsOnLine += 1
+                case "?" where atTokenStart && followedBySpace:
+                    indicatorsOnLine += 1
+                    noteComplexKey()
+                default:
+                    break
+                }
+            }
+            // Counted even inside quotes: a miscount may refuse a file, never let one through.
             switch scalar {
-            case "#" where previous == " " || previous == "\t" || column == indentation + 1:
-                index = skipToLineEnd(scalars, from: index)
-                continue
-            case "\"" where atTokenStart, "'" where atTokenStart:
-                index = skipQuoted(scalars, from: index, quote: scalar)
-                continue
             case "[", "{":
                 flowDepth += 1
             case "]", "}":
                 flowDepth = max(0, flowDepth - 1)
                 if nextNonSpace(scalars, after: index) == ":" { noteComplexKey() }
-            case "-" where atTokenStart && followedBySpace && flowDepth == 0,
-                ":" where followedBySpace && flowDepth == 0:
-                // Block indicators open a level; inside [ ] and { } the brackets already count.
-                indicatorsOnLine += 1
-            case "?" where atTokenStart && followedBySpace:
-                indicatorsOnLine += 1
-                noteComplexKey()
-            case "|" where atTokenStart, ">" where atTokenStart:
-                if restOfLineIsBlockHeader(scalars, from: index + 1) {
-                    blockScalarIndent = indentation
-                }
             case "*" where atTokenStart:
-                sawAlias = true
                 var end = index + 1
                 while end < scalars.count, !" \t\n,[]{}".unicodeScalars.contains(scalars[end]) { end += 1 }
-                if end > index + 1, nextNonSpace(scalars, after: end - 1) == ":" { noteComplexKey() }
+                if end > index + 1 {
+                    sawAlias = true
+                    if nextNonSpace(scalars, after: end - 1) == ":" { noteComplexKey() }
+                }
             default:
                 break
             }
@@ -119,38 +133,9 @@ struct YAMLPreflight {
         if complexKey == nil { complexKey = (line, column) }
     }
 
-    private mutating func skipToLineEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+    private func skipToLineEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
         var index = start
         while index < scalars.count, scalars[index] != "\n" { index += 1 }
-        return index
-    }
-
-    /// Skips a quoted scalar, which may span lines; returns the index after its closing quote.
-    private mutating func skipQuoted(_ scalars: [Unicode.Scalar], from start: Int, quote: Unicode.Scalar) -> Int {
-        var index = start + 1
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "\n" {
-                line += 1
-                column = 0
-            } else {
-                column += 1
-            }
-            if quote == "\"", scalar == "\\" {
-                index += 2
-                column += 1
-                continue
-            }
-            if scalar == quote {
-                if quote == "'", index + 1 < scalars.count, scalars[index + 1] == "'" {
-                    index += 2
-                    column += 1
-                    continue
-                }
-                return index + 1
-            }
-            index += 1
-        }
         return index
     }
 
@@ -158,17 +143,5 @@ struct YAMLPreflight {
         var cursor = index + 1
         while cursor < scalars.count, scalars[cursor] == " " { cursor += 1 }
         return cursor < scalars.count ? scalars[cursor] : nil
-    }
-
-    /// True when `|` or `>` starts a block scalar: only modifiers and a comment follow.
-    private func restOfLineIsBlockHeader(_ scalars: [Unicode.Scalar], from start: Int) -> Bool {
-        var index = start
-        while index < scalars.count, scalars[index] != "\n" {
-            let scalar = scalars[index]
-            if scalar == "#" { return true }
-            if !"+-0123456789 \t".unicodeScalars.contains(scalar) { return false }
-            index += 1
-        }
-        return true
     }
 }

@@ -158,6 +158,7 @@ import Testing
             expected: ["3:1 validate.syntax.flow"]),
         Case(name: "unclosed quote", yaml: "title: \"t\nblocks: []", expected: ["2:11 validate.syntax.quote"]),
         Case(name: "undefined alias", yaml: "title: *nothing\nblocks: []", expected: ["1:8 validate.syntax.alias"]),
+        Case(name: "unsupported version", yaml: "version: 2\n" + valid, expected: ["1:10 validate.range"]),
         Case(name: "empty file", yaml: "", expected: ["1:1 validate.empty"]),
         Case(name: "only a comment", yaml: "# nothing here\n", expected: ["1:1 validate.empty"]),
         Case(
@@ -238,6 +239,33 @@ import Testing
         #expect(
             ProgramFixtures.problems(ProgramFixtures.load(Self.valid, file: "My Workout.yaml")) == [
                 "1:1 validate.idFromFile"
+            ])
+    }
+
+    @Test func unknownCatalogKeyWithANameIsACustomExercise() throws {
+        let loaded = try ProgramFixtures.load(
+            "title: t\nblocks: [{exercises: [{exercise: zumba, name: Zumba, met: 6.5, work: 5}]}]"
+        ).get()
+        let work = try #require(loaded.timeline.phases.last?.activity)
+        #expect(work.key == nil)
+        #expect(work.name.resolved(for: "de") == "Zumba")
+        #expect(work.met == 6.5)
+    }
+
+    @Test func aBrokenUserCatalogEntryDoesNotHideTheOthers() {
+        let yaml = """
+            exercises:
+              crawl: {name: Crawl, met: 8}
+              Bad_Key: {name: X, met: 3}
+              hop: {name: Hop, met: 99, compendium: "2214"}
+              skip: {name: Skip, mets: 4}
+            """
+        let loaded = ExerciseCatalogLoader.load(Data(yaml.utf8), file: "exercises.yaml")
+        #expect(loaded.catalog.keys == ["crawl"])
+        #expect(
+            loaded.diagnostics.map { "\($0.line):\($0.column) \($0.message.key)" } == [
+                "3:3 validate.exerciseKey", "4:25 validate.numberRange", "4:41 validate.compendium",
+                "5:9 validate.missingKey", "5:22 validate.unknownKey.suggest",
             ])
     }
 

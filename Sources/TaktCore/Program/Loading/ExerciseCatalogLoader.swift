@@ -49,7 +49,7 @@ public enum ExerciseCatalogLoader {
                 line: mark?.line ?? 1, column: mark?.column ?? 1, "validate.bomb",
                 ["limit": .int(NodeReader.maximumVisits)])
         }
-        return (ExerciseCatalog(exercises), reader.diagnostics)
+        return (ExerciseCatalog(exercises), ProgramLoader.sorted(reader.diagnostics))
     }
 
     private static func readExercise(

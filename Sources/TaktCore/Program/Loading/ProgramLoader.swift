@@ -60,7 +60,8 @@ public enum ProgramLoader {
         URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     }
 
-    private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// Diagnostics in file order; equal positions keep the order they were found in.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }.map(\.element)

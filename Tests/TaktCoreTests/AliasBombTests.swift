@@ -54,6 +54,14 @@ import Testing
         #expect(ProgramFixtures.problems(Self.laughs + "\n[*a9]: boom") == ["11:5 validate.complexKey"])
     }
 
+    @Test func aLargeFileWithoutAliasesIsNeverCalledABomb() throws {
+        let tags = Array(repeating: "a", count: 400_000).joined(separator: ",")
+        let yaml = "title: t\ntags: [\(tags)]\nblocks: [{exercises: [{exercise: squats, work: 5}]}]"
+        #expect(yaml.utf8.count < 1 << 20)
+        let loaded = try ProgramFixtures.load(yaml).get()
+        #expect(loaded.program.tags.count == 400_000)
+    }
+
     @Test func aliasesThatDoNotExplodeAreFine() throws {
         let loaded = try ProgramFixtures.load(
             """

@@ -22,7 +22,7 @@ public enum ExerciseCatalogLoader {
         case .success(let node): root = node
         case .failure(let diagnostic): return (ExerciseCatalog(), [diagnostic])
         }
-        var reader = NodeReader(file: file)
+        var reader = NodeReader(file: file, budget: NodeReader.visitBudget(forBytes: data.count))
         var exercises: [Exercise] = []
         do throws(NodeReader.Exhausted) {
             guard let entries = try reader.mapping(root, allowed: rootKeys, name: "catalog"),
@@ -47,7 +47,7 @@ public enum ExerciseCatalogLoader {
             let mark = error.mark
             reader.report(
                 line: mark?.line ?? 1, column: mark?.column ?? 1, "validate.bomb",
-                ["limit": .int(NodeReader.maximumVisits)])
+                ["limit": .int(reader.budget)])
         }
         return (ExerciseCatalog(exercises), ProgramLoader.sorted(reader.diagnostics))
     }

@@ -6,8 +6,14 @@ import Yams
 /// someone walks it. Every node this reader touches counts against a budget; past it the
 /// walk stops with ``Exhausted`` and the loader reports the file as an alias bomb.
 struct NodeReader {
-    /// Far more nodes than any real program has (a 1 MiB file without aliases holds fewer).
-    static let maximumVisits = 500_000
+    /// How many node visits a file of `byteCount` bytes may take.
+    ///
+    /// Without aliases every node costs at least two bytes of text and is visited at most
+    /// twice, so a real file never reaches this; a file whose aliases expand past it is a bomb.
+    /// Tied to the size, a small bomb is stopped after little work.
+    static func visitBudget(forBytes byteCount: Int) -> Int {
+        2 * byteCount + 10_000
+    }
     /// After this many problems a file is hopeless; more would only scroll the first away.
     static let maximumDiagnostics = 200
 
@@ -19,17 +25,20 @@ struct NodeReader {
     typealias Entries = [String: (key: Node, value: Node)]
 
     let file: String
+    /// The most nodes this walk may touch.
+    let budget: Int
     private(set) var diagnostics: [Diagnostic] = []
     private var visits = 0
 
-    init(file: String) {
+    init(file: String, budget: Int) {
         self.file = file
+        self.budget = budget
     }
 
     /// Counts one node against the budget.
     mutating func visit(_ node: Node) throws(Exhausted) {
         visits += 1
-        if visits > Self.maximumVisits || diagnostics.count > Self.maximumDiagnostics {
+        if visits > budget || diagnostics.count > Self.maximumDiagnostics {
             throw Exhausted(mark: node.mark)
         }
     }

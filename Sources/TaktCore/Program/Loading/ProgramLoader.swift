@@ -25,7 +25,8 @@ public enum ProgramLoader {
         case .success(let node): root = node
         case .failure(let diagnostic): return .failure(Failure(id: defaultID, diagnostics: [diagnostic]))
         }
-        var reader = ProgramReader(file: file, catalog: catalog)
+        var reader = ProgramReader(
+            file: file, catalog: catalog, budget: NodeReader.visitBudget(forBytes: data.count))
         let program: Program?
         do throws(NodeReader.Exhausted) {
             program = try reader.read(root, defaultID: defaultID)
@@ -33,7 +34,7 @@ public enum ProgramLoader {
             let mark = error.mark
             let bomb = Diagnostic(
                 file: file, line: mark?.line ?? 1, column: mark?.column ?? 1,
-                message: Diagnostic.Message("validate.bomb", ["limit": .int(NodeReader.maximumVisits)]))
+                message: Diagnostic.Message("validate.bomb", ["limit": .int(reader.reader.budget)]))
             let found = reader.reader.diagnostics.prefix(NodeReader.maximumDiagnostics)
             // Many problems stop the walk too; only a walk that ran out of nodes is a bomb.
             let diagnostics = found.count >= NodeReader.maximumDiagnostics ? Array(found) : Array(found) + [bomb]

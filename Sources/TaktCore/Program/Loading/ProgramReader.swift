@@ -36,8 +36,8 @@ struct ProgramReader {
     /// The id, as soon as it is known: a broken program is still listed under it.
     private(set) var id: String?
 
-    init(file: String, catalog: ExerciseCatalog) {
-        reader = NodeReader(file: file)
+    init(file: String, catalog: ExerciseCatalog, budget: Int) {
+        reader = NodeReader(file: file, budget: budget)
         self.catalog = catalog
     }
 

@@ -52,6 +52,21 @@ import Yams
             ])
     }
 
+    /// The README's "Writing a program" example must stay a valid program.
+    @Test func theReadmeExampleIsValid() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../README.md").standardized
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let section = try #require(text.range(of: "## Writing a program"))
+        let start = try #require(text.range(of: "```yaml\n", range: section.upperBound..<text.endIndex))
+        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let loaded = try ProgramFixtures.load(String(text[start.upperBound..<end.lowerBound]), file: "my-workout.yaml")
+            .get()
+        #expect(loaded.program.id == "my-workout")
+        #expect(loaded.timeline.phases.count == 22)
+        #expect(loaded.timeline.phases.contains { $0.isOpen })
+    }
+
     @Test func theTabataFacts() throws {
         let library = ProgramLibrary()
         let classic = try #require(library.entry(id: "tabata-classic")?.loaded)

@@ -81,6 +81,15 @@ import Testing
         #expect(library.catalogDiagnostics.isEmpty)
     }
 
+    @Test func aDirectoryOrAnEndlessDeviceIsNoProgram() throws {
+        let folder = try ProgramFixtures.temporaryDirectory()
+        let directory = ProgramLibrary.load(fileAt: folder, catalog: ProgramFixtures.catalog, displayPath: "dir")
+        #expect(ProgramFixtures.problems(directory) == ["1:1 validate.unreadable"])
+        let zeros = ProgramLibrary.load(
+            fileAt: URL(fileURLWithPath: "/dev/zero"), catalog: ProgramFixtures.catalog, displayPath: "/dev/zero")
+        #expect(ProgramFixtures.problems(zeros) == ["1:1 validate.tooLarge"])
+    }
+
     @Test func oversizedUserFileIsRefusedWithoutReadingItWhole() throws {
         let folder = try ProgramFixtures.temporaryDirectory()
         let file = folder.appendingPathComponent("huge.yaml")

@@ -129,7 +129,9 @@ public struct ProgramLibrary: Sendable {
         fileAt url: URL, catalog: ExerciseCatalog, displayPath: String? = nil
     ) -> Result<ProgramLoader.Loaded, ProgramLoader.Failure> {
         let file = displayPath ?? url.path
-        guard let handle = try? FileHandle(forReadingFrom: url) else {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        guard exists, !isDirectory.boolValue, let handle = try? FileHandle(forReadingFrom: url) else {
             let diagnostic = Diagnostic(
                 file: file, line: 1, column: 1, message: Diagnostic.Message("validate.unreadable"))
             return .failure(ProgramLoader.Failure(id: ProgramLoader.defaultID(for: file), diagnostics: [diagnostic]))
@@ -138,7 +140,9 @@ public struct ProgramLibrary: Sendable {
         // One byte past the limit is enough to know the file is too large.
         let data = (try? handle.read(upToCount: YAMLDocument.maximumBytes + 1)) ?? Data()
         if data.count > YAMLDocument.maximumBytes {
-            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? data.count
+            // A device or pipe reports no size of its own: then say how much was read.
+            let reported = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+            let size = max(reported, data.count)
             let diagnostic = Diagnostic(
                 file: file, line: 1, column: 1, message: Diagnostic.Message("validate.tooLarge", ["size": .int(size)]))
             return .failure(ProgramLoader.Failure(id: ProgramLoader.defaultID(for: file), diagnostics: [diagnostic]))

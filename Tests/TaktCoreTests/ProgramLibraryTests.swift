@@ -90,6 +90,19 @@ import Testing
         #expect(ProgramFixtures.problems(zeros) == ["1:1 validate.tooLarge"])
     }
 
+    @Test func brokenUserCatalogIsReportedBelowTheList() throws {
+        let folder = try ProgramFixtures.temporaryDirectory()
+        let catalog = folder.appendingPathComponent("exercises.yaml")
+        try "exercises:\n  hop: {name: Hop, met: lots}\n".write(to: catalog, atomically: true, encoding: .utf8)
+        let library = ProgramLibrary(userDirectories: [folder])
+        let list = ProgramListView.render(library, strings: ProgramFixtures.en, profile: BodyProfile())
+        #expect(
+            list.hasSuffix(
+                "6 programs · kcal estimated for 70 kg (default)\n"
+                    + "\(catalog.path):2:25: error: 'met' must be a number like 8 or 7.5, found \"lots\""))
+        #expect(library.catalog["burpees"] != nil)
+    }
+
     @Test func oversizedUserFileIsRefusedWithoutReadingItWhole() throws {
         let folder = try ProgramFixtures.temporaryDirectory()
         let file = folder.appendingPathComponent("huge.yaml")

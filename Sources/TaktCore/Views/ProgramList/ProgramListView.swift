@@ -1,7 +1,8 @@
 /// The `list` command's table: id, title, duration, estimated kcal and source of every program.
 ///
 /// A user program that shadows a bundled one says so in its source column; a broken one is
-/// listed as broken with its first error on the line below.
+/// listed as broken with its first error on the line below. Problems in user exercise
+/// catalogs follow the table.
 public enum ProgramListView {
     /// Titles longer than this are cut, so the table stays readable in 100 columns.
     static let titleLimit = 36
@@ -41,6 +42,8 @@ public enum ProgramListView {
             strings(
                 "list.footer",
                 ["count": .int(library.entries.count), "weight": .text(ProgramFigures.weight(profile, strings))]))
+        // A broken user catalog entry is no program, but the user should hear of it here.
+        lines += library.catalogDiagnostics.map { $0.rendered(strings) }
         return lines.joined(separator: "\n")
     }
 }

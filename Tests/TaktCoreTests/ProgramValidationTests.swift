@@ -159,6 +159,10 @@ import Testing
         Case(name: "unclosed quote", yaml: "title: \"t\nblocks: []", expected: ["2:11 validate.syntax.quote"]),
         Case(name: "undefined alias", yaml: "title: *nothing\nblocks: []", expected: ["1:8 validate.syntax.alias"]),
         Case(name: "unsupported version", yaml: "version: 2\n" + valid, expected: ["1:10 validate.range"]),
+        Case(
+            name: "raw escape byte", yaml: "title: t\nauthor: a\u{1B}[2Jb\nblocks: []",
+            expected: ["2:10 validate.syntax.control"]),
+        Case(name: "NUL byte", yaml: "title: t\u{0}\nblocks: []", expected: ["1:9 validate.syntax.control"]),
         Case(name: "empty file", yaml: "", expected: ["1:1 validate.empty"]),
         Case(name: "only a comment", yaml: "# nothing here\n", expected: ["1:1 validate.empty"]),
         Case(

@@ -86,7 +86,7 @@ enum YAMLDocument {
             return (line, column, Diagnostic.Message("validate.duplicateKey", ["key": .quoted(key)]))
         case .reader(_, let offset, _, _):
             let position = offset.map { lineAndColumn(ofCharacterOffset: $0, in: text) } ?? (1, 1)
-            return (position.0, position.1, Diagnostic.Message("validate.syntax.character"))
+            return (position.0, position.1, Diagnostic.Message("validate.syntax.control"))
         default:
             return (1, 1, Diagnostic.Message("validate.syntax"))
         }
@@ -98,7 +98,7 @@ enum YAMLDocument {
         let table: [(String, String)] = [
             ("tab", "validate.syntax.tab"),
             ("cannot start any token", "validate.syntax.character"),
-            ("control character", "validate.syntax.character"),
+            ("control character", "validate.syntax.control"),
             ("undefined alias", "validate.syntax.alias"),
             ("another document", "validate.syntax.documents"),
             ("mapping values are not allowed", "validate.syntax.colon"),

@@ -62,6 +62,13 @@ import Testing
         #expect(library.lookUp("no-such-program") == nil)
         #expect(library.lookUp("./missing.yaml") == nil)
         #expect(library.suggestion(for: "tabata-clasic") == "tabata-classic")
+        #expect(
+            library.notFoundMessage(for: "tabata-clasic", strings: ProgramFixtures.de)
+                == "kein Programm 'tabata-clasic'; meintest du 'tabata-classic'?")
+        #expect(library.notFoundMessage(for: "zzz", strings: ProgramFixtures.en) == "no program 'zzz'")
+        #expect(
+            library.notFoundMessage(for: "./missing.yaml", strings: ProgramFixtures.en)
+                == "./missing.yaml:1:1: error: cannot read the file; does it exist?")
     }
 
     @Test func userCatalogExtendsTheBundledOne() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import TaktCore
+import TaktTerminal
 
 /// The `takt` executable: a one-shot command when given words, else the REPL.
 public enum TaktCommandLine {
@@ -20,11 +21,14 @@ public enum TaktCommandLine {
 
 extension Console {
     /// The process's standard output and error, unbuffered so views and messages interleave right.
+    ///
+    /// Writes go straight to the descriptors: a reader that went away (`takt list | head`)
+    /// must not crash takt, which FileHandle's trapping `write` would.
     public static var standard: Console {
         Console(
-            write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            inputIsTerminal: isatty(STDIN_FILENO) == 1)
+            write: { Platform.write($0, to: Platform.standardOutput) },
+            writeError: { Platform.write($0, to: STDERR_FILENO) },
+            outputIsTerminal: Platform.isTerminal(Platform.standardOutput),
+            inputIsTerminal: Platform.isTerminal(Platform.standardInput))
     }
 }

@@ -119,6 +119,14 @@ public enum Platform {
                 sigaction(signal, &action, &old)
                 previous[signal] = old
             }
+            // A parent may hand down a mask that blocks these signals (test runners, some
+            // supervisors); a blocked SIGTERM would never reach the handler, so unblock them.
+            var unblock = sigset_t()
+            sigemptyset(&unblock)
+            for signal in Platform.caughtSignals {
+                sigaddset(&unblock, signal)
+            }
+            pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
             // A closed pipe on stdout (`| head`) must not kill the session before it is logged.
             var ignore = sigaction()
             ignore.__sigaction_handler.sa_handler = SIG_IGN

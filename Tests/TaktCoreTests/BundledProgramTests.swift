@@ -60,10 +60,10 @@ import Yams
         let section = try #require(text.range(of: "## Writing a program"))
         let start = try #require(text.range(of: "```yaml\n", range: section.upperBound..<text.endIndex))
         let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
-        let loaded = try ProgramFixtures.load(String(text[start.upperBound..<end.lowerBound]), file: "my-workout.yaml")
+        let loaded = try ProgramFixtures.load(String(text[start.upperBound..<end.lowerBound]), file: "my-morning.yaml")
             .get()
-        #expect(loaded.program.id == "my-workout")
-        #expect(loaded.timeline.phases.count == 22)
+        #expect(loaded.program.id == "my-morning")
+        #expect(loaded.timeline.phases.count == 18)
         #expect(loaded.timeline.phases.contains { $0.isOpen })
     }
 

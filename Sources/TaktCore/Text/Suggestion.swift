@@ -1,22 +1,23 @@
-/// Finds the word a user probably meant, for "did you mean …?" messages.
+/// Finds the closest known word to a misspelt one, for "did you mean …?".
 public enum Suggestion {
-    /// The candidate closest to `word` by edit distance, when it is close enough to be a typo.
-    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
-        let limit = max(1, word.count / 3)
+    /// The candidate nearest to `word` by edit distance, when it is close enough to be a typo.
+    public static func closest(to word: String, among candidates: [String]) -> String? {
+        let word = Array(word.lowercased().prefix(64))
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
-            if distance <= limit, distance < (best?.distance ?? .max) {
+        for candidate in candidates.sorted() {
+            let distance = editDistance(word, Array(candidate.lowercased()))
+            if distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
         }
-        return best?.candidate
+        guard let best else { return nil }
+        // Allow about one typo per three letters, at least one.
+        let allowed = max(1, min(word.count, best.candidate.count) / 3)
+        return best.distance <= allowed ? best.candidate : nil
     }
 
-    /// Levenshtein distance, with an adjacent swap counted as one edit.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
+    /// Levenshtein distance, counting a swap of neighbours as one edit.
+    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

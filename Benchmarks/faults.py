@@ -91,7 +91,7 @@ def kill_during_writes():
             and uuid.UUID(r[1]).version == 4
             and r[2] == "faults"
             and r[5] >= r[4]
-            and 0 <= r[8] <= r[9] == 6
+            and 0 <= r[8] <= r[9] == 5
             and r[10] in ("finished", "stopped", "interrupted")
             and r[11] >= 0
             for r in rows

@@ -100,6 +100,7 @@ def fill_history(home, env, count):
             rng.choice(["finished", "finished", "stopped", "interrupted"]), rng.uniform(20, 400),
             rng.choice(["en", "de"]), 70.0, 1,
         ))
+    rows.sort(key=lambda row: row[3])  # logged as they happen: oldest first
     db.executemany(f"INSERT INTO session ({', '.join(expected[1:])}) VALUES ({', '.join('?' * 14)})", rows)
     db.commit()
     db.close()

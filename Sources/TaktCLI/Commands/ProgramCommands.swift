@@ -50,7 +50,8 @@ struct ValidateCommand: TaktCommand {
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard !files.isEmpty else {
-            throw app.failure("cli.error.missingArgument", ["argument": "FILE"], status: 2)
+            throw app.failure(
+                "cli.error.missingArgument", ["usage": .text(app.strings("help.validate.usage"))], status: 2)
         }
         let results = ValidationReport.check(paths: files, catalog: app.loadLibrary().catalog)
         let report = ValidationReport.render(results, strings: app.strings)

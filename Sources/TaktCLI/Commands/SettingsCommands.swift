@@ -50,7 +50,7 @@ struct SetCommand: TaktCommand {
             throw CommandFailure(message: app.strings("cli.error.prefix", ["message": .text(message)]))
         }
         guard let value else {
-            throw app.failure("cli.error.missingArgument", ["argument": "VALUE"])
+            throw app.failure("cli.error.missingArgument", ["usage": .text(app.strings("help.set.usage"))], status: 2)
         }
         try app.saveSetting(settingKey, to: value)
         if settingKey == .language, let code = app.settings.language {

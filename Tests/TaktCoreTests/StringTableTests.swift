@@ -139,3 +139,24 @@ import Testing
         #expect(LocalizedText(["it": "Piegamenti", "es": "Flexiones"]).resolved(for: "de") == "Flexiones")
     }
 }
+
+/// A German text that is word for word the English one was usually forgotten, not translated.
+@Suite struct UntranslatedTextTests {
+    /// Texts that are rightly the same in both languages: command syntax.
+    static let sameInBothLanguages: Set<String> = [
+        "help.list.usage", "help.stats.usage", "help.history.usage", "help.lang.usage", "help.quit.usage",
+    ]
+    /// Words both languages write alike.
+    static let internationalWords: Set<String> = ["kcal", "takt", "block"]
+
+    @Test func everyGermanProseTextDiffersFromTheEnglish() throws {
+        let english = try #require(Languages.bundled.tables["en"])
+        let german = try #require(Languages.bundled.tables["de"])
+        for (key, entry) in german.entries where english.entries[key] == entry {
+            let words = entry.variants.joined(separator: " ")
+                .replacingOccurrences(of: "\\{[a-zA-Z]+\\}", with: " ", options: .regularExpression)
+                .split { !$0.isLetter }.filter { $0.count >= 4 && !Self.internationalWords.contains($0.lowercased()) }
+            #expect(words.isEmpty || Self.sameInBothLanguages.contains(key), "\(key) is not translated")
+        }
+    }
+}

@@ -46,29 +46,34 @@ struct FinishedView: Sendable {
         let labelWidth = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
         var lines = [ScreenLine(title, .bold), .blank, ScreenLine(strings(headline).uppercased(), look), .blank]
         lines += rows.map { row in
-            ScreenLine([ScreenLine.Run(DisplayWidth.pad(row.label, to: labelWidth + 2), .dim), ScreenLine.Run(row.value)])
+            ScreenLine([
+                ScreenLine.Run(DisplayWidth.pad(row.label, to: labelWidth + 2), .dim), ScreenLine.Run(row.value),
+            ])
         }
         lines.append(.blank)
-        lines.append(saveLine(summary.saved))
+        // The save line is what people check after a session: wrapped, never cut.
+        let (text, saveLook) = saveLine(summary.saved)
+        lines += SessionScreen.wrap(text, width: width).map { ScreenLine($0, saveLook) }
         return lines
     }
 
-    private func saveLine(_ status: SaveStatus) -> ScreenLine {
+    private func saveLine(_ status: SaveStatus) -> (String, ScreenLine.Look) {
         switch status {
         case .saved:
-            ScreenLine(strings("run.summary.saved"), .rest)
+            (strings("run.summary.saved"), .rest)
         case .tooShort:
-            ScreenLine(
+            (
                 strings(
                     "run.summary.tooShort",
                     ["seconds": .decimal(SessionSummary.minimumLoggedSeconds, fractionDigits: 0)]),
-                .dim)
+                .dim
+            )
         case .preview:
-            ScreenLine(strings("run.summary.preview"), .dim)
+            (strings("run.summary.preview"), .dim)
         case .disabled:
-            ScreenLine(strings("run.summary.disabled"), .dim)
+            (strings("run.summary.disabled"), .dim)
         case .failed(let reason):
-            ScreenLine(strings("run.summary.failed", ["reason": .text(TerminalText.sanitize(reason))]), .work)
+            (strings("run.summary.failed", ["reason": .text(TerminalText.sanitize(reason))]), .work)
         }
     }
 }

@@ -40,14 +40,15 @@ public struct SessionScreen: Sendable {
         lines.append(.blank)
         lines.append(progress(snapshot))
         lines.append(.blank)
-        lines += KeyHelp(strings: strings, width: width).lines(paused: snapshot.isPaused, openSet: snapshot.phase.isOpen)
+        lines += KeyHelp(strings: strings, width: width).lines(
+            paused: snapshot.isPaused, openSet: snapshot.phase.isOpen)
         return lines
     }
 
     // MARK: - The states
 
     private func getReady(_ snapshot: SessionSnapshot) -> [ScreenLine] {
-        var lines = [label("run.view.getReady", .getReady), countdown(snapshot), bar(snapshot), .blank]
+        var lines = [label("run.view.getReady", .getReady)] + countdown(snapshot, .getReady) + [bar(snapshot), .blank]
         if let first = snapshot.nextWork {
             lines.append(ScreenLine(strings("run.view.firstUp"), .dim))
             lines += exercise(first)
@@ -57,7 +58,7 @@ public struct SessionScreen: Sendable {
 
     private func work(_ snapshot: SessionSnapshot) -> [ScreenLine] {
         [label("run.view.work", .work)] + exercise(snapshot.phase)
-            + [.blank, countdown(snapshot), bar(snapshot), .blank, next(snapshot)]
+            + [.blank] + countdown(snapshot, .work) + [bar(snapshot), .blank, next(snapshot)]
     }
 
     private func openSet(_ snapshot: SessionSnapshot) -> [ScreenLine] {
@@ -74,7 +75,7 @@ public struct SessionScreen: Sendable {
 
     /// Only what comes next: the exercise just finished is never named here.
     private func rest(_ snapshot: SessionSnapshot) -> [ScreenLine] {
-        var lines = [label("run.view.rest", .rest), countdown(snapshot), bar(snapshot), .blank]
+        var lines = [label("run.view.rest", .rest)] + countdown(snapshot, .rest) + [bar(snapshot), .blank]
         if let upcoming = snapshot.nextWork {
             lines.append(ScreenLine(strings("run.view.nextUp"), .dim))
             lines += exercise(upcoming)
@@ -92,7 +93,8 @@ public struct SessionScreen: Sendable {
 
     /// The program's title on the left, the phase counter on the right.
     private func header(_ snapshot: SessionSnapshot) -> ScreenLine {
-        let counter = strings("run.view.phase", ["order": .int(snapshot.phase.order), "count": .int(snapshot.phaseCount)])
+        let counter = strings(
+            "run.view.phase", ["order": .int(snapshot.phase.order), "count": .int(snapshot.phaseCount)])
         let room = width - DisplayWidth.of(counter) - 1
         let name = DisplayWidth.truncate(title(of: snapshot), to: room)
         return ScreenLine([
@@ -104,7 +106,10 @@ public struct SessionScreen: Sendable {
 
     /// The pause marker's line stays blank while running, so pausing moves nothing else.
     private func pauseMarker(_ snapshot: SessionSnapshot) -> ScreenLine {
-        snapshot.isPaused ? ScreenLine(strings("run.view.paused"), .paused) : .blank
+        guard snapshot.isPaused else { return .blank }
+        // In reverse video the marker reads better with a margin; without colour it is noise.
+        let text = strings("run.view.paused")
+        return ScreenLine(colour ? " " + text + " " : text, .paused)
     }
 
     private func label(_ key: String, _ look: ScreenLine.Look) -> ScreenLine {
@@ -126,8 +131,10 @@ public struct SessionScreen: Sendable {
         return ScreenLine(strings("run.view.next", ["name": .text(upcoming.name.resolved(for: language))]), .dim)
     }
 
-    private func countdown(_ snapshot: SessionSnapshot) -> ScreenLine {
-        ScreenLine(ClockText.format(snapshot.remaining ?? .zero, rounding: .up), .bold)
+    /// The time left in large block digits, readable from across the room.
+    private func countdown(_ snapshot: SessionSnapshot, _ look: ScreenLine.Look) -> [ScreenLine] {
+        let clock = ClockText.format(snapshot.remaining ?? .zero, rounding: .up)
+        return BigDigits.rows(clock).map { ScreenLine($0, look) }
     }
 
     /// How much of the phase is done, as a bar across the screen.

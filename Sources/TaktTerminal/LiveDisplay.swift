@@ -12,7 +12,7 @@ public final class LiveDisplay: SessionDisplay {
     private let cues: CuePlayer?
 
     /// The last frame written, compared with the next to skip identical redraws.
-    private var lastFrame: [String]?
+    private(set) var lastFrame: [String]?
     private var lastSize: TerminalDevice.Size?
     /// The how-to overlay stays up until the phase changes.
     private var howTo: (text: String, phaseIndex: Int)?

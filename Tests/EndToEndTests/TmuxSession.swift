@@ -65,6 +65,12 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", name], capture: true)
     }
 
+    /// Whether the pane shows its cursor (a program that hid it must show it again on exit).
+    func cursorIsVisible() throws -> Bool {
+        try tmux(["display-message", "-p", "-t", name, "#{cursor_flag}"], capture: true)
+            .trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
     /// Polls the screen until `condition` holds; returns that screen.
     @discardableResult
     func waitFor(

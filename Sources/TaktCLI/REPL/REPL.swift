@@ -4,12 +4,14 @@ import TaktTerminal
 /// The interactive loop: read a line, split it into words, hand them to the command table.
 ///
 /// The REPL knows no commands but `quit` and `exit`; everything else goes to `dispatch`, the
-/// same table the command line uses, so a command behaves alike in both.
+/// same table the command line uses, so a command behaves alike in both. It runs on the main
+/// actor with the command table: reading a line blocks, as a prompt should.
+@MainActor
 public struct REPL {
     private let reader: LineReader
-    private let strings: () -> Strings
-    private let errors: (String) -> Void
-    private let dispatch: ([String]) async -> Int32
+    private let strings: @MainActor () -> Strings
+    private let errors: @MainActor (String) -> Void
+    private let dispatch: @MainActor ([String]) async -> Int32
 
     /// - Parameters:
     ///   - reader: the line editor (readline on a terminal, plain lines otherwise).
@@ -17,8 +19,8 @@ public struct REPL {
     ///   - errors: where REPL errors (an unclosed quote) are written, such as standard error.
     ///   - dispatch: runs one command's words and returns its exit status.
     public init(
-        reader: LineReader, strings: @escaping () -> Strings, errors: @escaping (String) -> Void,
-        dispatch: @escaping ([String]) async -> Int32
+        reader: LineReader, strings: @escaping @MainActor () -> Strings,
+        errors: @escaping @MainActor (String) -> Void, dispatch: @escaping @MainActor ([String]) async -> Int32
     ) {
         self.reader = reader
         self.strings = strings

@@ -25,7 +25,7 @@ final class Recorder {
     var errors: [String] = []
 }
 
-@Suite struct REPLTests {
+@MainActor @Suite struct REPLTests {
     static func run(_ lines: [String], language: String = "en", status: Int32 = 0) async
         -> (status: Int32, commands: [[String]], errors: [String], prompts: [String])
     {

@@ -1,9 +1,34 @@
+import Foundation
 import TaktCore
+import TaktTerminal
 
-/// Entry point placeholder; replaced by the command table.
+/// The `takt` executable: a one-shot command when given words, else the REPL.
 public enum TaktCommandLine {
+    @MainActor
     public static func main() async {
-        let strings = Languages.bundled.strings(for: "en")
-        print(strings("app.name"))
+        let console = Console.standard
+        let app = App(environment: ProcessInfo.processInfo.environment, console: console)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let status: Int32
+        if arguments.isEmpty || arguments.allSatisfy({ $0.hasPrefix("--lang") }) && arguments.count <= 2 {
+            status = await app.runREPL(arguments: arguments)
+        } else {
+            status = await app.perform(arguments)
+        }
+        exit(status)
+    }
+}
+
+extension Console {
+    /// The process's standard output and error, unbuffered so views and messages interleave right.
+    ///
+    /// Writes go straight to the descriptors: a reader that went away (`takt list | head`)
+    /// must not crash takt, which FileHandle's trapping `write` would.
+    public static var standard: Console {
+        Console(
+            write: { Platform.write($0, to: Platform.standardOutput) },
+            writeError: { Platform.write($0, to: STDERR_FILENO) },
+            outputIsTerminal: Platform.isTerminal(Platform.standardOutput),
+            inputIsTerminal: Platform.isTerminal(Platform.standardInput))
     }
 }

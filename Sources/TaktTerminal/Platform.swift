@@ -1,2 +1,235 @@
-@preconcurrency import CReadline
-import TaktCore
+import Glibc
+import Synchronization
+
+/// Every Glibc call the session driver makes: the monotonic clock, raw mode, signals, poll, read, write.
+///
+/// Kept in one file, as swift-argument-parser keeps its platform calls, so the rest of the
+/// code stays free of C types and the Linux specifics (such as `VMIN` being index 6 of
+/// `c_cc`, not Darwin's 16) live in one place.
+public enum Platform {
+    public static let standardInput: Int32 = STDIN_FILENO
+    public static let standardOutput: Int32 = STDOUT_FILENO
+
+    /// Nanoseconds on the monotonic clock, which no wall-clock change moves.
+    public static func monotonicNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    public static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// Writes all of `text`, retrying short writes; unbuffered, so a pipe sees each line at once.
+    public static func write(_ text: String, to descriptor: Int32) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+
+    // MARK: - Raw mode
+
+    /// The terminal settings to restore, kept where the signal handler can reach them.
+    ///
+    /// Written only by `enterRawMode` before `rawModeActive` is set, read only after; the
+    /// atomic orders the two, which is the whole of the sharing.
+    nonisolated(unsafe) private static let savedSettings: UnsafeMutablePointer<termios> = .allocate(capacity: 1)
+    /// Whether raw mode is on, so a signal restores the terminal only when it was changed.
+    private static let rawModeActive = Atomic<Bool>(false)
+
+    /// Switches the terminal on `descriptor` to raw mode: keys arrive one byte at a time, unechoed,
+    /// and Ctrl-C arrives as the byte 0x03 instead of a signal.
+    ///
+    /// - Returns: `false` when `descriptor` is not a terminal (nothing changed).
+    public static func enterRawMode(_ descriptor: Int32 = STDIN_FILENO) -> Bool {
+        guard isTerminal(descriptor), tcgetattr(descriptor, savedSettings) == 0 else { return false }
+        var raw = savedSettings.pointee
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[6] = 1  // VMIN on Linux: a read returns after one byte.
+            cc[5] = 0  // VTIME on Linux: no inter-byte timer.
+        }
+        guard tcsetattr(descriptor, TCSANOW, &raw) == 0 else { return false }
+        rawModeActive.store(true, ordering: .sequentiallyConsistent)
+        return true
+    }
+
+    /// Puts back the settings `enterRawMode` found; safe to call when raw mode is off.
+    public static func restoreTerminal(_ descriptor: Int32 = STDIN_FILENO) {
+        guard rawModeActive.exchange(false, ordering: .sequentiallyConsistent) else { return }
+        tcsetattr(descriptor, TCSANOW, savedSettings)
+    }
+
+    // MARK: - Signals
+
+    /// A signal the session reacts to.
+    public enum Signal: Sendable, Hashable {
+        /// SIGINT, SIGTERM or SIGHUP: the session ends as interrupted.
+        case ending(Int32)
+        /// SIGWINCH: the terminal changed size; redraw.
+        case windowChanged
+    }
+
+    private static let signalWriteEnd = Atomic<Int32>(-1)
+    private static let caughtSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+
+    /// Signals turned into bytes on a pipe, so `poll` can wait for them with the keyboard.
+    ///
+    /// Call `uninstall()` when the session is over (a `defer`); the old handlers come back.
+    public final class SignalPipe {
+        /// The end to poll and read.
+        public let descriptor: Int32
+        private let writeEnd: Int32
+        private var installed = true
+        private var previous: [Int32: sigaction] = [:]
+        private var previousPipe = sigaction()
+
+        /// Installs the handlers; `nil` when no pipe could be made.
+        public init?() {
+            var ends: [Int32] = [0, 0]
+            guard pipe(&ends) == 0 else { return nil }
+            for end in ends {
+                // Non-blocking: the handler must never wait, and `drain` stops when empty.
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
+            descriptor = ends[0]
+            writeEnd = ends[1]
+            Platform.signalWriteEnd.store(writeEnd, ordering: .sequentiallyConsistent)
+            // Lazy statics initialise through a lock: do it now, never first inside the handler.
+            _ = Platform.rawModeActive.load(ordering: .sequentiallyConsistent)
+            _ = Platform.savedSettings
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = handleSignal
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            for signal in Platform.caughtSignals {
+                var old = sigaction()
+                sigaction(signal, &action, &old)
+                previous[signal] = old
+            }
+            // A parent may hand down a mask that blocks these signals (test runners, some
+            // supervisors); a blocked SIGTERM would never reach the handler, so unblock them.
+            var unblock = sigset_t()
+            sigemptyset(&unblock)
+            for signal in Platform.caughtSignals {
+                sigaddset(&unblock, signal)
+            }
+            pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+            // A closed pipe on stdout (`| head`) must not kill the session before it is logged.
+            var ignore = sigaction()
+            ignore.__sigaction_handler.sa_handler = SIG_IGN
+            sigaction(SIGPIPE, &ignore, &previousPipe)
+        }
+
+        /// The signals that arrived since the last call.
+        public func drain() -> [Signal] {
+            var signals: [Signal] = []
+            var byte: UInt8 = 0
+            while Glibc.read(descriptor, &byte, 1) == 1 {
+                signals.append(Int32(byte) == SIGWINCH ? .windowChanged : .ending(Int32(byte)))
+            }
+            return signals
+        }
+
+        deinit {
+            uninstall()
+        }
+
+        /// Puts the previous handlers back and closes the pipe; later calls do nothing.
+        public func uninstall() {
+            guard installed else { return }
+            installed = false
+            for (signal, action) in previous {
+                var old = action
+                sigaction(signal, &old, nil)
+            }
+            var pipeAction = previousPipe
+            sigaction(SIGPIPE, &pipeAction, nil)
+            Platform.signalWriteEnd.store(-1, ordering: .sequentiallyConsistent)
+            close(descriptor)
+            close(writeEnd)
+        }
+    }
+
+    // MARK: - Waiting and reading
+
+    /// What `wait` found ready.
+    public struct Readiness: Sendable, Hashable {
+        public var input = false
+        public var signals = false
+    }
+
+    /// Waits until `input` (when given) or the signal pipe is readable, or `milliseconds` pass
+    /// (`nil`: no time limit). Never a busy loop: the thread sleeps in `poll`.
+    public static func wait(input: Int32?, signals: Int32, milliseconds: Int?) -> Readiness {
+        var descriptors = [pollfd(fd: signals, events: Int16(POLLIN), revents: 0)]
+        if let input {
+            descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0))
+        }
+        let timeout = milliseconds.map { Int32(clamping: max($0, 0)) } ?? -1
+        let count = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        guard count > 0 else { return Readiness() }
+        let readable = Int16(POLLIN | POLLHUP | POLLERR)
+        var readiness = Readiness()
+        readiness.signals = descriptors[0].revents & readable != 0
+        if descriptors.count > 1 {
+            readiness.input = descriptors[1].revents & readable != 0
+        }
+        return readiness
+    }
+
+    /// What a read from the keyboard gave.
+    public enum ReadResult: Sendable, Hashable {
+        case bytes([UInt8])
+        /// Nothing now (interrupted or would block); try again later.
+        case nothing
+        /// End of file or an I/O error: the terminal went away.
+        case closed
+    }
+
+    public static func read(_ descriptor: Int32) -> ReadResult {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        if count > 0 { return .bytes(Array(buffer[0..<count])) }
+        if count == 0 { return .closed }
+        return errno == EINTR || errno == EAGAIN ? .nothing : .closed
+    }
+}
+
+/// Runs inside the signal: only async-signal-safe calls (`tcsetattr`, `write`) and atomics.
+private func handleSignal(_ signal: Int32) {
+    let savedErrno = errno
+    if signal != SIGWINCH {
+        Platform.restoreTerminalFromSignal()
+    }
+    var byte = UInt8(truncatingIfNeeded: signal)
+    let descriptor = Platform.signalWriteEndForHandler
+    if descriptor >= 0 {
+        _ = write(descriptor, &byte, 1)
+    }
+    errno = savedErrno
+}
+
+extension Platform {
+    fileprivate static var signalWriteEndForHandler: Int32 {
+        signalWriteEnd.load(ordering: .sequentiallyConsistent)
+    }
+
+    /// The terminal comes back even if the process is about to be stopped before the loop
+    /// sees the signal; the loop's own restore then finds nothing left to do.
+    fileprivate static func restoreTerminalFromSignal() {
+        restoreTerminal()
+    }
+}

@@ -18,8 +18,14 @@ public struct CalorieEstimate: Sendable, Hashable {
 
     /// Calories of what was actually performed: each phase with the seconds it really ran,
     /// paused time excluded.
+    ///
+    /// Seconds that are negative or not a number (a clock gone wrong) count as none rather
+    /// than taking calories away or poisoning the sum.
     public static func performed(_ phases: [(phase: Phase, seconds: Double)], profile: BodyProfile) -> CalorieEstimate {
-        let metMinutes = phases.reduce(0.0) { $0 + $1.phase.billedMET * $1.seconds / 60 }
+        let metMinutes = phases.reduce(0.0) { sum, performed in
+            let seconds = performed.seconds.isFinite ? max(0, performed.seconds) : 0
+            return sum + performed.phase.billedMET * seconds / 60
+        }
         return CalorieEstimate(kcal: metMinutes * profile.kcalPerMETMinute)
     }
 }

@@ -61,6 +61,7 @@ public struct TimelineCompiler: Sendable {
                     seconds: program.getReady, reps: nil, isRestAfter: false, billedMET: 0))
         }
         for (blockIndex, block) in program.blocks.enumerated() {
+            let blockStart = phases.count
             let activities = try block.exercises.indices.map { index throws(Failure) in
                 try activity(for: block.exercises[index], at: Location(block: blockIndex, exercise: index))
             }
@@ -96,7 +97,7 @@ public struct TimelineCompiler: Sendable {
                 }
             }
             if let restAfter = block.restAfter {
-                applyRestAfter(restAfter, to: &phases)
+                applyRestAfter(restAfter, to: &phases, blockStart: blockStart)
             }
         }
         if phases.last?.kind == .rest {
@@ -112,8 +113,11 @@ public struct TimelineCompiler: Sendable {
     }
 
     /// Replaces the rest after the block's final work phase, or supplies one.
-    private func applyRestAfter(_ seconds: Int, to phases: inout [Phase]) {
-        guard let lastWork = phases.lastIndex(where: { $0.kind == .work }) else { return }
+    ///
+    /// Only phases from `blockStart` on belong to the block: a block without work phases has
+    /// no rest to replace, and must not replace the previous block's.
+    private func applyRestAfter(_ seconds: Int, to phases: inout [Phase], blockStart: Int) {
+        guard let lastWork = phases.lastIndex(where: { $0.kind == .work }), lastWork >= blockStart else { return }
         let hasRest = lastWork + 1 < phases.count
         if hasRest {
             phases.removeLast(phases.count - lastWork - 1)

@@ -1,0 +1,161 @@
+import ArgumentParser
+import Foundation
+import TaktCore
+
+/// What every command runs against: paths, settings, languages, the console; and the one
+/// dispatcher that turns words (from the command line or a REPL line) into a command run.
+@MainActor
+public final class App {
+    public static let version = "0.1.0"
+
+    public let environment: [String: String]
+    public let paths: AppPaths
+    public let console: Console
+    var languages: Languages
+    /// The saved settings (defaults when config.yaml is missing or broken).
+    var settings: Settings
+    /// The language chosen for this process (`lang` changes and saves it).
+    var language: String
+    /// A `--lang` given for one call only.
+    private var languageForThisCall: String?
+    /// Set by `quit`; the REPL ends after the command.
+    var quitRequested = false
+    /// True while the REPL runs, so commands can tell a one-shot call from a REPL line.
+    var isInteractive = false
+
+    public init(environment: [String: String], console: Console) {
+        self.environment = environment
+        self.console = console
+        paths = AppPaths(environment: environment)
+        var languages = Languages.bundled
+        languages.addTables(in: paths.localizationDirectory)
+        self.languages = languages
+        var settingsProblem: SettingsFile.Problem?
+        do {
+            settings = try SettingsFile.load(from: paths.settingsFile)
+        } catch {
+            settings = Settings()
+            settingsProblem = error
+        }
+        language = languages.detect(flag: nil, saved: settings.language, environment: environment)
+        if let settingsProblem {
+            // A broken config.yaml is reported (and kept); takt goes on with defaults.
+            console.errorLine(settingsProblem.message(strings))
+        }
+        for problem in languages.problems {
+            console.errorLine(
+                strings("cli.warning.localization", ["file": .text(problem.file), "reason": .text(problem.message)]))
+        }
+    }
+
+    /// The texts of the language in force for the current call.
+    var strings: Strings { languages.strings(for: languageForThisCall ?? language) }
+
+    /// Whether views may use colour: only on a terminal, and never with `NO_COLOR` set.
+    var colorEnabled: Bool {
+        console.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    // MARK: Dispatch
+
+    /// Runs one command line's words and returns the exit status. Never throws, never exits:
+    /// every problem becomes a localized message on standard error.
+    public func perform(_ arguments: [String]) async -> Int32 {
+        var words = arguments
+        do {
+            languageForThisCall = try extractLanguageOption(&words)
+        } catch {
+            report(error)
+            return 2
+        }
+        defer { languageForThisCall = nil }
+        guard let name = words.first else { return 0 }
+
+        if name == "--version" {
+            console.line("takt \(Self.version)")
+            return 0
+        }
+        if name == "-h" || name == "--help" {
+            console.line(HelpText.overview(strings))
+            return 0
+        }
+        guard CommandTable.command(named: name) != nil else {
+            report(unknownCommand: name)
+            return 2
+        }
+        if words.dropFirst().contains(where: { $0 == "-h" || $0 == "--help" }) {
+            console.line(HelpText.command(name, strings))
+            return 0
+        }
+        do {
+            let parsed = try TaktCommands.parseAsRoot(words)
+            guard var command = parsed as? any TaktCommand else { return 0 }
+            return try await command.execute(in: self)
+        } catch let failure as CommandFailure {
+            console.errorLine(failure.message)
+            return failure.status
+        } catch {
+            report(ParseErrorText.localized(error, command: name, strings: strings))
+            return 2
+        }
+    }
+
+    /// Removes `--lang X` / `--lang=X` from the words; refuses a language takt does not have.
+    private func extractLanguageOption(_ words: inout [String]) throws(CommandFailure) -> String? {
+        guard let index = words.firstIndex(where: { $0 == "--lang" || $0.hasPrefix("--lang=") }) else {
+            return nil
+        }
+        let value: String
+        if words[index] == "--lang" {
+            guard index + 1 < words.count else {
+                throw failure("cli.error.missingValue", ["option": "--lang"])
+            }
+            value = words[index + 1]
+            words.removeSubrange(index...(index + 1))
+        } else {
+            value = String(words[index].dropFirst("--lang=".count))
+            words.remove(at: index)
+        }
+        guard languages.tables[value] != nil else {
+            throw CommandFailure(
+                message: strings("cli.error.prefix", ["message": .text(unknownLanguageMessage(value))]))
+        }
+        return value
+    }
+
+    func unknownLanguageMessage(_ code: String) -> String {
+        strings(
+            "cli.error.unknownLanguage",
+            [
+                "language": .text(TerminalText.sanitize(code)),
+                "available": .text(languages.codes.joined(separator: ", ")),
+            ])
+    }
+
+    /// A failure whose message is the table text of `key`, marked as an error.
+    func failure(_ key: String, _ arguments: [String: StringArgument] = [:], status: Int32 = 1) -> CommandFailure {
+        CommandFailure(
+            message: strings("cli.error.prefix", ["message": .text(strings(key, arguments))]), status: status)
+    }
+
+    private func report(unknownCommand name: String) {
+        let safe = TerminalText.sanitize(name)
+        var message = strings("cli.error.unknownCommand", ["command": .text(safe)])
+        if let guess = Suggestion.closest(to: name, among: CommandTable.names) {
+            message += " " + strings("cli.didYouMean", ["suggestion": .text(guess)])
+        }
+        report(message)
+    }
+
+    private func report(_ error: any Error) {
+        if let failure = error as? CommandFailure {
+            console.errorLine(failure.message)
+        } else {
+            console.errorLine(strings("cli.error.prefix", ["message": .text(String(describing: error))]))
+        }
+    }
+
+    private func report(_ message: String) {
+        console.errorLine(strings("cli.error.prefix", ["message": .text(message)]))
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+
+/// The root of the command table: every command takt knows, once.
+///
+/// ArgumentParser parses the words (for the command line and for each REPL line alike);
+/// help and error texts come from takt's own string tables so they follow the language.
+struct TaktCommands: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "takt",
+        subcommands: CommandTable.commands,
+        helpNames: []
+    )
+}
+
+enum CommandTable {
+    static let commands: [any TaktCommand.Type] = [
+        ListCommand.self, ShowCommand.self, ValidateCommand.self, RunCommand.self, InfoCommand.self,
+        HistoryCommand.self, StatsCommand.self, ExportCommand.self, LangCommand.self, SetCommand.self,
+        HelpCommand.self, QuitCommand.self,
+    ]
+
+    /// Command names as typed, in table order.
+    static var names: [String] { commands.map { $0._commandName } }
+
+    static func command(named name: String) -> (any TaktCommand.Type)? {
+        commands.first { $0._commandName == name }
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+
+/// `help [COMMAND]`: the overview, or one command in full.
+struct HelpCommand: TaktCommand {
+    static let configuration = CommandConfiguration(commandName: "help", helpNames: [])
+
+    @Argument var command: String?
+
+    @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        guard let command else {
+            app.console.line(HelpText.overview(app.strings))
+            return 0
+        }
+        guard CommandTable.command(named: command) != nil else {
+            throw app.failure("cli.error.unknownCommand", ["command": .text(command)])
+        }
+        app.console.line(HelpText.command(command, app.strings))
+        return 0
+    }
+}
+
+/// `quit`: leaves the REPL (Ctrl-D does the same).
+struct QuitCommand: TaktCommand {
+    static let configuration = CommandConfiguration(commandName: "quit", helpNames: [])
+
+    @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        app.quitRequested = true
+        return 0
+    }
+}

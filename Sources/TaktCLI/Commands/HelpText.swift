@@ -1,0 +1,26 @@
+import TaktCore
+
+/// takt's help, from the string tables: an overview of every command, or one command in full.
+enum HelpText {
+    static func overview(_ strings: Strings) -> String {
+        let names = CommandTable.names
+        let width = names.map(\.count).max() ?? 0
+        var lines = [strings("help.intro"), "", strings("help.commands")]
+        for name in names {
+            let padding = String(repeating: " ", count: width - name.count)
+            lines.append("  \(name)\(padding)  \(strings("help.\(name).summary"))")
+        }
+        lines += ["", strings("help.global"), "", strings("help.more")]
+        return lines.joined(separator: "\n")
+    }
+
+    static func command(_ name: String, _ strings: Strings) -> String {
+        var lines = [strings("help.usage", ["usage": .text(strings("help.\(name).usage"))]), ""]
+        lines.append(strings("help.\(name).summary"))
+        let details = strings("help.\(name).details")
+        if !details.isEmpty {
+            lines += ["", details]
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import TaktCore
+
+/// `list [--json]`: every program, bundled and the user's.
+struct ListCommand: TaktCommand {
+    static let configuration = CommandConfiguration(commandName: "list", helpNames: [])
+
+    @Flag var json = false
+
+    @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        let library = app.loadLibrary()
+        let profile = app.settings.bodyProfile
+        app.console.line(
+            json
+                ? ProgramJSON.list(library, strings: app.strings, profile: profile)
+                : ProgramListView.render(library, strings: app.strings, profile: profile))
+        return 0
+    }
+}
+
+/// `show ID|FILE [--timeline] [--json]`: a program's summary and its numbered timeline.
+struct ShowCommand: TaktCommand {
+    static let configuration = CommandConfiguration(commandName: "show", helpNames: [])
+
+    @Argument var program: String
+    @Flag var timeline = false
+    @Flag var json = false
+
+    @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        let library = app.loadLibrary()
+        let entry = try app.find(program, in: library)
+        let profile = app.settings.bodyProfile
+        if json, case .success(let loaded) = entry.content {
+            app.console.line(ProgramJSON.show(loaded, source: entry.source, strings: app.strings, profile: profile))
+            return 0
+        }
+        let text = ProgramShowView.render(entry, timeline: timeline, strings: app.strings, profile: profile)
+        guard entry.loaded != nil else { throw CommandFailure(message: text) }
+        app.console.line(text)
+        return 0
+    }
+}
+
+/// `validate FILE...`: every problem in every file; exit status 1 when any.
+struct ValidateCommand: TaktCommand {
+    static let configuration = CommandConfiguration(commandName: "validate", helpNames: [])
+
+    @Argument var files: [String]
+
+    @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        guard !files.isEmpty else {
+            throw app.failure(
+                "cli.error.missingArgument", ["usage": .text(app.strings("help.validate.usage"))], status: 2)
+        }
+        let results = ValidationReport.check(paths: files, catalog: app.loadLibrary().catalog)
+        let report = ValidationReport.render(results, strings: app.strings)
+        if ValidationReport.hasErrors(results) {
+            app.console.writeError(report + "\n")
+            return 1
+        }
+        app.console.line(report)
+        return 0
+    }
+}
+
+/// `info EXERCISE`: how-to, MET and Compendium code.
+struct InfoCommand: TaktCommand {
+    static let configuration = CommandConfiguration(commandName: "info", helpNames: [])
+
+    @Argument var exercise: String
+
+    @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        switch ExerciseInfoView.render(exercise, catalog: app.loadLibrary().catalog, strings: app.strings) {
+        case .success(let text):
+            app.console.line(text)
+            return 0
+        case .failure(let unknown):
+            throw CommandFailure(message: app.strings("cli.error.prefix", ["message": .text(unknown.message)]))
+        }
+    }
+}
+
+extension App {
+    /// The bundled programs and the user's, read afresh so a file just dropped in shows up.
+    func loadLibrary() -> ProgramLibrary {
+        let library = ProgramLibrary(userDirectories: paths.programDirectories)
+        for diagnostic in library.catalogDiagnostics {
+            console.errorLine(diagnostic.rendered(strings))
+        }
+        return library
+    }
+
+    /// The program named by id or file path, or a localized "not found, did you mean".
+    func find(_ reference: String, in library: ProgramLibrary) throws(CommandFailure) -> ProgramLibrary.Entry {
+        guard let entry = library.lookUp(reference) else {
+            throw CommandFailure(
+                message: strings(
+                    "cli.error.prefix", ["message": .text(library.notFoundMessage(for: reference, strings: strings))]))
+        }
+        return entry
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import TaktCore
+
+/// The `--events FILE` log: one JSON object a line, appended and flushed as things happen.
+///
+/// Lines follow SPEC section 4 exactly, keys in a fixed order so tools can diff them:
+/// `{"event":"phase","order":3,"kind":"work","exercise":"burpees","set":1,"round":2,"planned":30.0,"t":30.0004}`,
+/// then `pause`, `resume`, `skip` and `back` (with `order` and `t`), and `end` (with `reason`,
+/// `logged` and `t`). Times are program seconds since the session's start, to 0.1 ms.
+public final class EventsFile {
+    private let handle: FileHandle
+
+    /// Opens `path` for appending, creating it when missing.
+    public init(path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        if !FileManager.default.fileExists(atPath: url.path) {
+            guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+            }
+        }
+        handle = try FileHandle(forWritingTo: url)
+        try handle.seekToEnd()
+    }
+
+    deinit {
+        try? handle.close()
+    }
+
+    /// Writes one line; `FileHandle` writes straight to the file, so it is flushed at once.
+    public func append(_ line: String) {
+        try? handle.write(contentsOf: Data((line + "\n").utf8))
+    }
+
+    // MARK: - Lines
+
+    public static func phaseLine(_ phase: Phase, planned: Duration, at time: Duration) -> String {
+        let exercise = phase.activity?.key.map(jsonString) ?? "null"
+        return "{\"event\":\"phase\",\"order\":\(phase.order),\"kind\":\"\(phase.kind.rawValue)\","
+            + "\"exercise\":\(exercise),\"set\":\(phase.set),\"round\":\(phase.round),"
+            + "\"planned\":\(seconds(planned)),\"t\":\(seconds(time))}"
+    }
+
+    /// The line for a pause, resume, skip or back; `nil` for notes with lines of their own.
+    public static func noteLine(_ note: SessionNote, order: Int, at time: Duration) -> String? {
+        let event: String
+        switch note {
+        case .paused: event = "pause"
+        case .resumed: event = "resume"
+        case .skipped: event = "skip"
+        case .back: event = "back"
+        case .phaseStarted, .ended: return nil
+        }
+        return "{\"event\":\"\(event)\",\"order\":\(order),\"t\":\(seconds(time))}"
+    }
+
+    public static func endLine(reason: EndReason, logged: Bool, at time: Duration) -> String {
+        "{\"event\":\"end\",\"reason\":\"\(reason.rawValue)\",\"logged\":\(logged),\"t\":\(seconds(time))}"
+    }
+
+    /// Program seconds to 0.1 ms, always with a fraction: 30 → `30.0`.
+    static func seconds(_ duration: Duration) -> String {
+        let value = (duration.secondsValue * 10_000).rounded() / 10_000
+        return String(describing: value)
+    }
+
+    static func jsonString(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    output += String(format: "\\u%04x", scalar.value)
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output + "\""
+    }
+}

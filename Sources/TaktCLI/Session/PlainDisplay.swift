@@ -1,0 +1,121 @@
+import TaktCore
+import TaktTerminal
+
+/// Plain mode: one line per phase start, pause, resume, skip, back and end, no escape codes.
+///
+/// Used with `--plain` or whenever stdout is not a terminal (`takt run … | tee log`). Each
+/// line starts with the trained time (pauses excluded) and the phase's place in the timeline:
+///
+///     [00:10] 2/16 Burpees · round 1/8 · 20 s
+public final class PlainDisplay: SessionDisplay {
+    private let write: (String) -> Void
+
+    /// - Parameter write: receives each line with its newline; stdout, unbuffered, by default.
+    public init(write: @escaping (String) -> Void = { Platform.write($0, to: Platform.standardOutput) }) {
+        self.write = write
+    }
+
+    /// Plain mode draws no frames: the lines say everything.
+    public func show(_ snapshot: SessionSnapshot, strings: Strings) {}
+
+    public func note(_ note: SessionNote, snapshot: SessionSnapshot, strings: Strings) {
+        write(Self.line(for: note, snapshot: snapshot, strings: strings) + "\n")
+    }
+
+    public func showHowTo(_ text: String, snapshot: SessionSnapshot, strings: Strings) {
+        write(Self.prefix(snapshot) + " " + strings("run.plain.howTo", ["text": .text(text)]) + "\n")
+    }
+
+    /// No bell: plain output goes to files and pipes, where a BEL byte is noise.
+    public func cue(_ cue: SessionCue, strings: Strings) {}
+
+    public func close() {}
+
+    /// The whole line for a note, without its newline.
+    public static func line(for note: SessionNote, snapshot: SessionSnapshot, strings: Strings) -> String {
+        let text: String
+        switch note {
+        case .phaseStarted: text = phase(snapshot, strings: strings)
+        case .paused: text = strings("run.plain.paused")
+        case .resumed: text = strings("run.plain.resumed")
+        case .skipped: text = strings("run.plain.skipped")
+        case .back: text = strings("run.plain.back")
+        case .ended(let reason): text = ended(reason, summary: snapshot.summary, strings: strings)
+        }
+        return prefix(snapshot) + " " + text
+    }
+
+    static func prefix(_ snapshot: SessionSnapshot) -> String {
+        "[\(clock(snapshot.sessionElapsed))] \(snapshot.phase.order)/\(snapshot.phaseCount)"
+    }
+
+    private static func phase(_ snapshot: SessionSnapshot, strings: Strings) -> String {
+        let phase = snapshot.phase
+        let language = strings.language
+        var parts: [String] = []
+        switch phase.kind {
+        case .getReady:
+            parts.append(strings("run.plain.getReady"))
+        case .work:
+            parts.append(phase.activity?.name.resolved(for: language) ?? "")
+            if phase.rounds > 1 {
+                parts.append(strings("run.plain.round", ["round": .int(phase.round), "rounds": .int(phase.rounds)]))
+            }
+            if phase.sets > 1 {
+                parts.append(strings("run.plain.set", ["set": .int(phase.set), "sets": .int(phase.sets)]))
+            }
+        case .rest:
+            parts.append(strings("run.plain.rest"))
+        }
+        if let seconds = phase.seconds {
+            parts.append(strings("run.plain.seconds", ["count": .int(seconds)]))
+        } else {
+            parts.append(strings("run.plain.reps", ["count": .int(phase.reps ?? 0)]))
+        }
+        if phase.kind != .work, let next = snapshot.nextWork?.activity {
+            parts.append(strings("run.plain.next", ["name": .text(next.name.resolved(for: language))]))
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    private static func ended(_ reason: EndReason, summary: SessionSummary?, strings: Strings) -> String {
+        let title = strings("run.plain.ended.\(reason.rawValue)")
+        guard let summary else { return title }
+        var parts = [
+            title,
+            strings("run.plain.duration", ["duration": .text(clock(summary.duration))]),
+            strings("run.plain.active", ["active": .text(clock(summary.active))]),
+            strings("run.plain.phases", ["done": .int(summary.phasesDone), "count": .int(summary.phasesTotal)]),
+            strings(
+                "run.plain.kcal",
+                [
+                    "kcal": .int(Int(summary.kcal.kcal.rounded())), "low": .int(Int(summary.kcal.low.rounded())),
+                    "high": .int(Int(summary.kcal.high.rounded())),
+                ]),
+        ]
+        if summary.usesDefaultMass {
+            parts.append(strings("run.plain.defaultMass", ["mass": .int(Int(BodyProfile.defaultMassKilograms))]))
+        }
+        parts.append(saved(summary.saved, strings: strings))
+        return parts.joined(separator: " · ")
+    }
+
+    private static func saved(_ status: SaveStatus, strings: Strings) -> String {
+        switch status {
+        case .saved: strings("run.plain.saved")
+        case .tooShort:
+            strings("run.plain.notSaved.tooShort", ["count": .int(Int(SessionSummary.minimumLoggedSeconds))])
+        case .preview: strings("run.plain.notSaved.preview")
+        case .disabled: strings("run.plain.notSaved.disabled")
+        case .failed(let reason): strings("run.plain.notSaved.failed", ["reason": .text(reason)])
+        }
+    }
+
+    /// `mm:ss`, or `h:mm:ss` from an hour on; whole seconds, rounded down.
+    static func clock(_ duration: Duration) -> String {
+        let total = max(Int(duration.components.seconds), 0)
+        let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
+        let mmss = (minutes < 10 ? "0" : "") + "\(minutes):" + (seconds < 10 ? "0" : "") + "\(seconds)"
+        return hours > 0 ? "\(hours):" + mmss : mmss
+    }
+}

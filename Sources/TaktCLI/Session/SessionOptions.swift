@@ -1,0 +1,32 @@
+/// How `run` was asked to run a session.
+public struct SessionOptions: Sendable, Hashable {
+    /// Whether the session goes into the history.
+    public enum LogMode: Sendable, Hashable {
+        /// Logged at speed 1, not as a preview at any other speed.
+        case auto
+        /// `--log`: logged even as a preview.
+        case log
+        /// `--no-log`.
+        case noLog
+    }
+
+    /// Program time runs this many times faster than real time.
+    public var speed: Double
+    /// `--plain`: one line per happening, no escape codes.
+    public var plain: Bool
+    /// `--events FILE`.
+    public var eventsFile: String?
+    public var logMode: LogMode
+
+    public init(speed: Double = 1, plain: Bool = false, eventsFile: String? = nil, logMode: LogMode = .auto) {
+        self.speed = speed
+        self.plain = plain
+        self.eventsFile = eventsFile
+        self.logMode = logMode
+    }
+
+    /// Plain lines with `--plain`, or when stdout is not a terminal.
+    public func usesPlainDisplay(standardOutputIsTerminal: Bool) -> Bool {
+        plain || !standardOutputIsTerminal
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import TaktCore
+import TaktTerminal
+
+/// Runs one session in the terminal: the real clock, the keyboard, signals, the display,
+/// the events file and the history, around the pure ``SessionMachine``.
+///
+/// The loop sleeps in `poll` until the next deadline (phase end or cue), a key, a signal, or
+/// the moment the shown countdown changes; it never spins. Keys are read only when stdin is
+/// a terminal (in raw mode, restored on every way out); otherwise the session runs to its end
+/// and only SIGINT, SIGTERM or SIGHUP end it early, as "interrupted".
+public final class SessionRunner {
+    public enum Failure: Error, Sendable, Hashable {
+        /// The events file could not be opened: its path and the system's reason.
+        case eventsFile(path: String, reason: String)
+
+        /// The message a user reads, in their language.
+        public func message(_ strings: Strings) -> String {
+            switch self {
+            case .eventsFile(let path, let reason):
+                strings("run.engine.eventsFileFailed", ["path": .text(path), "reason": .text(reason)])
+            }
+        }
+    }
+
+    /// Displays redraw at most this often in real time, however fast the program clock runs.
+    static let minimumRedrawNanoseconds: UInt64 = 100_000_000
+
+    private let timeline: Timeline
+    private let programID: String
+    private let programTitle: LocalizedText
+    private let options: SessionOptions
+    private let languages: Languages
+    private let profile: BodyProfile
+    private let catalog: ExerciseCatalog
+    private let display: any SessionDisplay
+    private let log: (any SessionLog)?
+    private let onLanguageChange: (String) -> Void
+
+    private var strings: Strings
+    private var machine: SessionMachine
+    private var clock = ProgramClock(speed: 1)
+    private var events: EventsFile?
+    private var summary: SessionSummary?
+    private var lastShownSecond: Int64?
+    /// Tests feed keys through a pipe here; `nil` reads the terminal on stdin, when it is one.
+    var keyInput: Int32?
+
+    /// - Parameters:
+    ///   - language: the session's language at the start; `l` cycles through `languages`.
+    ///   - catalog: for the how-to texts of the `i` key.
+    ///   - log: the history, `nil` when it could not be opened.
+    ///   - onLanguageChange: called with the new code when `l` switches, so the caller can save it.
+    public init(
+        timeline: Timeline, programID: String, programTitle: LocalizedText, options: SessionOptions,
+        languages: Languages, language: String, profile: BodyProfile, catalog: ExerciseCatalog,
+        display: any SessionDisplay, log: (any SessionLog)?, onLanguageChange: @escaping (String) -> Void = { _ in }
+    ) {
+        self.timeline = timeline
+        self.programID = programID
+        self.programTitle = programTitle
+        self.options = options
+        self.languages = languages
+        self.profile = profile
+        self.catalog = catalog
+        self.display = display
+        self.log = log
+        self.onLanguageChange = onLanguageChange
+        self.strings = languages.strings(for: language)
+        self.machine = SessionMachine(
+            timeline: timeline, programTitle: programTitle, profile: profile,
+            backWindow: SessionMachine.backWindow(speed: options.speed > 0 ? options.speed : 1))
+    }
+
+    /// Runs the session to its end and returns what the finished view shows.
+    public func run() throws(Failure) -> SessionSummary {
+        if let path = options.eventsFile {
+            do {
+                events = try EventsFile(path: path)
+            } catch {
+                throw .eventsFile(path: path, reason: error.localizedDescription)
+            }
+        }
+        let keyboard = keyInput ?? (Platform.enterRawMode(Platform.standardInput) ? Platform.standardInput : nil)
+        defer { Platform.restoreTerminal(Platform.standardInput) }
+        let signals = Platform.SignalPipe()
+        defer { signals?.uninstall() }
+        var decoder = KeyDecoder()
+        let endOfSession = EndOfSession(
+            programID: programID, programTitle: programTitle, profile: profile, options: options, startedAt: Date(),
+            log: log)
+        // The clock's zero is the session's start: program time 0 exactly.
+        clock = ProgramClock(speed: options.speed)
+        apply(machine.handle(.start, at: .zero), end: endOfSession)
+        while true {
+            if let summary { return summary }
+            let now = clock.now()
+            let readiness = Platform.wait(
+                input: keyboard, signals: signals?.descriptor ?? -1,
+                milliseconds: nextWake(after: now).map { clock.milliseconds(from: now, until: $0) })
+            if readiness.signals, let signals {
+                for signal in signals.drain() {
+                    switch signal {
+                    case .windowChanged: redraw(at: clock.now(), force: true)
+                    case .ending: apply(machine.handle(.interrupted, at: clock.now()), end: endOfSession)
+                    }
+                }
+            }
+            if readiness.input, let keyboard {
+                switch Platform.read(keyboard) {
+                case .bytes(let bytes):
+                    for key in decoder.decode(bytes) {
+                        apply(machine.handle(.key(key), at: clock.now()), end: endOfSession)
+                    }
+                case .nothing:
+                    break
+                case .closed:
+                    // The terminal went away: the same as SIGHUP.
+                    apply(machine.handle(.interrupted, at: clock.now()), end: endOfSession)
+                }
+            }
+            apply(machine.handle(.tick, at: clock.now()), end: endOfSession)
+            if summary == nil { redraw(at: clock.now(), force: false) }
+        }
+    }
+
+    /// The next instant worth waking for: a deadline, or the next change of the shown countdown.
+    private func nextWake(after now: Duration) -> Duration? {
+        let deadline = machine.nextDeadline
+        guard var refresh = machine.nextDisplayChange(after: now) else { return deadline }
+        // At high speeds the countdown changes faster than anyone reads: cap the redraw rate.
+        let cap = now + .nanoseconds(Int64(Double(Self.minimumRedrawNanoseconds) * clock.speed))
+        refresh = max(refresh, cap)
+        return deadline.map { min($0, refresh) } ?? refresh
+    }
+
+    private func redraw(at now: Duration, force: Bool) {
+        let snapshot = machine.snapshot(at: now)
+        let shown = (snapshot.remaining ?? snapshot.phaseElapsed).components.seconds
+        guard force || shown != lastShownSecond else { return }
+        lastShownSecond = shown
+        display.show(snapshot, strings: strings)
+    }
+
+    private func apply(_ effects: [SessionMachine.Effect], end endOfSession: EndOfSession) {
+        for effect in effects {
+            switch effect {
+            case .note(let moment):
+                record(moment)
+                display.note(moment.note, snapshot: moment.snapshot, strings: strings)
+                if moment.note != .phaseStarted || moment.snapshot.phaseIndex == machine.index {
+                    redraw(at: moment.time, force: true)
+                }
+            case .cue(let cue):
+                display.cue(cue, strings: strings)
+            case .showHowTo(let phase):
+                display.showHowTo(howTo(phase), snapshot: machine.snapshot(at: clock.now()), strings: strings)
+            case .switchLanguage:
+                switchLanguage()
+            case .end(let ending):
+                finish(ending, end: endOfSession)
+            }
+        }
+    }
+
+    private func record(_ moment: SessionMachine.Moment) {
+        guard let events else { return }
+        if moment.note == .phaseStarted {
+            events.append(
+                EventsFile.phaseLine(moment.snapshot.phase, planned: moment.planned ?? moment.time, at: moment.time))
+        } else if let line = EventsFile.noteLine(moment.note, order: moment.snapshot.phase.order, at: moment.time) {
+            events.append(line)
+        }
+    }
+
+    private func finish(_ ending: SessionEnding, end endOfSession: EndOfSession) {
+        guard let summary = endOfSession.end(ending, strings: strings) else { return }
+        self.summary = summary
+        events?.append(EventsFile.endLine(reason: ending.reason, logged: summary.saved == .saved, at: ending.endedAt))
+        var snapshot = machine.snapshot(at: ending.endedAt)
+        snapshot.summary = summary
+        display.note(.ended(ending.reason), snapshot: snapshot, strings: strings)
+        display.show(snapshot, strings: strings)
+        display.close()
+    }
+
+    private func howTo(_ phase: Phase) -> String {
+        let name = phase.activity?.name.resolved(for: strings.language) ?? ""
+        if let key = phase.activity?.key, let text = catalog[key]?.howTo?.resolved(for: strings.language),
+            !text.isEmpty
+        {
+            return strings("run.engine.howTo", ["name": .text(name), "text": .text(text)])
+        }
+        return strings("run.engine.noHowTo", ["name": .text(name)])
+    }
+
+    /// The next language in code order, wrapping; the next redraw uses it.
+    private func switchLanguage() {
+        let codes = languages.codes
+        guard let position = codes.firstIndex(of: strings.language), codes.count > 1 else { return }
+        let next = codes[(position + 1) % codes.count]
+        strings = languages.strings(for: next)
+        onLanguageChange(next)
+        redraw(at: clock.now(), force: true)
+    }
+}

@@ -1,0 +1,54 @@
+/// One problem found in a program or catalog file, with where it is.
+///
+/// The message is kept as a string-table key plus arguments, so the same diagnostic can be
+/// shown in any language: `path/to/file.yaml:12:7: error: …`.
+public struct Diagnostic: Error, Sendable, Hashable {
+    /// The file as the user named it (or the bundled file's name).
+    public var file: String
+    /// 1-based line and column; column counts Unicode scalars, as libyaml does.
+    public var line: Int
+    public var column: Int
+    public var message: Message
+
+    /// A localizable message: a `validate.` key and its placeholder values.
+    public struct Message: Sendable, Hashable {
+        public var key: String
+        public var arguments: [String: StringArgument]
+
+        public init(_ key: String, _ arguments: [String: StringArgument] = [:]) {
+            self.key = key
+            self.arguments = arguments
+        }
+    }
+
+    public init(file: String, line: Int, column: Int, message: Message) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// The message alone, in the language of `strings`.
+    public func text(_ strings: Strings) -> String {
+        strings(message.key, message.arguments)
+    }
+
+    /// Compiler style: `file:line:column: error: message`, safe for a terminal.
+    public func rendered(_ strings: Strings) -> String {
+        strings(
+            "validate.error",
+            [
+                "file": .text(TerminalText.sanitize(file)), "line": .int(line), "column": .int(column),
+                "message": .text(text(strings)),
+            ])
+    }
+}
+
+extension StringArgument {
+    /// A value quoted from a user's file: made terminal-safe and cut to a readable length.
+    static func quoted(_ value: String) -> StringArgument {
+        let clean = TerminalText.sanitize(value)
+        let limit = 40
+        return .text(clean.count > limit ? String(clean.prefix(limit)) + "…" : clean)
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// Every program takt knows: the bundled ones and the user's, with the exercise catalog
+/// they are compiled against.
+///
+/// User directories are searched in the order given; a user program whose id is also a
+/// bundled program's shadows it, and its entry says so. A broken file becomes a broken
+/// entry with its diagnostics, and never stops the others from loading.
+public struct ProgramLibrary: Sendable {
+    /// Where a program comes from.
+    public enum Source: Sendable, Hashable {
+        case bundled
+        /// A user file, by the path it was found at.
+        case user(path: String)
+
+        public var path: String? {
+            if case .user(let path) = self { return path }
+            return nil
+        }
+    }
+
+    /// One program of the library, usable or broken.
+    public struct Entry: Sendable, Hashable {
+        public var id: String
+        public var source: Source
+        /// The program and its timeline, or every problem of its file.
+        public var content: Result<ProgramLoader.Loaded, ProgramLoader.Failure>
+        /// True when this user program hides a bundled program of the same id.
+        public var shadowsBundled: Bool
+
+        public init(
+            id: String, source: Source, content: Result<ProgramLoader.Loaded, ProgramLoader.Failure>,
+            shadowsBundled: Bool = false
+        ) {
+            self.id = id
+            self.source = source
+            self.content = content
+            self.shadowsBundled = shadowsBundled
+        }
+
+        public var loaded: ProgramLoader.Loaded? { try? content.get() }
+        public var diagnostics: [Diagnostic] {
+            if case .failure(let failure) = content { return failure.diagnostics }
+            return []
+        }
+    }
+
+    /// The bundled catalog's file name; user catalogs use the same name in their folder.
+    public static let catalogFileName = "exercises.yaml"
+    /// Bundled files that are not programs.
+    static let nonProgramFiles: Set<String> = [catalogFileName, "program.schema.json"]
+
+    /// Programs by id, sorted; the visible one for each id.
+    public private(set) var entries: [Entry]
+    public private(set) var catalog: ExerciseCatalog
+    /// Problems in the exercise catalogs (bundled or user).
+    public private(set) var catalogDiagnostics: [Diagnostic]
+
+    /// Loads the bundled programs and those in `userDirectories` (highest priority first).
+    public init(userDirectories: [URL] = []) {
+        var diagnostics: [Diagnostic] = []
+        var catalog = ExerciseCatalog()
+        if let data = BundledFiles.file("Programs/" + Self.catalogFileName) {
+            let bundled = ExerciseCatalogLoader.load(data, file: Self.catalogFileName)
+            catalog = bundled.catalog
+            diagnostics += bundled.diagnostics
+        }
+        // Later folders have lower priority, so they are merged first and overridden.
+        for directory in userDirectories.reversed() {
+            let url = directory.appendingPathComponent(Self.catalogFileName)
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            let loaded = ExerciseCatalogLoader.load(Self.read(url), file: url.path)
+            catalog.merge(loaded.catalog)
+            diagnostics += loaded.diagnostics
+        }
+        self.catalog = catalog
+        self.catalogDiagnostics = diagnostics
+
+        var byID: [String: Entry] = [:]
+        for file in BundledFiles.files(in: "Programs") where Self.isProgramFile(file.name) {
+            let content = ProgramLoader.load(file.data, file: file.name, catalog: catalog)
+            let id = Self.id(of: content)
+            byID[id] = Entry(id: id, source: .bundled, content: content)
+        }
+        var userIDs: Set<String> = []
+        for directory in userDirectories {
+            for url in Self.programFiles(in: directory) {
+                let content = Self.load(fileAt: url, catalog: catalog)
+                let id = Self.id(of: content)
+                // The first folder that has an id wins among user programs.
+                guard userIDs.insert(id).inserted else { continue }
+                let shadows = byID[id]?.source == .bundled
+                byID[id] = Entry(id: id, source: .user(path: url.path), content: content, shadowsBundled: shadows)
+            }
+        }
+        entries = byID.values.sorted { $0.id < $1.id }
+    }
+
+    /// The entry with this id.
+    public func entry(id: String) -> Entry? {
+        entries.first { $0.id == id }
+    }
+
+    /// Finds a program by id, or loads it from a file path (`show ./my.yaml`).
+    ///
+    /// A reference that names an existing file, or looks like a path (has a `/` or ends in
+    /// `.yaml`/`.yml`), is read as a file; anything else is an id. `nil` when neither exists.
+    public func lookUp(_ reference: String) -> Entry? {
+        let looksLikePath =
+            reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
+        if looksLikePath || (entry(id: reference) == nil && FileManager.default.fileExists(atPath: reference)) {
+            let url = URL(fileURLWithPath: reference)
+            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            let content = Self.load(fileAt: url, catalog: catalog, displayPath: reference)
+            let id = Self.id(of: content)
+            let shadows = entries.contains { $0.id == id && $0.source == .bundled }
+            return Entry(id: id, source: .user(path: reference), content: content, shadowsBundled: shadows)
+        }
+        return entry(id: reference)
+    }
+
+    /// The closest known id to a mistyped one.
+    public func suggestion(for reference: String) -> String? {
+        Suggestion.closest(to: reference, among: entries.map(\.id))
+    }
+
+    /// Loads one file from disk, refusing one over the size limit before reading it whole.
+    public static func load(
+        fileAt url: URL, catalog: ExerciseCatalog, displayPath: String? = nil
+    ) -> Result<ProgramLoader.Loaded, ProgramLoader.Failure> {
+        let file = displayPath ?? url.path
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        guard exists, !isDirectory.boolValue, let handle = try? FileHandle(forReadingFrom: url) else {
+            let diagnostic = Diagnostic(
+                file: file, line: 1, column: 1, message: Diagnostic.Message("validate.unreadable"))
+            return .failure(ProgramLoader.Failure(id: ProgramLoader.defaultID(for: file), diagnostics: [diagnostic]))
+        }
+        defer { try? handle.close() }
+        // One byte past the limit is enough to know the file is too large.
+        let data = (try? handle.read(upToCount: YAMLDocument.maximumBytes + 1)) ?? Data()
+        if data.count > YAMLDocument.maximumBytes {
+            // A device or pipe reports no size of its own: then say how much was read.
+            let reported = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+            let size = max(reported, data.count)
+            let diagnostic = Diagnostic(
+                file: file, line: 1, column: 1, message: Diagnostic.Message("validate.tooLarge", ["size": .int(size)]))
+            return .failure(ProgramLoader.Failure(id: ProgramLoader.defaultID(for: file), diagnostics: [diagnostic]))
+        }
+        return ProgramLoader.load(data, file: file, catalog: catalog)
+    }
+
+    private static func read(_ url: URL) -> Data {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return Data() }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: YAMLDocument.maximumBytes + 1)) ?? Data()
+    }
+
+    private static func id(of content: Result<ProgramLoader.Loaded, ProgramLoader.Failure>) -> String {
+        switch content {
+        case .success(let loaded): loaded.program.id
+        case .failure(let failure): failure.id
+        }
+    }
+
+    static func isProgramFile(_ name: String) -> Bool {
+        (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && !nonProgramFiles.contains(name)
+            && !name.hasPrefix(".")
+    }
+
+    private static func programFiles(in directory: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter(isProgramFile).sorted().map { directory.appendingPathComponent($0) }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Yams
+
+/// Loads an exercise catalog file (`exercises.yaml`) with the same strict rules as programs.
+///
+/// ```yaml
+/// exercises:
+///   burpees:
+///     name: {en: Burpees, de: Burpees}
+///     met: 11.0
+///     compendium: "02214"      # Compendium of Physical Activities code of the MET value
+///     howTo: {en: "…", de: "…"}
+/// ```
+public enum ExerciseCatalogLoader {
+    static let rootKeys = ["exercises"]
+    static let exerciseKeys = ["name", "met", "compendium", "howTo"]
+
+    /// The exercises that are valid, and every problem found; a broken entry never hides the others.
+    public static func load(_ data: Data, file: String) -> (catalog: ExerciseCatalog, diagnostics: [Diagnostic]) {
+        let root: Node
+        switch YAMLDocument.parse(data, file: file) {
+        case .success(let node): root = node
+        case .failure(let diagnostic): return (ExerciseCatalog(), [diagnostic])
+        }
+        var reader = NodeReader(file: file, budget: NodeReader.visitBudget(forBytes: data.count))
+        var exercises: [Exercise] = []
+        do throws(NodeReader.Exhausted) {
+            guard let entries = try reader.mapping(root, allowed: rootKeys, name: "catalog"),
+                let node = reader.require("exercises", in: entries, of: root)
+            else { return (ExerciseCatalog(), reader.diagnostics) }
+            try reader.visit(node)
+            guard case .mapping(let mapping) = node else {
+                reader.report(node, "validate.expectedMapping", ["key": "exercises"])
+                return (ExerciseCatalog(), reader.diagnostics)
+            }
+            for (keyNode, value) in mapping {
+                guard let key = try reader.scalar(keyNode, key: "exercises") else { continue }
+                guard ProgramReader.isValidID(key) else {
+                    reader.report(keyNode, "validate.exerciseKey", ["value": .quoted(key)])
+                    continue
+                }
+                if let exercise = try readExercise(key: key, node: value, reader: &reader) {
+                    exercises.append(exercise)
+                }
+            }
+        } catch {
+            let mark = error.mark
+            reader.report(
+                line: mark?.line ?? 1, column: mark?.column ?? 1, "validate.bomb",
+                ["limit": .int(reader.budget)])
+        }
+        return (ExerciseCatalog(exercises), ProgramLoader.sorted(reader.diagnostics))
+    }
+
+    private static func readExercise(
+        key: String, node: Node, reader: inout NodeReader
+    ) throws(NodeReader.Exhausted) -> Exercise? {
+        guard let entries = try reader.mapping(node, allowed: exerciseKeys, name: key) else { return nil }
+        let before = reader.diagnostics.count
+        let name =
+            try reader.require("name", in: entries, of: node).map { value throws(NodeReader.Exhausted) in
+                try reader.localized(value, key: "name")
+            } ?? nil
+        let met =
+            try reader.require("met", in: entries, of: node).map { value throws(NodeReader.Exhausted) in
+                try reader.positiveNumber(value, key: "met", maximum: ProgramReader.maximumMET)
+            } ?? nil
+        var code: String?
+        if let value = entries["compendium"]?.value, let text = try reader.scalar(value, key: "compendium") {
+            if text.count == 5 && text.allSatisfy(\.isASCIIDigit) {
+                code = text
+            } else {
+                reader.report(value, "validate.compendium", ["value": .quoted(text)])
+            }
+        }
+        let howTo =
+            try entries["howTo"].map { entry throws(NodeReader.Exhausted) in
+                try reader.localized(entry.value, key: "howTo")
+            } ?? nil
+        guard reader.diagnostics.count == before, let name, let met else { return nil }
+        return Exercise(key: key, name: name, met: met, compendiumCode: code, howTo: howTo)
+    }
+}

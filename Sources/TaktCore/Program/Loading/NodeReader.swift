@@ -1,0 +1,240 @@
+import Yams
+
+/// Reads typed values out of YAML nodes and collects every problem with its position.
+///
+/// Aliases in a Yams tree are shared nodes, so an alias bomb costs little memory until
+/// someone walks it. Every node this reader touches counts against a budget; past it the
+/// walk stops with ``Exhausted`` and the loader reports the file as an alias bomb.
+struct NodeReader {
+    /// How many node visits a file of `byteCount` bytes may take.
+    ///
+    /// Without aliases every node costs at least two bytes of text and is visited at most
+    /// twice, so a real file never reaches this; a file whose aliases expand past it is a bomb.
+    /// Tied to the size, a small bomb is stopped after little work.
+    static func visitBudget(forBytes byteCount: Int) -> Int {
+        2 * byteCount + 10_000
+    }
+    /// After this many problems a file is hopeless; more would only scroll the first away.
+    static let maximumDiagnostics = 200
+
+    struct Exhausted: Error {
+        var mark: Mark?
+    }
+
+    /// A mapping's entries by key, each with the key node (for "unknown key" positions).
+    typealias Entries = [String: (key: Node, value: Node)]
+
+    let file: String
+    /// The most nodes this walk may touch.
+    let budget: Int
+    private(set) var diagnostics: [Diagnostic] = []
+    private var visits = 0
+
+    init(file: String, budget: Int) {
+        self.file = file
+        self.budget = budget
+    }
+
+    /// Counts one node against the budget.
+    mutating func visit(_ node: Node) throws(Exhausted) {
+        visits += 1
+        if visits > budget || diagnostics.count > Self.maximumDiagnostics {
+            throw Exhausted(mark: node.mark)
+        }
+    }
+
+    mutating func report(_ node: Node, _ key: String, _ arguments: [String: StringArgument] = [:]) {
+        let mark = node.mark
+        report(line: mark?.line ?? 1, column: mark?.column ?? 1, key, arguments)
+    }
+
+    mutating func report(line: Int, column: Int, _ key: String, _ arguments: [String: StringArgument] = [:]) {
+        diagnostics.append(
+            Diagnostic(file: file, line: line, column: column, message: Diagnostic.Message(key, arguments)))
+    }
+
+    /// The entries of a mapping whose keys must all be in `allowed`; `nil` when `node` is no mapping.
+    mutating func mapping(_ node: Node, allowed: [String], name: String) throws(Exhausted) -> Entries? {
+        try visit(node)
+        guard case .mapping(let mapping) = node else {
+            report(node, "validate.expectedMapping", ["key": .text(name)])
+            return nil
+        }
+        var entries: Entries = [:]
+        for (keyNode, value) in mapping {
+            try visit(keyNode)
+            guard case .scalar(let scalar) = keyNode else {
+                report(keyNode, "validate.complexKey")
+                continue
+            }
+            let key = scalar.string
+            guard allowed.contains(key) else {
+                if let suggestion = Suggestion.closest(to: key, among: allowed) {
+                    report(
+                        keyNode, "validate.unknownKey.suggest", ["key": .quoted(key), "suggestion": .text(suggestion)])
+                } else {
+                    report(keyNode, "validate.unknownKey", ["key": .quoted(key)])
+                }
+                continue
+            }
+            entries[key] = (keyNode, value)
+        }
+        return entries
+    }
+
+    /// Reports a required key that is missing, at the mapping that lacks it.
+    mutating func require(_ key: String, in entries: Entries, of mapping: Node) -> Node? {
+        if let entry = entries[key] { return entry.value }
+        report(mapping, "validate.missingKey", ["key": .text(key)])
+        return nil
+    }
+
+    /// The text of a scalar; reports lists, mappings and empty values.
+    mutating func scalar(_ node: Node, key: String) throws(Exhausted) -> String? {
+        try visit(node)
+        guard case .scalar(let scalar) = node else {
+            report(node, "validate.expectedValue", ["key": .text(key)])
+            return nil
+        }
+        if scalar.string.isEmpty && scalar.style == .plain {
+            report(node, "validate.noValue", ["key": .text(key)])
+            return nil
+        }
+        return scalar.string
+    }
+
+    /// A duration in whole seconds within `range`.
+    mutating func duration(_ node: Node, key: String, range: ClosedRange<Int>) throws(Exhausted) -> Int? {
+        guard let text = try scalar(node, key: key) else { return nil }
+        guard let seconds = DurationText.seconds(from: text) else {
+            if Self.isHugeNumber(text) {
+                reportRange(node, key: key, range: range, found: text, asDuration: true)
+            } else {
+                report(node, "validate.duration", ["key": .text(key), "value": .quoted(text)])
+            }
+            return nil
+        }
+        guard range.contains(seconds) else {
+            reportRange(node, key: key, range: range, found: text, asDuration: true)
+            return nil
+        }
+        return seconds
+    }
+
+    /// A whole number within `range`.
+    mutating func integer(_ node: Node, key: String, range: ClosedRange<Int>) throws(Exhausted) -> Int? {
+        guard let text = try scalar(node, key: key) else { return nil }
+        let trimmed = text.trimmingWhitespace()
+        guard let value = Int(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed) else {
+            if Self.isHugeNumber(trimmed) {
+                reportRange(node, key: key, range: range, found: text, asDuration: false)
+            } else {
+                report(node, "validate.integer", ["key": .text(key), "value": .quoted(text)])
+            }
+            return nil
+        }
+        guard range.contains(value) else {
+            reportRange(node, key: key, range: range, found: text, asDuration: false)
+            return nil
+        }
+        return value
+    }
+
+    /// A decimal number above 0 and at most `maximum`.
+    mutating func positiveNumber(_ node: Node, key: String, maximum: Double) throws(Exhausted) -> Double? {
+        guard let text = try scalar(node, key: key) else { return nil }
+        guard let value = Double(text.trimmingWhitespace()), value.isFinite else {
+            report(node, "validate.number", ["key": .text(key), "value": .quoted(text)])
+            return nil
+        }
+        guard value > 0, value <= maximum else {
+            report(
+                node, "validate.numberRange",
+                ["key": .text(key), "max": .decimal(maximum, fractionDigits: 0), "value": .quoted(text)])
+            return nil
+        }
+        return value
+    }
+
+    /// A plain text, made safe for the terminal.
+    mutating func text(_ node: Node, key: String) throws(Exhausted) -> String? {
+        try scalar(node, key: key).map(TerminalText.sanitize)
+    }
+
+    /// One string, or a map of language codes to strings: `{en: Squats, de: Kniebeugen}`.
+    mutating func localized(_ node: Node, key: String) throws(Exhausted) -> LocalizedText? {
+        try visit(node)
+        switch node {
+        case .scalar:
+            return try scalar(node, key: key).map { LocalizedText(plain: $0) }
+        case .mapping(let mapping):
+            var values: [String: String] = [:]
+            for (codeNode, valueNode) in mapping {
+                try visit(codeNode)
+                guard let code = codeNode.scalar?.string, Self.isLanguageCode(code) else {
+                    report(
+                        codeNode, "validate.languageCode",
+                        ["key": .text(key), "code": .quoted(codeNode.scalar?.string ?? "")])
+                    continue
+                }
+                if let text = try scalar(valueNode, key: key + "." + code) {
+                    values[code] = text
+                }
+            }
+            if mapping.count == 0 {
+                report(node, "validate.localized", ["key": .text(key)])
+            }
+            return values.isEmpty ? nil : LocalizedText(values)
+        default:
+            report(node, "validate.localized", ["key": .text(key)])
+            return nil
+        }
+    }
+
+    /// The items of a list; an empty list is reported when `nonEmpty`.
+    mutating func list(_ node: Node, key: String, nonEmpty: Bool) throws(Exhausted) -> [Node]? {
+        try visit(node)
+        guard case .sequence(let sequence) = node else {
+            report(node, "validate.expectedList", ["key": .text(key)])
+            return nil
+        }
+        if nonEmpty && sequence.isEmpty {
+            report(node, "validate.emptyList", ["key": .text(key)])
+        }
+        return Array(sequence)
+    }
+
+    private mutating func reportRange(
+        _ node: Node, key: String, range: ClosedRange<Int>, found: String, asDuration: Bool
+    ) {
+        let bound = { (value: Int) -> StringArgument in
+            .text(asDuration ? Self.durationWords(value) : String(value))
+        }
+        report(
+            node, "validate.range",
+            [
+                "key": .text(key), "min": bound(range.lowerBound), "max": bound(range.upperBound),
+                "value": .quoted(found),
+            ])
+    }
+
+    /// `86400` → "24h", `90` → "1m30s", `0` → "0s": how the limits read in a message.
+    static func durationWords(_ seconds: Int) -> String {
+        guard seconds > 0 else { return "0s" }
+        let parts = [(seconds / 3600, "h"), (seconds % 3600 / 60, "m"), (seconds % 60, "s")]
+        return parts.filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }.joined()
+    }
+
+    /// Digits (with an optional sign) too long for an `Int`: a range problem, not a typo.
+    private static func isHugeNumber(_ text: String) -> Bool {
+        let digits = text.trimmingWhitespace().drop { $0 == "-" || $0 == "+" }
+        return !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit)
+            || (text.trimmingWhitespace().hasPrefix("-") && Double(text.trimmingWhitespace()) != nil)
+    }
+
+    static func isLanguageCode(_ code: String) -> Bool {
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count), parts.count <= 2 else { return false }
+        return code.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "-" }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Yams
+
+/// Loads a program file: bytes in, a validated ``Program`` with its compiled ``Timeline`` out,
+/// or every problem found, each located in the file.
+public enum ProgramLoader {
+    /// A program ready to show and run.
+    public struct Loaded: Sendable, Hashable {
+        public var program: Program
+        public var timeline: Timeline
+    }
+
+    /// A program that cannot be used, with all its problems in file order.
+    public struct Failure: Error, Sendable, Hashable {
+        /// The program's id when it could be read, else the one its file name gives.
+        public var id: String
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Loads `data`, naming it `file` in diagnostics; the id defaults to the file's name.
+    public static func load(_ data: Data, file: String, catalog: ExerciseCatalog) -> Result<Loaded, Failure> {
+        let defaultID = defaultID(for: file)
+        let root: Node
+        switch YAMLDocument.parse(data, file: file) {
+        case .success(let node): root = node
+        case .failure(let diagnostic): return .failure(Failure(id: defaultID, diagnostics: [diagnostic]))
+        }
+        var reader = ProgramReader(
+            file: file, catalog: catalog, budget: NodeReader.visitBudget(forBytes: data.count))
+        let program: Program?
+        do throws(NodeReader.Exhausted) {
+            program = try reader.read(root, defaultID: defaultID)
+        } catch {
+            let mark = error.mark
+            let bomb = Diagnostic(
+                file: file, line: mark?.line ?? 1, column: mark?.column ?? 1,
+                message: Diagnostic.Message("validate.bomb", ["limit": .int(reader.reader.budget)]))
+            let found = reader.reader.diagnostics.prefix(NodeReader.maximumDiagnostics)
+            // Many problems stop the walk too; only a walk that ran out of nodes is a bomb.
+            let diagnostics = found.count >= NodeReader.maximumDiagnostics ? Array(found) : Array(found) + [bomb]
+            return .failure(Failure(id: reader.id ?? defaultID, diagnostics: sorted(diagnostics)))
+        }
+        guard let program else {
+            return .failure(Failure(id: reader.id ?? defaultID, diagnostics: sorted(reader.reader.diagnostics)))
+        }
+        if TimelineCompiler.phaseCount(of: program) > TimelineCompiler.maximumPhases * 4 {
+            // Far past the limit: refuse without building anything.
+            return .failure(Failure(id: program.id, diagnostics: [tooManyPhases(root, file: file)]))
+        }
+        do {
+            let timeline = try TimelineCompiler(catalog: catalog).compile(program)
+            return .success(Loaded(program: program, timeline: timeline))
+        } catch {
+            let diagnostic = locate(error, marks: reader.marks, root: root, file: file)
+            return .failure(Failure(id: program.id, diagnostics: [diagnostic]))
+        }
+    }
+
+    /// The id a file gives a program without an `id`: its name without the extension.
+    public static func defaultID(for file: String) -> String {
+        URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    }
+
+    /// Diagnostics in file order; equal positions keep the order they were found in.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted {
+            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+        }.map(\.element)
+    }
+
+    private static func tooManyPhases(_ root: Node, file: String) -> Diagnostic {
+        let blocks = root.mapping?.first { $0.key.scalar?.string == "blocks" }?.key ?? root
+        return diagnostic(
+            at: blocks, file: file,
+            Diagnostic.Message("validate.tooManyPhases", ["limit": .int(TimelineCompiler.maximumPhases)]))
+    }
+
+    /// Points a compiler failure at the block, exercise or set it names.
+    private static func locate(
+        _ failure: TimelineCompiler.Failure, marks: ProgramReader.Marks, root: Node, file: String
+    ) -> Diagnostic {
+        func node(_ location: TimelineCompiler.Location) -> Node {
+            guard marks.blocks.indices.contains(location.block) else { return root }
+            guard let exercise = location.exercise, marks.exercises[location.block].indices.contains(exercise) else {
+                return marks.blocks[location.block]
+            }
+            let sets = marks.sets[location.block][exercise]
+            if let set = location.set, sets.indices.contains(set) { return sets[set] }
+            return marks.exercises[location.block][exercise]
+        }
+        switch failure {
+        case .unknownExercise(let key, let location):
+            return diagnostic(
+                at: node(location), file: file, Diagnostic.Message("validate.unknownExercise", ["key": .quoted(key)]))
+        case .missingName(let location):
+            return diagnostic(at: node(location), file: file, Diagnostic.Message("validate.missingExercise"))
+        case .missingMET(let location):
+            return diagnostic(at: node(location), file: file, Diagnostic.Message("validate.missingMET"))
+        case .missingWorkOrReps(let location):
+            return diagnostic(at: node(location), file: file, Diagnostic.Message("validate.missingWork"))
+        case .tooManyPhases:
+            return tooManyPhases(root, file: file)
+        }
+    }
+
+    private static func diagnostic(at node: Node, file: String, _ message: Diagnostic.Message) -> Diagnostic {
+        Diagnostic(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: message)
+    }
+}

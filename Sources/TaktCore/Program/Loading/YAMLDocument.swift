@@ -1,0 +1,147 @@
+import Foundation
+import Yams
+
+/// Turns a file's bytes into a YAML node tree, or into one located problem.
+///
+/// Refused before any parsing: files over 1 MiB, bytes that are not UTF-8, nesting that
+/// would exhaust the stack. Yams' own error texts are never shown: each is told in takt's
+/// words at the position libyaml reports.
+enum YAMLDocument {
+    /// The largest file takt reads as a program or catalog.
+    static let maximumBytes = 1 << 20
+
+    static func parse(_ data: Data, file: String) -> Result<Node, Diagnostic> {
+        func failure(_ line: Int, _ column: Int, _ message: Diagnostic.Message) -> Result<Node, Diagnostic> {
+            .failure(Diagnostic(file: file, line: line, column: column, message: message))
+        }
+        if data.count > maximumBytes {
+            return failure(1, 1, Diagnostic.Message("validate.tooLarge", ["size": .int(data.count)]))
+        }
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            bytes.removeFirst(3)
+        }
+        let text: String
+        switch decodeUTF8(bytes) {
+        case .success(let decoded): text = decoded
+        case .failure(let position):
+            return failure(position.line, position.column, Diagnostic.Message("validate.notUTF8"))
+        }
+        if let finding = YAMLPreflight.check(text) {
+            return failure(finding.line, finding.column, finding.message)
+        }
+        let root: Node?
+        do {
+            // Strings only: takt reads every scalar itself, so yes/no/on/off never become booleans.
+            root = try Yams.compose(yaml: text, Resolver.basic)
+        } catch let error as YamlError {
+            let (line, column, message) = describe(error, in: text)
+            return failure(line, column, message)
+        } catch {
+            return failure(1, 1, Diagnostic.Message("validate.syntax"))
+        }
+        guard let root else { return failure(1, 1, Diagnostic.Message("validate.empty")) }
+        return .success(root)
+    }
+
+    /// Decodes strict UTF-8, or says at which line and column the first bad byte sits.
+    private static func decodeUTF8(_ bytes: [UInt8]) -> Result<String, Position> {
+        if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
+        var position = Position(line: 1, column: 1)
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" {
+                    position.line += 1
+                    position.column = 1
+                } else {
+                    position.column += 1
+                }
+            case .emptyInput, .error:
+                return .failure(position)
+            }
+        }
+    }
+
+    struct Position: Error {
+        var line: Int
+        var column: Int
+    }
+
+    /// Says a libyaml problem in takt's words, keeping its position.
+    private static func describe(_ error: YamlError, in text: String) -> (Int, Int, Diagnostic.Message) {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
+            let (line, column) = (max(mark.line, 1), max(mark.column, 1))
+            // libyaml calls a tab at the start of a line "a character that cannot start any token".
+            let key = tabIndents(line: line, in: text) ? "validate.syntax.tab" : syntaxKey(for: problem)
+            return (line, column, Diagnostic.Message(key))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let key = duplicates.first ?? ""
+            let first = (max(context.mark.line, 1), max(context.mark.column, 1))
+            let (line, column) = secondOccurrence(of: key, after: first, in: text) ?? first
+            return (line, column, Diagnostic.Message("validate.duplicateKey", ["key": .quoted(key)]))
+        case .reader(_, let offset, _, _):
+            let position = offset.map { lineAndColumn(ofCharacterOffset: $0, in: text) } ?? (1, 1)
+            return (position.0, position.1, Diagnostic.Message("validate.syntax.control"))
+        default:
+            return (1, 1, Diagnostic.Message("validate.syntax"))
+        }
+    }
+
+    /// Picks the closest of takt's own explanations for a libyaml problem text.
+    private static func syntaxKey(for problem: String) -> String {
+        let problem = problem.lowercased()
+        let table: [(String, String)] = [
+            ("tab", "validate.syntax.tab"),
+            ("cannot start any token", "validate.syntax.character"),
+            ("control character", "validate.syntax.control"),
+            ("undefined alias", "validate.syntax.alias"),
+            ("another document", "validate.syntax.documents"),
+            ("mapping values are not allowed", "validate.syntax.colon"),
+            ("expected ',' or ']'", "validate.syntax.flow"),
+            ("expected ',' or '}'", "validate.syntax.flow"),
+            ("unexpected end of stream", "validate.syntax.quote"),
+            ("expected key", "validate.syntax.indentation"),
+            ("expected '-'", "validate.syntax.indentation"),
+            ("<block end>", "validate.syntax.indentation"),
+        ]
+        return table.first { problem.contains($0.0) }?.1 ?? "validate.syntax"
+    }
+
+    private static func tabIndents(line: Int, in text: String) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.indices.contains(line - 1) else { return false }
+        return lines[line - 1].prefix { $0 == " " || $0 == "\t" }.contains("\t")
+    }
+
+    /// Yams points at the first of two equal keys; the second is the one to remove.
+    private static func secondOccurrence(of key: String, after first: (Int, Int), in text: String) -> (Int, Int)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let indent = String(repeating: " ", count: first.1 - 1)
+        for index in first.0..<lines.count {
+            let line = lines[index]
+            if line.hasPrefix(indent + key + ":") || line.hasPrefix(indent + "\"" + key + "\":") {
+                return (index + 1, first.1)
+            }
+        }
+        return nil
+    }
+
+    private static func lineAndColumn(ofCharacterOffset offset: Int, in text: String) -> (Int, Int) {
+        var line = 1
+        var column = 1
+        for character in text.prefix(offset) {
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+}

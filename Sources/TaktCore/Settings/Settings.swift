@@ -1,0 +1,153 @@
+/// The user's saved choices (config.yaml): language, body data for calories, weekly goal, sound.
+///
+/// Every field is optional: unset means "use the default", and the calorie views say when the
+/// default body mass is used.
+public struct Settings: Sendable, Hashable {
+    /// How cues sound in a session.
+    public enum Sound: String, Sendable, Hashable, CaseIterable {
+        case bell, voice, off
+    }
+
+    /// The names `set` accepts and config.yaml uses, in the order the file lists them.
+    public enum Key: String, Sendable, Hashable, CaseIterable {
+        case language, weight, age, sex, height, goal, sound
+    }
+
+    public static let weightRange = 20.0...300.0
+    public static let ageRange = 13...100
+    public static let heightRange = 100.0...250.0
+
+    public var language: String?
+    public var weightKilograms: Double?
+    public var ageYears: Int?
+    public var sex: BodyProfile.Sex?
+    public var heightCentimetres: Double?
+    public var weeklyGoal: Int?
+    public var sound: Sound?
+
+    public init(
+        language: String? = nil, weightKilograms: Double? = nil, ageYears: Int? = nil, sex: BodyProfile.Sex? = nil,
+        heightCentimetres: Double? = nil, weeklyGoal: Int? = nil, sound: Sound? = nil
+    ) {
+        self.language = language
+        self.weightKilograms = weightKilograms
+        self.ageYears = ageYears
+        self.sex = sex
+        self.heightCentimetres = heightCentimetres
+        self.weeklyGoal = weeklyGoal
+        self.sound = sound
+    }
+
+    /// The body data the calorie estimates use.
+    public var bodyProfile: BodyProfile {
+        BodyProfile(massKilograms: weightKilograms, ageYears: ageYears, sex: sex, heightCentimetres: heightCentimetres)
+    }
+
+    /// The weekly goal, 3 when unset.
+    public var effectiveWeeklyGoal: Int { weeklyGoal ?? Stats.defaultWeeklyGoal }
+    /// The sound, the bell when unset.
+    public var effectiveSound: Sound { sound ?? .bell }
+
+    /// Sets `key` from what the user typed (`set weight 72`), validating it first.
+    ///
+    /// A bad key or value throws and leaves the settings as they were.
+    /// - Parameter languages: the language codes available, for `language`.
+    public mutating func set(_ key: String, to value: String, languages: [String]) throws(SettingProblem) {
+        guard let known = Key(rawValue: key.lowercased()) else {
+            throw .unknownKey(key, suggestion: Self.suggestion(for: key))
+        }
+        try set(known, to: value, languages: languages)
+    }
+
+    /// Sets a known key from text, validating it first.
+    public mutating func set(_ key: Key, to value: String, languages: [String]) throws(SettingProblem) {
+        let text = value.trimmingSpaces()
+        switch key {
+        case .language:
+            let code = text.lowercased()
+            guard languages.contains(code) else { throw .invalid(key, value: value, languages: languages.sorted()) }
+            language = code
+        case .weight:
+            guard let number = Self.decimal(text), Self.weightRange.contains(number) else {
+                throw .invalid(key, value: value)
+            }
+            weightKilograms = number
+        case .age:
+            guard let number = Int(text), Self.ageRange.contains(number) else { throw .invalid(key, value: value) }
+            ageYears = number
+        case .sex:
+            guard let sex = BodyProfile.Sex(rawValue: text.lowercased()) else { throw .invalid(key, value: value) }
+            self.sex = sex
+        case .height:
+            guard let number = Self.decimal(text), Self.heightRange.contains(number) else {
+                throw .invalid(key, value: value)
+            }
+            heightCentimetres = number
+        case .goal:
+            guard let number = Int(text), Stats.weeklyGoalRange.contains(number) else {
+                throw .invalid(key, value: value)
+            }
+            weeklyGoal = number
+        case .sound:
+            guard let sound = Sound(rawValue: text.lowercased()) else { throw .invalid(key, value: value) }
+            self.sound = sound
+        }
+    }
+
+    /// The saved value of `key` as `set` would take it back, `nil` when unset.
+    public func value(of key: Key) -> String? {
+        switch key {
+        case .language: language
+        case .weight: weightKilograms.map(Self.plain)
+        case .age: ageYears.map(String.init)
+        case .sex: sex?.rawValue
+        case .height: heightCentimetres.map(Self.plain)
+        case .goal: weeklyGoal.map(String.init)
+        case .sound: sound?.rawValue
+        }
+    }
+
+    /// "72" or "72.5": numbers in the file are never localized.
+    static func plain(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+
+    /// A decimal number written with "." or "," (72.5, 72,5); nothing else, no exponent, finite.
+    static func decimal(_ text: String) -> Double? {
+        let normalized = text.replacingComma()
+        guard !normalized.isEmpty, normalized.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+            normalized.filter({ $0 == "." }).count <= 1, normalized.first != ".", normalized.last != "."
+        else { return nil }
+        return Double(normalized)
+    }
+
+    /// The known key closest to a mistyped one, when it is close enough to be a typo.
+    static func suggestion(for key: String) -> String? {
+        let typed = Array(key.lowercased())
+        let ranked = Key.allCases.map { ($0.rawValue, editDistance(typed, Array($0.rawValue))) }
+        guard let best = ranked.min(by: { $0.1 < $1.1 }), best.1 <= 2, best.1 < typed.count else { return nil }
+        return best.0
+    }
+
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+extension String {
+    fileprivate func trimmingSpaces() -> String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+
+    fileprivate func replacingComma() -> String {
+        String(map { $0 == "," ? "." : $0 })
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Yams
+
+/// Reads and writes config.yaml: `key: value` lines, one per setting.
+///
+/// A broken file is reported with every problem located and is never overwritten: saving over
+/// it would lose whatever the user had in it. Writes go to a temporary file that is renamed over
+/// the old one, so a crash mid-write leaves either the old or the new file, never half of one.
+public enum SettingsFile {
+    /// One problem in config.yaml, with its 1-based line and column.
+    public struct Located: Sendable, Hashable {
+        public enum Issue: Sendable, Hashable {
+            case syntax(String)
+            case notMapping
+            case setting(SettingProblem)
+        }
+
+        public var line: Int
+        public var column: Int
+        public var issue: Issue
+    }
+
+    public enum Problem: Error, Sendable, Hashable {
+        case unreadable(path: String, reason: String)
+        /// The file is there but not valid settings; nothing is written over it.
+        case broken(path: String, problems: [Located])
+        case unwritable(path: String, reason: String)
+        /// `set` with a bad key or value; nothing was saved.
+        case refused(SettingProblem)
+
+        /// The message a user reads: one line per problem, compiler style for a broken file.
+        public func message(_ strings: Strings) -> String {
+            switch self {
+            case .unreadable(let path, let reason):
+                return strings("settings.error.unreadable", ["path": .text(path), "reason": .text(reason)])
+            case .unwritable(let path, let reason):
+                return strings("settings.error.unwritable", ["path": .text(path), "reason": .text(reason)])
+            case .refused(let problem):
+                return problem.message(strings)
+            case .broken(let path, let problems):
+                let lines = problems.map { located in
+                    let message: String
+                    switch located.issue {
+                    case .syntax(let reason): message = strings("settings.error.syntax", ["reason": .text(reason)])
+                    case .notMapping: message = strings("settings.error.notMapping")
+                    case .setting(let problem): message = problem.message(strings)
+                    }
+                    return strings(
+                        "settings.error.located",
+                        [
+                            "path": .text(path), "line": .int(located.line), "column": .int(located.column),
+                            "message": .text(message),
+                        ])
+                }
+                return (lines + [strings("settings.error.brokenKept", ["path": .text(path)])]).joined(separator: "\n")
+            }
+        }
+    }
+
+    /// The settings saved at `url`; no file means all defaults.
+    public static func load(from url: URL) throws(Problem) -> Settings {
+        guard FileManager.default.fileExists(atPath: url.path) else { return Settings() }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw .unreadable(path: url.path, reason: "permission denied")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .broken(path: url.path, problems: [Located(line: 1, column: 1, issue: .syntax("not UTF-8"))])
+        }
+        return try parse(text, path: url.path)
+    }
+
+    /// Parses the text of a config file; `path` only names it in problems.
+    public static func parse(_ text: String, path: String) throws(Problem) -> Settings {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw .broken(path: path, problems: [locate(error)])
+        } catch {
+            throw .broken(
+                path: path, problems: [Located(line: 1, column: 1, issue: .syntax(String(describing: error)))])
+        }
+        guard let root else { return Settings() }
+        guard let mapping = root.mapping else {
+            throw .broken(path: path, problems: [Located(at: root.mark, issue: .notMapping)])
+        }
+        var settings = Settings()
+        var problems: [Located] = []
+        for (keyNode, valueNode) in mapping {
+            let name = keyNode.string ?? ""
+            guard let key = Settings.Key(rawValue: name) else {
+                problems.append(
+                    Located(
+                        at: keyNode.mark, issue: .setting(.unknownKey(name, suggestion: Settings.suggestion(for: name)))
+                    ))
+                continue
+            }
+            guard let value = valueNode.scalar?.string else {
+                problems.append(Located(at: valueNode.mark, issue: .setting(.invalid(key, value: ""))))
+                continue
+            }
+            do {
+                // A saved language may come from a user table not loaded now: its shape is enough here.
+                let languages =
+                    key == .language && value.allSatisfy({ $0.isLetter || $0 == "-" }) ? [value.lowercased()] : []
+                try settings.set(key, to: value, languages: languages)
+            } catch {
+                problems.append(Located(at: valueNode.mark, issue: .setting(error)))
+            }
+        }
+        guard problems.isEmpty else { throw .broken(path: path, problems: problems) }
+        return settings
+    }
+
+    /// The file text for `settings`: set keys only, in ``Settings/Key`` order, strings quoted.
+    public static func text(of settings: Settings) -> String {
+        var lines = ["# takt settings: change them with `takt set KEY VALUE` and `takt lang CODE`."]
+        for key in Settings.Key.allCases {
+            guard let value = settings.value(of: key) else { continue }
+            let isNumber = [.weight, .age, .height, .goal].contains(key)
+            lines.append("\(key.rawValue): " + (isNumber ? value : "\"\(value)\""))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes `settings` to `url` atomically, creating its folder.
+    public static func save(_ settings: Settings, to url: URL) throws(Problem) {
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text(of: settings).utf8).write(to: url, options: .atomic)
+        } catch {
+            throw .unwritable(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// `set KEY VALUE`: loads the file, validates, saves; the file is untouched on any problem.
+    ///
+    /// - Returns: the settings now saved.
+    @discardableResult
+    public static func update(
+        _ key: String, to value: String, languages: [String], at url: URL
+    ) throws(Problem) -> Settings {
+        var settings = try load(from: url)
+        do {
+            try settings.set(key, to: value, languages: languages)
+        } catch {
+            throw .refused(error)
+        }
+        try save(settings, to: url)
+        return settings
+    }
+
+    private static func locate(_ error: YamlError) -> Located {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _):
+            let reason = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            return Located(line: mark.line, column: mark.column, issue: .syntax(reason))
+        default:
+            return Located(line: 1, column: 1, issue: .syntax(String(describing: error)))
+        }
+    }
+}
+
+extension SettingsFile.Located {
+    init(at mark: Mark?, issue: Issue) {
+        self.init(line: mark?.line ?? 1, column: mark?.column ?? 1, issue: issue)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// `export -o FILE`: writes the export atomically and says what it did.
+public enum ExportFile {
+    /// The file could not be written; nothing at `path` was changed.
+    public struct Failure: Error, Sendable, Hashable {
+        public var path: String
+        public var reason: String
+
+        public func message(_ strings: Strings) -> String {
+            strings("export.error.write", ["path": .text(path), "reason": .text(reason)])
+        }
+    }
+
+    /// Writes `text` to `url` through a temporary file renamed into place.
+    public static func write(_ text: String, to url: URL) throws(Failure) {
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw Failure(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// "12 sessions written to history.csv".
+    public static func confirmation(count: Int, path: String, strings: Strings) -> String {
+        strings("export.written", ["count": .int(count), "path": .text(path)])
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// `export --format csv`: a header row, then one row per session (RFC 4180).
+///
+/// Columns are the keys of ``HistoryJSON`` in the same order as the history row. Fields holding a
+/// comma, a quote, CR or LF are quoted, quotes doubled; lines end in CRLF. Numbers use ".".
+public enum HistoryCSV {
+    public static let header = [
+        "id", "programId", "programTitle", "startedAt", "endedAt", "pausedSeconds", "activeSeconds", "phasesDone",
+        "phasesTotal", "endReason", "kcal", "kcalLow", "kcalHigh", "language", "bodyMassKg", "bodyMassIsDefault",
+    ]
+
+    public static func render(_ records: [SessionRecord]) -> String {
+        var lines = [header.map(field).joined(separator: ",")]
+        for record in records {
+            let entry = HistoryJSON.Entry(record)
+            let cells = [
+                entry.id, entry.programId, entry.programTitle, entry.startedAt, entry.endedAt,
+                number(entry.pausedSeconds), number(entry.activeSeconds), String(entry.phasesDone),
+                String(entry.phasesTotal), entry.endReason, number(entry.kcal), number(entry.kcalLow),
+                number(entry.kcalHigh), entry.language, number(entry.bodyMassKg),
+                entry.bodyMassIsDefault ? "true" : "false",
+            ]
+            lines.append(cells.map(field).joined(separator: ","))
+        }
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// Quotes a field when RFC 4180 requires it.
+    public static func field(_ text: String) -> String {
+        let needsQuotes = text.contains { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }
+        guard needsQuotes else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// "12.5", "12", never a locale's comma.
+    static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

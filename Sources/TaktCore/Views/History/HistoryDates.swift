@@ -1,0 +1,55 @@
+import Foundation
+
+/// Dates as the history writes them: local wall time in the user's language, ISO 8601 UTC in files.
+public enum HistoryDates {
+    /// "2026-11-21 23:30" in English, "21.11.2026 23:30" in German, in `timeZone`.
+    public static func local(_ date: Date, timeZone: TimeZone, strings: Strings) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        func two(_ value: Int?) -> StringArgument { .text(pad(value ?? 0, to: 2)) }
+        return strings(
+            "history.date",
+            [
+                "year": .text(pad(parts.year ?? 0, to: 4)), "month": two(parts.month), "day": two(parts.day),
+                "hour": two(parts.hour), "minute": two(parts.minute),
+            ])
+    }
+
+    /// "2026-11-21T22:30:00Z": whole seconds (rounded down), UTC, for JSON and CSV.
+    ///
+    /// Plain arithmetic (days to a civil date, after Howard Hinnant's `civil_from_days`): an
+    /// export of 100,000 sessions formats 200,000 of these, and needs no formatter or calendar.
+    public static func iso8601(_ date: Date) -> String {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return pad(year, to: 4) + "-" + pad(month, to: 2) + "-" + pad(day, to: 2) + "T"
+            + pad(secondOfDay / 3_600, to: 2) + ":" + pad(secondOfDay / 60 % 60, to: 2) + ":"
+            + pad(secondOfDay % 60, to: 2) + "Z"
+    }
+
+    /// "12:05" for minutes and seconds, "1:02:05" from an hour on.
+    public static func duration(_ seconds: Double) -> String {
+        let total = Int(max(0, seconds).rounded())
+        let hours = total / 3_600
+        let minutes = total / 60 % 60
+        let rest = total % 60
+        if hours > 0 { return "\(hours):\(pad(minutes, to: 2)):\(pad(rest, to: 2))" }
+        return "\(minutes):\(pad(rest, to: 2))"
+    }
+
+    private static func pad(_ value: Int, to width: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+}

@@ -1,0 +1,44 @@
+/// The `stats` screen: totals by period, the streak and the weekly goal.
+///
+///     Your training
+///                  Sessions  Minutes  kcal
+///     This week           2       41   388
+///     This month          9      187  1702
+///     All time           51     1093  9840
+///
+///     Streak: 3 days
+///     Weekly goal: 2 of 3 sessions ●●○
+public enum StatsView {
+    public static func render(_ stats: Stats, strings: Strings) -> String {
+        let header = [
+            "", strings("stats.header.sessions"), strings("stats.header.minutes"), strings("stats.header.kcal"),
+        ]
+        let periods: [(String, Stats.Totals)] = [
+            ("stats.period.week", stats.week), ("stats.period.month", stats.month), ("stats.period.all", stats.allTime),
+        ]
+        let rows = periods.map { key, totals in
+            [
+                strings(key), String(totals.sessions), strings.number(totals.seconds / 60, fractionDigits: 0),
+                strings.number(totals.kcal, fractionDigits: 0),
+            ]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                let fill = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 0 ? cell + fill : fill + cell
+            }.joined(separator: "  ")
+        }
+        let done = stats.sessionsThisWeek
+        let bar =
+            String(repeating: "●", count: min(done, stats.weeklyGoal))
+            + String(repeating: "○", count: max(0, stats.weeklyGoal - done))
+        var lines = [strings("stats.title"), line(header)] + rows.map(line)
+        lines.append("")
+        lines.append(strings("stats.streak", ["count": .int(stats.streakDays)]))
+        lines.append(
+            strings("stats.goal", ["done": .int(done), "count": .int(stats.weeklyGoal), "bar": .text(bar)]))
+        if stats.isWeeklyGoalMet { lines.append(strings("stats.goal.met")) }
+        return lines.joined(separator: "\n")
+    }
+}

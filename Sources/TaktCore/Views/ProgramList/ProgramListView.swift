@@ -1,0 +1,49 @@
+/// The `list` command's table: id, title, duration, estimated kcal and source of every program.
+///
+/// A user program that shadows a bundled one says so in its source column; a broken one is
+/// listed as broken with its first error on the line below. Problems in user exercise
+/// catalogs follow the table.
+public enum ProgramListView {
+    /// Titles longer than this are cut, so the table stays readable in 100 columns.
+    static let titleLimit = 36
+
+    public static func render(_ library: ProgramLibrary, strings: Strings, profile: BodyProfile) -> String {
+        guard !library.entries.isEmpty else { return strings("list.empty") }
+        var table = TextTable([.left, .left, .right, .right, .left])
+        table.append(
+            ["list.header.id", "list.header.title", "list.header.duration", "list.header.kcal", "list.header.source"]
+                .map { strings($0) })
+        var errors: [Int: String] = [:]
+        for entry in library.entries {
+            let source = ProgramFigures.shortSource(entry, strings)
+            switch entry.content {
+            case .success(let loaded):
+                let title = loaded.program.title.resolved(for: strings.language)
+                let kcal = CalorieEstimate.predicted(for: loaded.timeline, profile: profile).kcal
+                table.append([
+                    entry.id, TextTable.truncated(title, to: titleLimit),
+                    DurationText.clock(loaded.timeline.totalSeconds),
+                    String(Int(kcal.rounded())), source,
+                ])
+            case .failure(let failure):
+                table.append([entry.id, strings("list.broken"), "–", "–", source])
+                if let first = failure.diagnostics.first {
+                    errors[table.rows.count - 1] = first.rendered(strings)
+                }
+            }
+        }
+        var lines: [String] = []
+        for (index, line) in table.lines().enumerated() {
+            lines.append(line)
+            if let error = errors[index] { lines.append("    " + error) }
+        }
+        lines.append("")
+        lines.append(
+            strings(
+                "list.footer",
+                ["count": .int(library.entries.count), "weight": .text(ProgramFigures.weight(profile, strings))]))
+        // A broken user catalog entry is no program, but the user should hear of it here.
+        lines += library.catalogDiagnostics.map { $0.rendered(strings) }
+        return lines.joined(separator: "\n")
+    }
+}

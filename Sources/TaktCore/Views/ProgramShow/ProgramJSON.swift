@@ -1,0 +1,66 @@
+import Foundation
+
+/// `show --json` and `list --json`: the shapes of SPEC section 4, keys sorted, texts localized.
+public enum ProgramJSON {
+    /// One program: totals, the kcal estimate with its band, and every phase in timeline order.
+    public static func show(
+        _ loaded: ProgramLoader.Loaded, source: ProgramLibrary.Source, strings: Strings, profile: BodyProfile
+    ) -> String {
+        let timeline = loaded.timeline
+        let estimate = CalorieEstimate.predicted(for: timeline, profile: profile)
+        let phases: [[String: Any]] = timeline.phases.map { phase in
+            [
+                "order": phase.order, "kind": phase.kind.rawValue,
+                "exercise": phase.activity?.key ?? NSNull(),
+                "name": ProgramShowView.name(of: phase, strings),
+                "block": phase.block + 1, "round": phase.round, "rounds": phase.rounds,
+                "set": phase.set, "sets": phase.sets,
+                "seconds": phase.seconds ?? NSNull(), "reps": phase.reps ?? NSNull(),
+            ]
+        }
+        let object: [String: Any] = [
+            "id": loaded.program.id,
+            "title": loaded.program.title.resolved(for: strings.language),
+            "source": sourceName(source),
+            "totalSeconds": timeline.totalSeconds,
+            "workSeconds": timeline.workSeconds,
+            "restSeconds": timeline.restSeconds,
+            "estimatedKcal": Int(estimate.kcal.rounded()),
+            "kcalLow": Int(estimate.low.rounded()),
+            "kcalHigh": Int(estimate.high.rounded()),
+            "phases": phases,
+        ]
+        return serialize(object)
+    }
+
+    /// Every program of the library; a broken one has `null` title, duration and kcal.
+    public static func list(_ library: ProgramLibrary, strings: Strings, profile: BodyProfile) -> String {
+        let items: [[String: Any]] = library.entries.map { entry in
+            let loaded = entry.loaded
+            return [
+                "id": entry.id,
+                "title": loaded.map { $0.program.title.resolved(for: strings.language) } ?? NSNull(),
+                "totalSeconds": loaded.map { $0.timeline.totalSeconds } ?? NSNull(),
+                "estimatedKcal": loaded.map {
+                    Int(CalorieEstimate.predicted(for: $0.timeline, profile: profile).kcal.rounded())
+                } ?? NSNull(),
+                "source": sourceName(entry.source),
+                "path": entry.source.path ?? NSNull(),
+            ]
+        }
+        return serialize(items)
+    }
+
+    private static func sourceName(_ source: ProgramLibrary.Source) -> String {
+        switch source {
+        case .bundled: "bundled"
+        case .user: "user"
+        }
+    }
+
+    private static func serialize(_ value: Any) -> String {
+        let options: JSONSerialization.WritingOptions = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        guard let data = try? JSONSerialization.data(withJSONObject: value, options: options) else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

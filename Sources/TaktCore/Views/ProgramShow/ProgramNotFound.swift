@@ -1,0 +1,16 @@
+extension ProgramLibrary {
+    /// What to say when ``lookUp(_:)`` found nothing: "no program 'x'; did you mean 'y'?", or
+    /// for a path, that the file cannot be read.
+    public func notFoundMessage(for reference: String, strings: Strings) -> String {
+        if reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml") {
+            let diagnostic = Diagnostic(
+                file: reference, line: 1, column: 1, message: Diagnostic.Message("validate.unreadable"))
+            return diagnostic.rendered(strings)
+        }
+        let id = StringArgument.quoted(reference)
+        if let suggestion = suggestion(for: reference) {
+            return strings("program.unknown.suggest", ["id": id, "suggestion": .text(suggestion)])
+        }
+        return strings("program.unknown", ["id": id])
+    }
+}

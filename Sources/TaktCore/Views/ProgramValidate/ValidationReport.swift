@@ -1,0 +1,58 @@
+import Foundation
+
+/// The `validate FILE...` command: every problem of every file, then a count line.
+public enum ValidationReport {
+    /// One checked file and what was wrong with it (nothing, when it is valid).
+    public struct FileResult: Sendable, Hashable {
+        public var file: String
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Checks each file as the user named it; a file called `exercises.yaml` is checked as a catalog.
+    public static func check(paths: [String], catalog: ExerciseCatalog) -> [FileResult] {
+        paths.map { path in
+            let url = URL(fileURLWithPath: path)
+            if url.lastPathComponent == ProgramLibrary.catalogFileName {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    return FileResult(file: path, diagnostics: [unreadable(path)])
+                }
+                return FileResult(file: path, diagnostics: ExerciseCatalogLoader.load(data, file: path).diagnostics)
+            }
+            switch ProgramLibrary.load(fileAt: url, catalog: catalog, displayPath: path) {
+            case .success: return FileResult(file: path, diagnostics: [])
+            case .failure(let failure): return FileResult(file: path, diagnostics: failure.diagnostics)
+            }
+        }
+    }
+
+    /// True when any file has a problem: `validate` then exits with status 1.
+    public static func hasErrors(_ results: [FileResult]) -> Bool {
+        results.contains { !$0.diagnostics.isEmpty }
+    }
+
+    public static func render(_ results: [FileResult], strings: Strings) -> String {
+        var lines: [String] = []
+        for result in results {
+            if result.diagnostics.isEmpty {
+                lines.append(strings("validate.fileOK", ["file": .text(TerminalText.sanitize(result.file))]))
+            } else {
+                lines += result.diagnostics.map { $0.rendered(strings) }
+            }
+        }
+        let errorCount = results.reduce(0) { $0 + $1.diagnostics.count }
+        let failedFiles = results.filter { !$0.diagnostics.isEmpty }.count
+        if errorCount == 0 {
+            let files = strings("validate.count.files", ["count": .int(results.count)])
+            lines.append(strings("validate.summary.passed", ["files": .text(files)]))
+        } else {
+            let errors = strings("validate.count.errors", ["count": .int(errorCount)])
+            let files = strings("validate.count.files", ["count": .int(failedFiles)])
+            lines.append(strings("validate.summary.failed", ["errors": .text(errors), "files": .text(files)]))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func unreadable(_ path: String) -> Diagnostic {
+        Diagnostic(file: path, line: 1, column: 1, message: Diagnostic.Message("validate.unreadable"))
+    }
+}

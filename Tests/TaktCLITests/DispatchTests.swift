@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import TaktCLI
+
+/// The one dispatcher: unknown commands, localized parse errors, help, --lang for one call.
+@MainActor
+@Suite struct DispatchTests {
+    @Test func unknownCommandSuggestsTheClosestAndExits2() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let (status, out, err) = await run(["rnu", "tabata"], home: home)
+        #expect(status == 2)
+        #expect(out == "")
+        #expect(err == "error: unknown command 'rnu'. Did you mean 'run'?\n")
+        let (_, _, german) = await run(["--lang", "de", "shwo"], home: home)
+        #expect(german == "Fehler: unbekannter Befehl 'shwo'. Meintest du 'show'?\n")
+    }
+
+    @Test func unknownLanguageIsRefusedNamingTheAvailableOnes() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let (status, _, err) = await run(["--lang", "fr", "list"], home: home)
+        #expect(status == 2)
+        #expect(err == "error: unknown language 'fr'; available: de, en.\n")
+    }
+
+    @Test(arguments: [
+        (["list", "--bogus"], "error: unknown option '--bogus'. See 'help list'.\n"),
+        (["--lang=de", "list", "--bogus"], "Fehler: unbekannte Option '--bogus'. Siehe 'help list'.\n"),
+        (["help", "nope"], "error: unknown command 'nope'.\n"),
+    ])
+    func parseErrorsAreLocalized(words: [String], expected: String) async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let (status, _, err) = await run(words, home: home)
+        #expect(status != 0)
+        #expect(err == expected)
+    }
+
+    @Test func helpOverviewListsEveryCommandInTheLanguage() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let (status, out, _) = await run(["help"], home: home, environment: ["LANG": "de_DE.UTF-8"])
+        #expect(status == 0)
+        #expect(out.hasPrefix("takt — Intervalltraining im Terminal.\n\nBefehle:\n  list "))
+        for name in CommandTable.names {
+            #expect(out.contains("\n  \(name) "))
+        }
+    }
+
+    @Test func helpFlagOnACommandShowsThatCommand() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let (_, out, _) = await run(["validate", "--help"], home: home)
+        #expect(
+            out == """
+                Usage: validate FILE...
+
+                Checks program files and reports every problem with its line and column.
+
+                  Exit status 1 when any file has an error.
+
+                """)
+    }
+
+    @Test func versionPrintsTheVersion() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let (status, out, _) = await run(["--version"], home: home)
+        #expect(status == 0)
+        #expect(out == "takt \(App.version)\n")
+    }
+}
+
+@Suite struct AppPathsTests {
+    @Test func takeHomePutsEverythingUnderOneFolder() {
+        let paths = AppPaths(environment: ["TAKT_HOME": "/tmp/th", "XDG_CONFIG_HOME": "/x"])
+        #expect(paths.settingsFile.path == "/tmp/th/config.yaml")
+        #expect(paths.historyDatabase.path == "/tmp/th/history.sqlite")
+        #expect(paths.lineHistory.path == "/tmp/th/repl_history")
+        #expect(paths.programDirectories.map(\.path) == ["/tmp/th/programs"])
+    }
+
+    @Test func xdgDirectoriesAreUsedOnlyWhenAbsolute() {
+        let paths = AppPaths(environment: [
+            "HOME": "/home/u", "XDG_CONFIG_HOME": "/cfg", "XDG_DATA_HOME": "relative/data",
+            "XDG_STATE_HOME": "/state", "TAKT_PROGRAMS": "/p1::/p2",
+        ])
+        #expect(paths.settingsFile.path == "/cfg/takt/config.yaml")
+        #expect(paths.historyDatabase.path == "/home/u/.local/share/takt/history.sqlite")
+        #expect(paths.lineHistory.path == "/state/takt/repl_history")
+        #expect(paths.localizationDirectory.path == "/cfg/takt/localization")
+        #expect(paths.programDirectories.map(\.path) == ["/cfg/takt/programs", "/p1", "/p2"])
+    }
+
+    @Test func defaultsAreUnderHome() {
+        let paths = AppPaths(environment: ["HOME": "/home/u"])
+        #expect(paths.settingsFile.path == "/home/u/.config/takt/config.yaml")
+        #expect(paths.lineHistory.path == "/home/u/.local/state/takt/repl_history")
+    }
+}

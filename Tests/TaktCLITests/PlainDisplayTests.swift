@@ -1,0 +1,159 @@
+import TaktCore
+import Testing
+
+@testable import TaktCLI
+
+/// Plain mode as whole transcripts, in English and German.
+@Suite struct PlainDisplayTests {
+    /// Plays a session with a pause, a skip and a back through the machine into a plain display.
+    static func transcript(language: String, saved: SaveStatus = .preview, stopAt: Double? = nil) -> String {
+        var output = ""
+        let display = PlainDisplay { output += $0 }
+        let strings = Languages.bundled.strings(for: language)
+        var machine = SessionMachine(
+            timeline: DriverFixtures.timeline, programTitle: LocalizedText(plain: "Driver"), profile: BodyProfile())
+        func apply(_ effects: [SessionMachine.Effect]) {
+            for effect in effects {
+                switch effect {
+                case .note(let moment):
+                    display.note(moment.note, snapshot: moment.snapshot, strings: strings)
+                case .end(let ending):
+                    var snapshot = machine.snapshot(at: ending.endedAt)
+                    snapshot.summary = ending.summary(saved: saved)
+                    display.note(.ended(ending.reason), snapshot: snapshot, strings: strings)
+                case .showHowTo(let phase):
+                    let text = phase.activity?.key.flatMap {
+                        DriverFixtures.catalog[$0]?.howTo?.resolved(for: language)
+                    }
+                    display.showHowTo(text ?? "", snapshot: machine.snapshot(at: .seconds(20)), strings: strings)
+                case .cue(let cue):
+                    display.cue(cue, strings: strings)
+                case .switchLanguage:
+                    break
+                }
+            }
+        }
+        let script: [(SessionMachine.Event, Double)] = [
+            (.start, 0), (.key(.pauseResume), 10), (.key(.pauseResume), 14), (.key(.howTo), 20), (.key(.skip), 40),
+            (.key(.back), 41),
+        ]
+        for (event, second) in script {
+            apply(machine.handle(event, at: .seconds(second)))
+        }
+        if let stopAt {
+            apply(machine.handle(.key(.stop), at: .seconds(stopAt)))
+        }
+        while let deadline = machine.nextDeadline {
+            apply(machine.handle(.tick, at: deadline))
+        }
+        return output
+    }
+
+    @Test func englishTranscript() {
+        #expect(
+            Self.transcript(language: "en") == """
+                [00:00] 1/9 Get ready · 5 s · next: Burpees
+                [00:05] 2/9 Burpees · round 1/2 · 20 s
+                [00:10] 2/9 Paused
+                [00:10] 2/9 Resumed
+                [00:16] 2/9 How to: Squat, jump back, jump up.
+                [00:25] 3/9 Rest · 10 s · next: Squats
+                [00:35] 4/9 Squats · round 1/2 · set 1/2 · 15 s
+                [00:36] 4/9 Skipped
+                [00:36] 5/9 Squats · round 1/2 · set 2/2 · 15 s
+                [00:37] 5/9 Back
+                [00:37] 5/9 Squats · round 1/2 · set 2/2 · 15 s
+                [00:52] 6/9 Burpees · round 2/2 · 20 s
+                [01:12] 7/9 Rest · 10 s · next: Squats
+                [01:22] 8/9 Squats · round 2/2 · set 1/2 · 15 s
+                [01:37] 9/9 Squats · round 2/2 · set 2/2 · 15 s
+                [01:52] 9/9 Finished · duration 01:56 · active 01:27 · 8/9 phases done · about 18 kcal (13–24) \
+                · estimated for 70 kg (default) · not saved: preview at another speed (--log saves it)
+
+                """)
+    }
+
+    @Test func germanTranscript() {
+        #expect(
+            Self.transcript(language: "de", saved: .saved, stopAt: 50) == """
+                [00:00] 1/9 Mach dich bereit · 5 s · als Nächstes: Burpees
+                [00:05] 2/9 Burpees · Runde 1/2 · 20 s
+                [00:10] 2/9 Pausiert
+                [00:10] 2/9 Weiter geht's
+                [00:16] 2/9 So geht's: Hocken, zurückspringen, hochspringen.
+                [00:25] 3/9 Pause · 10 s · als Nächstes: Kniebeugen
+                [00:35] 4/9 Kniebeugen · Runde 1/2 · Satz 1/2 · 15 s
+                [00:36] 4/9 Übersprungen
+                [00:36] 5/9 Kniebeugen · Runde 1/2 · Satz 2/2 · 15 s
+                [00:37] 5/9 Zurück
+                [00:37] 5/9 Kniebeugen · Runde 1/2 · Satz 2/2 · 15 s
+                [00:46] 5/9 Beendet · Dauer 00:50 · aktiv 00:31 · 3/9 Phasen geschafft · etwa 8 kcal (6–10) \
+                · geschätzt für 70 kg (Standardwert) · gespeichert
+
+                """)
+    }
+
+    /// An open set, and each way a session is not saved, as single lines.
+    static let lines: [(String, SessionNote, SaveStatus, String)] = [
+        ("en", .phaseStarted, .saved, "[00:05] 2/4 Squats · 12 reps, Enter when done"),
+        ("de", .phaseStarted, .saved, "[00:05] 2/4 Kniebeugen · 12 Wiederholungen, Enter wenn fertig"),
+        (
+            "en", .ended(.stopped), .saved,
+            "[00:05] 2/4 Stopped · duration 00:09 · active 00:04 · 1/4 phases done · about 0 kcal (0–1) · saved"
+        ),
+        (
+            "en", .ended(.interrupted), .tooShort,
+            "[00:05] 2/4 Interrupted · duration 00:09 · active 00:04 · 1/4 phases done · about 0 kcal (0–1) · not saved: shorter than 3 seconds"
+        ),
+        (
+            "de", .ended(.interrupted), .disabled,
+            "[00:05] 2/4 Abgebrochen · Dauer 00:09 · aktiv 00:04 · 1/4 Phasen geschafft · etwa 0 kcal (0–1) · nicht gespeichert (--no-log)"
+        ),
+        (
+            "de", .ended(.stopped), .failed("Platte voll"),
+            "[00:05] 2/4 Beendet · Dauer 00:09 · aktiv 00:04 · 1/4 Phasen geschafft · etwa 0 kcal (0–1) · nicht gespeichert: Platte voll"
+        ),
+    ]
+
+    @Test(arguments: lines)
+    func line(language: String, note: SessionNote, saved: SaveStatus, expected: String) throws {
+        let timeline = SessionFixtures.openSet
+        let strings = Languages.bundled.strings(for: language)
+        var machine = SessionMachine(
+            timeline: timeline, programTitle: LocalizedText(plain: "Open"), profile: BodyProfile(massKilograms: 80))
+        _ = machine.handle(.start, at: .zero)
+        _ = machine.handle(.tick, at: .seconds(5))
+        var snapshot = machine.snapshot(at: .seconds(5))
+        if case .ended(let reason) = note {
+            let effects = machine.handle(.key(reason == .stopped ? .stop : .interrupt), at: .seconds(9))
+            let ending = try #require(
+                effects.compactMap { effect -> SessionEnding? in
+                    if case .end(let ending) = effect { return ending }
+                    return nil
+                }.first)
+            snapshot.summary = ending.summary(saved: saved)
+        }
+        #expect(PlainDisplay.line(for: note, snapshot: snapshot, strings: strings) == expected)
+    }
+
+    @Test func clockShowsHoursOnlyWhenNeeded() {
+        #expect(PlainDisplay.clock(.seconds(0)) == "00:00")
+        #expect(PlainDisplay.clock(.seconds(59.9)) == "00:59")
+        #expect(PlainDisplay.clock(.seconds(754)) == "12:34")
+        #expect(PlainDisplay.clock(.seconds(3723)) == "1:02:03")
+    }
+}
+
+enum SessionFixtures {
+    /// getReady 5, an open set of 12 squats, rest 10, burpees 15.
+    static let openSet: Timeline =
+        (try? TimelineCompiler(catalog: DriverFixtures.catalog).compile(
+            Program(
+                id: "open", title: LocalizedText(plain: "Open"), getReady: 5,
+                blocks: [
+                    Program.Block(exercises: [
+                        Program.ExerciseEntry(key: "squats", timing: Timing(rest: 10), reps: 12),
+                        Program.ExerciseEntry(key: "burpees", timing: Timing(work: 15)),
+                    ])
+                ]))) ?? Timeline(phases: [])
+}

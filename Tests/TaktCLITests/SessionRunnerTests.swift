@@ -1,0 +1,173 @@
+import Foundation
+import Glibc
+import TaktCore
+import Testing
+
+@testable import TaktCLI
+
+/// The real driver loop on the real monotonic clock, run fast with `speed`.
+///
+/// Nothing waits for time to pass: the loop ends when the program does, and a signal is
+/// raised from inside the display when a chosen phase starts.
+@Suite(.serialized) struct SessionRunnerTests {
+    static func temporaryFile() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("takt-runner-\(UUID()).jsonl")
+    }
+
+    static func events(in url: URL) throws -> [[String: Any]] {
+        try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+    }
+
+    static func runner(
+        options: SessionOptions, display: any SessionDisplay, log: (any SessionLog)?,
+        onLanguageChange: @escaping (String) -> Void = { _ in }
+    ) -> SessionRunner {
+        SessionRunner(
+            timeline: DriverFixtures.timeline, programID: "driver",
+            programTitle: LocalizedText(["en": "Driver test", "de": "Treibertest"]), options: options,
+            languages: .bundled, language: "en", profile: BodyProfile(), catalog: DriverFixtures.catalog,
+            display: display, log: log, onLanguageChange: onLanguageChange)
+    }
+
+    @Test func aPreviewRunsToItsEndOnPlannedDeadlines() throws {
+        let url = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let display = RecordingDisplay()
+        let log = FakeSessionLog()
+        let summary = try Self.runner(
+            options: SessionOptions(speed: 1000, eventsFile: url.path), display: display, log: log
+        ).run()
+        #expect(summary.reason == .finished)
+        #expect(summary.saved == .preview)
+        #expect(summary.duration == .seconds(125))
+        #expect(summary.phasesDone == 9)
+        #expect(log.count == 0)
+
+        let events = try Self.events(in: url)
+        #expect(events.map { $0["event"] as? String } == Array(repeating: "phase", count: 9) + ["end"])
+        let planned = events.dropLast().map { $0["planned"] as? Double }
+        #expect(planned == [0, 5, 25, 35, 50, 65, 85, 95, 110])
+        #expect(events.dropLast().map { $0["order"] as? Int } == Array(1...9))
+        for event in events.dropLast() {
+            let t = try #require(event["t"] as? Double)
+            #expect(t >= (event["planned"] as? Double ?? .infinity))
+        }
+        #expect(events.last?["reason"] as? String == "finished")
+        #expect(events.last?["logged"] as? Bool == false)
+        #expect(events.last?["t"] as? Double == 125)
+
+        #expect(display.notes.map(\.0) == Array(repeating: .phaseStarted, count: 9) + [.ended(.finished)])
+        #expect(display.notes.last?.1.summary == summary)
+        #expect(display.calls.last == "close")
+        #expect(display.calls.filter { $0 == "close" }.count == 1)
+    }
+
+    @Test func noLogIsHonouredEvenAtSpeedOne() throws {
+        // Speed 1 would take 125 s; a stop from the display ends it at once.
+        let display = StoppingDisplay(stopAtOrder: 1, signal: SIGTERM)
+        let log = FakeSessionLog()
+        let summary = try Self.runner(options: SessionOptions(logMode: .noLog), display: display, log: log).run()
+        #expect(summary.saved == .disabled)
+        #expect(summary.reason == .interrupted)
+        #expect(log.count == 0)
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func aSignalEndsTheSessionAsInterruptedAndLogsOnce(signal: Int32) throws {
+        let url = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let display = StoppingDisplay(stopAtOrder: 2, signal: signal)
+        let log = FakeSessionLog()
+        let summary = try Self.runner(
+            options: SessionOptions(speed: 100, eventsFile: url.path, logMode: .log), display: display, log: log
+        ).run()
+        #expect(summary.reason == .interrupted)
+        #expect(summary.saved == .saved)
+        #expect(summary.duration >= .seconds(5))
+        #expect(log.count == 1)
+        let events = try Self.events(in: url)
+        #expect(events.map { $0["event"] as? String } == ["phase", "phase", "end"])
+        #expect(events.last?["reason"] as? String == "interrupted")
+        #expect(events.last?["logged"] as? Bool == true)
+        #expect(display.closes == 1)
+    }
+
+    /// Keys already waiting when the session starts are handled in order, at once.
+    @Test func keysPauseSkipSwitchLanguageAndStop() throws {
+        let url = Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url) }
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let keys = Array("pnlq".utf8)
+        #expect(write(ends[1], keys, keys.count) == keys.count)
+        close(ends[1])
+        let display = RecordingDisplay()
+        var saved: [String] = []
+        let runner = Self.runner(
+            options: SessionOptions(eventsFile: url.path, logMode: .noLog), display: display, log: nil,
+            onLanguageChange: { saved.append($0) })
+        runner.keyInput = ends[0]
+        let summary = try runner.run()
+        #expect(summary.reason == .stopped)
+        #expect(saved == ["de"])
+        #expect(display.languages.contains("de"))
+        #expect(display.notes.map(\.0) == [.phaseStarted, .paused, .skipped, .phaseStarted, .ended(.stopped)])
+        // Skipped while paused: the burpees start paused.
+        #expect(display.notes[3].1.phase.order == 2)
+        #expect(display.notes[3].1.isPaused)
+        let events = try Self.events(in: url).map { $0["event"] as? String }
+        #expect(events == ["phase", "pause", "skip", "phase", "end"])
+    }
+
+    /// The terminal going away reads as end of file: the session ends as interrupted.
+    @Test func endOfInputEndsTheSessionAsInterrupted() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        close(ends[1])
+        let display = RecordingDisplay()
+        let runner = Self.runner(options: SessionOptions(logMode: .noLog), display: display, log: nil)
+        runner.keyInput = ends[0]
+        let summary = try runner.run()
+        #expect(summary.reason == .interrupted)
+        #expect(display.calls.filter { $0 == "close" }.count == 1)
+    }
+
+    @Test func anUnwritableEventsFileIsALocalizedError() {
+        let runner = Self.runner(
+            options: SessionOptions(speed: 1000, eventsFile: "/nonexistent-dir/e.jsonl"), display: RecordingDisplay(),
+            log: nil)
+        #expect {
+            _ = try runner.run()
+        } throws: { error in
+            guard let failure = error as? SessionRunner.Failure else { return false }
+            return failure.message(Languages.bundled.strings(for: "de")).hasPrefix(
+                "Die Ereignisdatei '/nonexistent-dir/e.jsonl' lässt sich nicht schreiben: ")
+        }
+    }
+}
+
+/// Raises a signal at the driver when phase `stopAtOrder` starts, as a user's Ctrl-C or a `kill` would.
+final class StoppingDisplay: SessionDisplay {
+    let stopAtOrder: Int
+    let signal: Int32
+    var closes = 0
+
+    init(stopAtOrder: Int, signal: Int32) {
+        self.stopAtOrder = stopAtOrder
+        self.signal = signal
+    }
+
+    func show(_ snapshot: SessionSnapshot, strings: Strings) {}
+    func note(_ note: SessionNote, snapshot: SessionSnapshot, strings: Strings) {
+        if note == .phaseStarted, snapshot.phase.order == stopAtOrder {
+            kill(getpid(), signal)
+        }
+    }
+    func showHowTo(_ text: String, snapshot: SessionSnapshot, strings: Strings) {}
+    func cue(_ cue: SessionCue, strings: Strings) {}
+    func close() { closes += 1 }
+}

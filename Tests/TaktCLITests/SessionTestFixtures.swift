@@ -1,0 +1,104 @@
+import Foundation
+import Synchronization
+import TaktCore
+
+@testable import TaktCLI
+
+/// Timelines and fakes for the driver tests.
+enum DriverFixtures {
+    static let catalog = ExerciseCatalog([
+        Exercise(
+            key: "burpees", name: LocalizedText(["en": "Burpees", "de": "Burpees"]), met: 11.0,
+            howTo: LocalizedText(["en": "Squat, jump back, jump up.", "de": "Hocken, zurückspringen, hochspringen."])),
+        Exercise(key: "squats", name: LocalizedText(["en": "Squats", "de": "Kniebeugen"]), met: 5.0),
+    ])
+
+    /// getReady 5, 2 rounds of burpees 20 s / rest 10 s, then squats in 2 sets of 15 s.
+    static let timeline: Timeline =
+        (try? TimelineCompiler(catalog: catalog).compile(
+            Program(
+                id: "driver", title: LocalizedText(["en": "Driver test", "de": "Treibertest"]), getReady: 5,
+                blocks: [
+                    Program.Block(
+                        rounds: 2,
+                        exercises: [
+                            Program.ExerciseEntry(key: "burpees", timing: Timing(work: 20, rest: 10)),
+                            Program.ExerciseEntry(
+                                key: "squats",
+                                sets: [
+                                    Program.SetSpec(order: 1, timing: Timing(work: 15)),
+                                    Program.SetSpec(order: 2, timing: Timing(work: 15)),
+                                ]),
+                        ])
+                ]))) ?? Timeline(phases: [])
+
+    static func ending(
+        reason: EndReason = .finished, seconds: Double = 120, profile: BodyProfile = BodyProfile()
+    ) -> SessionEnding {
+        let phase = timeline.phases[1]
+        let performed = [SessionEnding.Performed(phaseIndex: 1, phase: phase, time: .seconds(20))]
+        return SessionEnding(
+            reason: reason, startedAt: .zero, endedAt: .seconds(seconds), paused: .seconds(4), performed: performed,
+            phasesDone: 3, phasesTotal: timeline.phases.count,
+            kcal: CalorieEstimate.performed([(phase, 20)], profile: profile), usesDefaultMass: profile.usesDefaultMass)
+    }
+}
+
+/// A history that counts rows, safe to call from many threads.
+final class FakeSessionLog: SessionLog {
+    let rows = Mutex<[SessionRecord]>([])
+    let failure: String?
+
+    init(failure: String? = nil) {
+        self.failure = failure
+    }
+
+    struct Refused: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    func append(_ record: SessionRecord) throws -> Bool {
+        if let failure { throw Refused(description: failure) }
+        return rows.withLock { rows in
+            guard !rows.contains(where: { $0.id == record.id }) else { return false }
+            rows.append(record)
+            return true
+        }
+    }
+
+    var count: Int { rows.withLock { $0.count } }
+}
+
+/// A display that writes down every call.
+final class RecordingDisplay: SessionDisplay {
+    var calls: [String] = []
+    var notes: [(SessionNote, SessionSnapshot)] = []
+    var shows = 0
+    var languages: Set<String> = []
+
+    func show(_ snapshot: SessionSnapshot, strings: Strings) {
+        shows += 1
+        languages.insert(strings.language)
+    }
+
+    func note(_ note: SessionNote, snapshot: SessionSnapshot, strings: Strings) {
+        notes.append((note, snapshot))
+        calls.append("note \(note)")
+    }
+
+    func showHowTo(_ text: String, snapshot: SessionSnapshot, strings: Strings) {
+        calls.append("howTo \(text)")
+    }
+
+    func cue(_ cue: SessionCue, strings: Strings) {
+        switch cue {
+        case .phaseStart(let phase, _): calls.append("bell \(phase.order)")
+        case .countdown(let count): calls.append("count \(count)")
+        case .halfway: calls.append("halfway")
+        }
+    }
+
+    func close() {
+        calls.append("close")
+    }
+}

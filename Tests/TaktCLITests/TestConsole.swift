@@ -1,0 +1,38 @@
+import Foundation
+import Synchronization
+
+@testable import TaktCLI
+
+/// Captures what commands print, like console-kit's TestConsole.
+final class TestConsole: Sendable {
+    private let output = Mutex("")
+    private let errors = Mutex("")
+
+    var out: String { output.withLock { $0 } }
+    var err: String { errors.withLock { $0 } }
+
+    func console(terminal: Bool = false) -> Console {
+        Console(
+            write: { text in self.output.withLock { $0 += text } },
+            writeError: { text in self.errors.withLock { $0 += text } },
+            outputIsTerminal: terminal, inputIsTerminal: terminal)
+    }
+}
+
+/// A fresh TAKT_HOME per test, removed afterwards by the caller.
+func temporaryHome() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("takt-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Runs one command line against a fresh app and returns (status, stdout, stderr).
+@MainActor
+func run(_ words: [String], home: URL, environment: [String: String] = [:]) async -> (Int32, String, String) {
+    let capture = TestConsole()
+    var env = ["TAKT_HOME": home.path, "HOME": home.path]
+    env.merge(environment) { _, new in new }
+    let app = App(environment: env, console: capture.console())
+    let status = await app.perform(words)
+    return (status, capture.out, capture.err)
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import TaktCore
+
+/// Alias expansion bombs are refused fast, without expanding them.
+@Suite struct AliasBombTests {
+    /// The classic "billion laughs": nine levels of ten aliases each, 10⁹ values in all.
+    static let laughs: String = {
+        var lines = [#"a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol","lol"]"#]
+        for level in 1...9 {
+            let aliases = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ",")
+            lines.append("a\(level): &a\(level) [\(aliases)]")
+        }
+        return lines.joined(separator: "\n")
+    }()
+
+    /// Runs `body` and returns how long it took.
+    private func timed(_ body: () -> Void) -> Duration {
+        ContinuousClock().measure(body)
+    }
+
+    @Test func billionLaughsInTheProgramsOwnStructureIsRefused() {
+        // 200 blocks × 200 exercises × 200 sets through aliases: 8 million sets.
+        let sets = "sets: &s [" + (1...200).map { "{order: \($0), work: 1}" }.joined(separator: ", ") + "]"
+        let yaml = """
+            title: t
+            x: &e {exercise: squats, \(sets)}
+            y: &b {exercises: [\(Array(repeating: "*e", count: 200).joined(separator: ", "))]}
+            blocks: [\(Array(repeating: "*b", count: 200).joined(separator: ", "))]
+            """
+        var problems: [String] = []
+        let elapsed = timed { problems = ProgramFixtures.problems(yaml) }
+        #expect(problems.contains { $0.hasSuffix("validate.bomb") }, "\(problems)")
+        #expect(elapsed < .seconds(5))
+    }
+
+    @Test func classicLaughsUnderUnknownKeysCostNothing() {
+        var problems: [String] = []
+        let elapsed = timed { problems = ProgramFixtures.problems(Self.laughs + "\ntitle: t\ntags: *a9\nblocks: []") }
+        #expect(problems.contains("1:1 validate.unknownKey"))
+        // Yams shares the anchored node, so its problems point at the anchor's definition.
+        #expect(problems.contains("9:5 validate.expectedValue"))
+        #expect(elapsed < .seconds(5))
+    }
+
+    @Test func anAliasUsedAsAKeyIsRefusedBeforeComposing() {
+        // Yams hashes every key in full: a bomb as a key would hash 10⁹ nodes.
+        var problems: [String] = []
+        let elapsed = timed { problems = ProgramFixtures.problems(Self.laughs + "\n? *a9\n: boom") }
+        #expect(problems == ["11:1 validate.complexKey"])
+        #expect(elapsed < .seconds(5))
+        #expect(ProgramFixtures.problems(Self.laughs + "\n*a9 : boom") == ["11:1 validate.complexKey"])
+        #expect(ProgramFixtures.problems(Self.laughs + "\n[*a9]: boom") == ["11:5 validate.complexKey"])
+    }
+
+    @Test func aLargeFileWithoutAliasesIsNeverCalledABomb() throws {
+        let tags = Array(repeating: "a", count: 400_000).joined(separator: ",")
+        let yaml = "title: t\ntags: [\(tags)]\nblocks: [{exercises: [{exercise: squats, work: 5}]}]"
+        #expect(yaml.utf8.count < 1 << 20)
+        let loaded = try ProgramFixtures.load(yaml).get()
+        #expect(loaded.program.tags.count == 400_000)
+    }
+
+    @Test func aliasesThatDoNotExplodeAreFine() throws {
+        let loaded = try ProgramFixtures.load(
+            """
+            title: t
+            getReady: 0
+            defaults: &d {work: 20, rest: 10}
+            blocks:
+              - exercises: &ex [{exercise: burpees}, {exercise: squats}]
+              - exercises: *ex
+            """
+        ).get()
+        #expect(loaded.timeline.phases.count == 7)
+    }
+}

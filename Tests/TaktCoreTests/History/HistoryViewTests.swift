@@ -1,0 +1,265 @@
+import Foundation
+import Testing
+
+@testable import TaktCore
+
+/// `history`, `stats` and `export` rendered whole, in English and German.
+@Suite struct HistoryViewTests {
+    typealias F = HistoryFixtures
+
+    static let records = [
+        F.session(
+            F.date("2027-01-01 09:05"), seconds: 1830, active: 1000, paused: 120, kcal: 150.4, title: "Classic Tabata",
+            reason: .finished, language: "de", mass: 72.5, isDefaultMass: false, id: F.id(2)),
+        F.session(
+            F.date("2026-12-31 23:30"), seconds: 95, active: 40, kcal: 7.6, title: "Burpees, \"hard\" & fast\nday",
+            reason: .interrupted, id: F.id(1)),
+    ]
+
+    static let newYearStats = Stats(
+        records: StatsTests.aroundNewYear, now: StatsTests.newYear, timeZone: F.berlin, weeklyGoal: 4)
+
+    @Test func historyTableInEnglish() {
+        let screen = HistoryTableView.render(
+            Self.records, timeZone: F.berlin, strings: Languages.bundled.strings(for: "en"))
+        #expect(
+            screen == """
+                Date              Program                     Duration    Active  kcal  End          Lang
+                ─────────────────────────────────────────────────────────────────────────────────────────
+                2027-01-01 09:05  Classic Tabata                 30:30  16.7 min   150  finished     de
+                2026-12-31 23:30  Burpees, "hard" & fast day      1:35   0.7 min    8*  interrupted  en
+
+                * kcal with 70 kg (default body mass); “set weight” uses yours
+                """)
+    }
+
+    @Test func historyTableInGermanInAnotherTimeZone() {
+        let screen = HistoryTableView.render(
+            Self.records, timeZone: F.utc, strings: Languages.bundled.strings(for: "de"))
+        #expect(
+            screen == """
+                Datum             Programm                    Dauer     Aktiv  kcal  Ende          Sprache
+                ──────────────────────────────────────────────────────────────────────────────────────────
+                01.01.2027 08:05  Classic Tabata              30:30  16,7 min   150  beendet       de
+                31.12.2026 22:30  Burpees, "hard" & fast day   1:35   0,7 min    8*  unterbrochen  en
+
+                * kcal mit 70 kg (Standard-Körpergewicht); „set weight“ nimmt deins
+                """)
+    }
+
+    @Test func historyTableWithoutDefaultMassHasNoNoteAndLongTitlesAreCut() {
+        let record = F.session(
+            F.date("2026-05-04 07:00"), seconds: 3_725, active: 2_000, kcal: 300,
+            title: "A very long program title that goes on\u{1B}[31m and on", isDefaultMass: false)
+        let screen = HistoryTableView.render(
+            [record], timeZone: F.berlin, strings: Languages.bundled.strings(for: "en"))
+        #expect(
+            screen == """
+                Date              Program                       Duration    Active  kcal  End       Lang
+                ────────────────────────────────────────────────────────────────────────────────────────
+                2026-05-04 07:00  A very long program title t…   1:02:05  33.3 min   300  finished  en
+                """)
+    }
+
+    @Test(arguments: [("en", "No sessions logged yet."), ("de", "Noch keine Einheiten gespeichert.")])
+    func emptyHistory(language: String, expected: String) {
+        #expect(
+            HistoryTableView.render([], timeZone: F.berlin, strings: Languages.bundled.strings(for: language))
+                == expected)
+    }
+
+    @Test func statsInEnglish() {
+        #expect(
+            StatsView.render(Self.newYearStats, strings: Languages.bundled.strings(for: "en")) == """
+                Your training
+                            Sessions  Minutes  kcal
+                This week          5       77   385
+                This month         1       28   150
+                All time           7      102   505
+
+                Streak: 6 days
+                Weekly goal: 5 of 4 sessions ●●●●
+                Weekly goal reached.
+                """)
+    }
+
+    @Test func statsInGermanWithOneDayAndGoalOfOne() {
+        let stats = Stats(
+            records: [F.session(F.date("2026-12-31 18:00"), active: 130, kcal: 20.5)], now: StatsTests.newYear,
+            timeZone: F.berlin, weeklyGoal: 1)
+        #expect(
+            StatsView.render(stats, strings: Languages.bundled.strings(for: "de")) == """
+                Dein Training
+                              Einheiten  Minuten  kcal
+                Diese Woche           1       10    21
+                Dieser Monat          0        0     0
+                Insgesamt             1       10    21
+
+                Serie: 1 Tag
+                Wochenziel: 1 von 1 Einheit ●
+                Wochenziel erreicht.
+                """)
+    }
+
+    @Test func statsWithNothingYet() {
+        let stats = Stats(records: [], now: StatsTests.newYear, timeZone: F.berlin)
+        #expect(
+            StatsView.render(stats, strings: Languages.bundled.strings(for: "en")) == """
+                Your training
+                            Sessions  Minutes  kcal
+                This week          0        0     0
+                This month         0        0     0
+                All time           0        0     0
+
+                Streak: none yet (a day counts from 2 active minutes)
+                Weekly goal: 0 of 3 sessions ○○○
+                """)
+    }
+
+    @Test func historyJSONHasTheDocumentedKeysAndValues() throws {
+        let json = HistoryJSON.render(Self.records)
+        let list = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(list.count == 2)
+        #expect(
+            Set(list[0].keys) == [
+                "id", "programId", "programTitle", "startedAt", "endedAt", "pausedSeconds", "activeSeconds",
+                "phasesDone", "phasesTotal", "endReason", "kcal", "kcalLow", "kcalHigh", "language", "bodyMassKg",
+                "bodyMassIsDefault",
+            ])
+        #expect(list[0]["id"] as? String == "00000000-0000-4000-8000-000000000002")
+        #expect(list[0]["startedAt"] as? String == "2027-01-01T08:05:00Z")
+        #expect(list[0]["endedAt"] as? String == "2027-01-01T08:35:30Z")
+        #expect(list[0]["kcal"] as? Double == 150.4)
+        #expect(list[0]["kcalLow"] as? Double == 105.3)
+        #expect(list[0]["kcalHigh"] as? Double == 195.5)
+        #expect(list[0]["bodyMassKg"] as? Double == 72.5)
+        #expect(list[0]["bodyMassIsDefault"] as? Bool == false)
+        #expect(list[0]["pausedSeconds"] as? Double == 120)
+        #expect(list[1]["programTitle"] as? String == "Burpees, \"hard\" & fast\nday")
+        #expect(list[1]["endReason"] as? String == "interrupted")
+        #expect(list[1]["phasesDone"] as? Int == 5)
+        #expect(HistoryJSON.render([]) == "[\n\n]" || HistoryJSON.render([]) == "[]")
+    }
+
+    @Test func csvQuotesCommasQuotesAndNewlines() {
+        #expect(
+            HistoryCSV.render(Self.records) == """
+                id,programId,programTitle,startedAt,endedAt,pausedSeconds,activeSeconds,phasesDone,phasesTotal,\
+                endReason,kcal,kcalLow,kcalHigh,language,bodyMassKg,bodyMassIsDefault\r
+                00000000-0000-4000-8000-000000000002,tabata-classic,Classic Tabata,2027-01-01T08:05:00Z,\
+                2027-01-01T08:35:30Z,120,1000,16,16,finished,150.4,105.3,195.5,de,72.5,false\r
+                00000000-0000-4000-8000-000000000001,tabata-classic,"Burpees, ""hard"" & fast
+                day",2026-12-31T22:30:00Z,2026-12-31T22:31:35Z,0,40,5,16,interrupted,7.6,5.3,9.9,en,70,true\r
+
+                """)
+    }
+
+    @Test(arguments: [
+        ("plain", "plain"), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""), ("two\nlines", "\"two\nlines\""),
+        ("cr\r\nlf", "\"cr\r\nlf\""), ("", ""), ("\"", "\"\"\"\""),
+    ])
+    func csvField(text: String, expected: String) {
+        #expect(HistoryCSV.field(text) == expected)
+    }
+
+    @Test func statsJSON() throws {
+        let json = StatsJSON.render(Self.newYearStats)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["week", "month", "allTime", "streakDays", "weeklyGoal"])
+        let week = try #require(object["week"] as? [String: Any])
+        #expect(week["sessions"] as? Int == 5)
+        #expect(week["minutes"] as? Double == 77)
+        #expect(week["activeMinutes"] as? Double == 43.3)
+        #expect(week["kcal"] as? Double == 385)
+        #expect(week["start"] as? String == "2026-12-27T23:00:00Z")
+        #expect((object["allTime"] as? [String: Any])?["start"] == nil)
+        #expect(object["streakDays"] as? Int == 6)
+        let goal = try #require(object["weeklyGoal"] as? [String: Any])
+        #expect(goal["goal"] as? Int == 4)
+        #expect(goal["done"] as? Int == 5)
+        #expect(goal["met"] as? Bool == true)
+    }
+
+    @Test func exportFormats() throws {
+        #expect(try ExportFormat(parsing: "CSV") == .csv)
+        #expect(try ExportFormat(parsing: "json") == .json)
+        #expect(ExportFormat.json.render(Self.records) == HistoryJSON.render(Self.records) + "\n")
+        #expect(ExportFormat.csv.render(Self.records) == HistoryCSV.render(Self.records))
+        let error = try #require(throws: ExportFormat.Unknown.self) { try ExportFormat(parsing: "xml") }
+        #expect(error.message(Languages.bundled.strings(for: "en")) == "unknown export format “xml”: use csv or json")
+        #expect(
+            error.message(Languages.bundled.strings(for: "de"))
+                == "unbekanntes Exportformat „xml“: csv oder json verwenden")
+    }
+}
+
+/// `--limit` and `export -o`.
+@Suite struct HistoryCommandPartsTests {
+    @Test(arguments: [("1", 1), ("20", 20), ("1000000", 1_000_000)])
+    func validLimits(text: String, expected: Int) throws {
+        #expect(try HistoryLimit.parse(text) == expected)
+    }
+
+    @Test(arguments: ["0", "-3", "1000001", "ten", "", "2.5"])
+    func invalidLimits(text: String) throws {
+        let error = try #require(throws: HistoryLimit.Invalid.self) { try HistoryLimit.parse(text) }
+        #expect(
+            error.message(Languages.bundled.strings(for: "en"))
+                == "--limit must be a whole number from 1 to 1000000, found “\(text)”")
+    }
+
+    @Test func exportWritesTheFileAndConfirms() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("takt-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("history.csv")
+        let text = ExportFormat.csv.render(HistoryViewTests.records)
+        try ExportFile.write(text, to: file)
+        #expect(try Data(contentsOf: file) == Data(text.utf8))
+        #expect(
+            ExportFile.confirmation(count: 2, path: "history.csv", strings: Languages.bundled.strings(for: "de"))
+                == "2 Einheiten nach history.csv geschrieben")
+        #expect(
+            ExportFile.confirmation(count: 1, path: "h.json", strings: Languages.bundled.strings(for: "en"))
+                == "1 session written to h.json")
+        let missing = folder.appendingPathComponent("no/such/dir/history.csv")
+        #expect(throws: ExportFile.Failure.self) { try ExportFile.write(text, to: missing) }
+    }
+}
+
+/// Dates in files: ISO 8601 UTC computed by arithmetic, checked against Foundation's formatter.
+@Suite struct HistoryDatesTests {
+    @Test(arguments: [
+        0.0, -1, 59.999, 86_399.5, 951_782_400, 951_868_800, 1_709_164_800, 4_107_542_400, 1_795_000_000.75,
+        -2_208_988_800, 253_402_300_799,
+    ])
+    func iso8601MatchesFoundation(seconds: Double) {
+        let date = Date(timeIntervalSince1970: seconds)
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.formatOptions = [.withInternetDateTime]
+        let whole = Date(timeIntervalSince1970: seconds.rounded(.down))
+        #expect(HistoryDates.iso8601(date) == formatter.string(from: whole))
+    }
+
+    @Test func everyDayOfSomeYearsMatchesFoundation() {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.formatOptions = [.withInternetDateTime]
+        // 1999-12-31 to 2101-01-03 in steps of 25 hours and 7 seconds: leap years, centuries, every hour.
+        var seconds = 946_598_400.0
+        while seconds < 4_134_067_200 {
+            let date = Date(timeIntervalSince1970: seconds)
+            if HistoryDates.iso8601(date) != formatter.string(from: date) {
+                Issue.record("\(seconds): \(HistoryDates.iso8601(date)) != \(formatter.string(from: date))")
+                return
+            }
+            seconds += 90_007
+        }
+    }
+
+    @Test(arguments: [(0.0, "0:00"), (59.6, "1:00"), (754, "12:34"), (3_600, "1:00:00"), (-5, "0:00")])
+    func durations(seconds: Double, expected: String) {
+        #expect(HistoryDates.duration(seconds) == expected)
+    }
+}

@@ -1,0 +1,84 @@
+@testable import TaktCore
+
+/// Timelines and helpers for the session machine tests.
+enum SessionFixtures {
+    static let catalog = ExerciseCatalog([
+        Exercise(key: "burpees", name: LocalizedText(["en": "Burpees", "de": "Burpees"]), met: 11.0),
+        Exercise(key: "squats", name: LocalizedText(["en": "Squats", "de": "Kniebeugen"]), met: 5.0),
+    ])
+
+    /// getReady 10, 8 × burpees 20 s / rest 10 s: 16 phases, 240 s.
+    static let tabata: Timeline = compile(
+        Program(
+            id: "tabata", title: LocalizedText(plain: "Tabata"), getReady: 10,
+            blocks: [
+                Program.Block(
+                    rounds: 8,
+                    exercises: [Program.ExerciseEntry(key: "burpees", timing: Timing(work: 20, rest: 10))])
+            ]))
+
+    /// getReady 5, burpees 20, rest 10, squats 20: phases start at 0, 5, 25, 35; ends at 55.
+    static let short: Timeline = compile(
+        Program(
+            id: "short", title: LocalizedText(plain: "Short"), getReady: 5,
+            blocks: [
+                Program.Block(exercises: [
+                    Program.ExerciseEntry(key: "burpees", timing: Timing(work: 20, rest: 10)),
+                    Program.ExerciseEntry(key: "squats", timing: Timing(work: 20)),
+                ])
+            ]))
+
+    /// getReady 5, an open set of 12 squats, rest 10, burpees 15.
+    static let withOpenSet: Timeline = compile(
+        Program(
+            id: "open", title: LocalizedText(plain: "Open"), getReady: 5,
+            blocks: [
+                Program.Block(exercises: [
+                    Program.ExerciseEntry(key: "squats", timing: Timing(rest: 10), reps: 12),
+                    Program.ExerciseEntry(key: "burpees", timing: Timing(work: 15)),
+                ])
+            ]))
+
+    static func compile(_ program: Program) -> Timeline {
+        (try? TimelineCompiler(catalog: catalog).compile(program)) ?? Timeline(phases: [])
+    }
+
+    static func machine(_ timeline: Timeline = short, profile: BodyProfile = BodyProfile()) -> SessionMachine {
+        SessionMachine(timeline: timeline, programTitle: LocalizedText(plain: "Test"), profile: profile)
+    }
+
+    static func seconds(_ value: Double) -> Duration { .seconds(value) }
+}
+
+/// Effects written as short words, so tables of expectations stay readable.
+func describe(_ effects: [SessionMachine.Effect]) -> [String] {
+    effects.map { effect in
+        switch effect {
+        case .note(let moment):
+            switch moment.note {
+            case .phaseStarted:
+                let planned = moment.planned?.secondsValue ?? -1
+                return "phase \(moment.snapshot.phase.order) planned \(planned) t \(moment.time.secondsValue)"
+                    + (moment.snapshot.isPaused ? " paused" : "")
+            case .paused: return "paused"
+            case .resumed: return "resumed"
+            case .skipped: return "skipped"
+            case .back: return "back"
+            case .ended(let reason): return "ended \(reason)"
+            }
+        case .cue(.phaseStart(let phase, _)): return "bell \(phase.order)"
+        case .cue(.countdown(let count)): return "count \(count)"
+        case .cue(.halfway): return "halfway"
+        case .showHowTo(let phase): return "howTo \(phase.activity?.key ?? "-")"
+        case .switchLanguage: return "language"
+        case .end(let ending): return "end \(ending.reason)"
+        }
+    }
+}
+
+extension SessionMachine {
+    /// Handles events at program seconds, collecting every effect.
+    mutating func play(_ events: [(Event, Double)]) -> [Effect] {
+        events.flatMap { handle($0.0, at: .seconds($0.1)) }
+    }
+}

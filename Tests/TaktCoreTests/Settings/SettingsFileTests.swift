@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import TaktCore
+
+/// config.yaml: written atomically, read back the same, and a broken file reported, never overwritten.
+@Suite struct SettingsFileTests {
+    static let english = Languages.bundled.strings(for: "en")
+
+    final class Folder {
+        let url: URL
+        init() throws {
+            url = FileManager.default.temporaryDirectory.appendingPathComponent("takt-settings-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+        var config: URL { url.appendingPathComponent("config/takt/config.yaml") }
+        deinit { try? FileManager.default.removeItem(at: url) }
+    }
+
+    @Test func missingFileMeansDefaults() throws {
+        let folder = try Folder()
+        #expect(try SettingsFile.load(from: folder.config) == Settings())
+    }
+
+    @Test func roundTrip() throws {
+        let folder = try Folder()
+        let settings = Settings(
+            language: "de", weightKilograms: 72.5, ageYears: 35, sex: .female, heightCentimetres: 165, weeklyGoal: 4,
+            sound: .off)
+        try SettingsFile.save(settings, to: folder.config)
+        #expect(try SettingsFile.load(from: folder.config) == settings)
+        let text = try String(contentsOf: folder.config, encoding: .utf8)
+        #expect(
+            text == """
+                # takt settings: change them with `takt set KEY VALUE` and `takt lang CODE`.
+                language: "de"
+                weight: 72.5
+                age: 35
+                sex: "f"
+                height: 165
+                goal: 4
+                sound: "off"
+
+                """)
+        let leftovers = try FileManager.default.contentsOfDirectory(
+            atPath: folder.config.deletingLastPathComponent().path)
+        #expect(leftovers == ["config.yaml"])
+    }
+
+    @Test func updateValidatesThenSaves() throws {
+        let folder = try Folder()
+        try SettingsFile.update("weight", to: "72", languages: ["en", "de"], at: folder.config)
+        try SettingsFile.update("goal", to: "5", languages: ["en", "de"], at: folder.config)
+        #expect(try SettingsFile.load(from: folder.config) == Settings(weightKilograms: 72, weeklyGoal: 5))
+        let before = try Data(contentsOf: folder.config)
+        let problem = try #require(throws: SettingsFile.Problem.self) {
+            try SettingsFile.update("weight", to: "301", languages: ["en", "de"], at: folder.config)
+        }
+        #expect(problem.message(Self.english) == "weight must be a number of kg from 20 to 300, found “301”")
+        #expect(try Data(contentsOf: folder.config) == before)
+    }
+
+    @Test func aBrokenFileIsReportedWithEveryProblemAndNeverOverwritten() throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(
+            at: folder.config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let broken = "weight: 500\ncolor: red\nage: 35\ngoal: [1, 2]\n"
+        try Data(broken.utf8).write(to: folder.config)
+        let problem = try #require(throws: SettingsFile.Problem.self) {
+            try SettingsFile.update("age", to: "36", languages: ["en"], at: folder.config)
+        }
+        let path = folder.config.path
+        #expect(
+            problem.message(Self.english) == """
+                \(path):1:9: error: weight must be a number of kg from 20 to 300, found “500”
+                \(path):2:1: error: unknown setting “color”: use one of language, weight, age, sex, height, goal, sound
+                \(path):4:7: error: the weekly goal must be a whole number of sessions from 1 to 7, found “”
+                \(path) was not changed: fix the problems above first
+                """)
+        #expect(try String(contentsOf: folder.config, encoding: .utf8) == broken)
+    }
+
+    @Test(arguments: ["weight: [", "- just\n- a list\n", "\u{FF}\u{FE}"])
+    func syntaxErrorsAreLocatedAndTheFileKept(text: String) throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(
+            at: folder.config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: folder.config)
+        let problem = try #require(throws: SettingsFile.Problem.self) { try SettingsFile.load(from: folder.config) }
+        guard case .broken(let path, let problems) = problem else {
+            Issue.record("expected a broken file, got \(problem)")
+            return
+        }
+        #expect(path == folder.config.path)
+        #expect(!problems.isEmpty)
+        #expect(problem.message(Self.english).hasPrefix(folder.config.path + ":"))
+        #expect(try String(contentsOf: folder.config, encoding: .utf8) == text)
+    }
+
+    @Test func strictValuesInTheFile() throws {
+        // `sound: off` is YAML 1.1's false; takt reads it as the word it is.
+        #expect(try SettingsFile.parse("sound: off\nsex: m\n", path: "c.yaml") == Settings(sex: .male, sound: .off))
+        #expect(try SettingsFile.parse("", path: "c.yaml") == Settings())
+        #expect(try SettingsFile.parse("# only a comment\n", path: "c.yaml") == Settings())
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import TaktCore
+@testable import TaktHistory
+
+/// A history of 100,000 sessions stays quick to read: stats are summed by SQLite and the streak
+/// reads only as far back as it reaches.
+@Suite struct HistoryScaleTests {
+    @Test func statsOverAHundredThousandSessions() throws {
+        let folder = try TemporaryFolder()
+        let store = try HistoryStore.open(at: folder.database).store
+        let now = Date(timeIntervalSince1970: 1_795_000_000)
+        let clock = ContinuousClock()
+        var start = clock.now
+        #expect(try store.fillSynthetic(count: 100_000, endingAt: now) == 100_000)
+        let fill = clock.now - start
+        start = clock.now
+        let stats = try store.stats(now: now, timeZone: TimeZone(identifier: "Europe/Berlin") ?? .gmt)
+        let statsTime = clock.now - start
+        start = clock.now
+        #expect(try store.recent(limit: 20).count == 20)
+        let recentTime = clock.now - start
+        start = clock.now
+        let all = try store.all()
+        let allTime = clock.now - start
+        start = clock.now
+        let csv = ExportFormat.csv.render(all)
+        let csvTime = clock.now - start
+        start = clock.now
+        let json = ExportFormat.json.render(all)
+        let jsonTime = clock.now - start
+        #expect(all.count == 100_000)
+        #expect(csv.split(separator: "\r\n").count >= 100_001)
+        #expect(json.hasPrefix("["))
+        print("100,000 sessions: all() \(allTime), csv \(csvTime), json \(jsonTime)")
+        #expect(stats.allTime.sessions == 100_000)
+        // The target is 100 ms in a release build; a debug build under test gets ten times that.
+        #expect(statsTime < .seconds(1), "stats took \(statsTime)")
+        #expect(recentTime < .milliseconds(200), "recent took \(recentTime)")
+        print("100,000 sessions: fill \(fill), stats \(statsTime), recent(20) \(recentTime)")
+    }
+}

@@ -5,7 +5,7 @@ import Testing
 /// `--speed`, pausing in a rest and in a work phase, q, and a terminal left as it was.
 @Suite(.enabled(if: TmuxSession.isAvailable), .serialized)
 struct REPLSessionTests {
-    @Test(.disabled("needs the command table and the live display wired into takt; enable after the merge"))
+    @Test
     func pauseInRestAndInWorkThenQuitRestoresTheTerminal() throws {
         let tmux = try TmuxSession(columns: 80, rows: 24)
         try tmux.waitFor(TmuxSession.shellPrompt)

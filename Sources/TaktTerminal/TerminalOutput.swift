@@ -14,3 +14,16 @@ public final class StandardOutput: TerminalOutput {
         try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
     }
 }
+
+/// Output through a function the caller already has, such as its console's `write`.
+public final class FunctionOutput: TerminalOutput {
+    private let function: (String) -> Void
+
+    public init(_ function: @escaping (String) -> Void) {
+        self.function = function
+    }
+
+    public func write(_ text: String) {
+        function(text)
+    }
+}

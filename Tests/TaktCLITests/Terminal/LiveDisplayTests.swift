@@ -104,16 +104,15 @@ final class Window {
     @Test func howToStaysUntilThePhaseChanges() {
         let (display, output, _) = Self.make()
         var snapshot = DisplayFixtures.work(remaining: .seconds(12.3))
-        display.showHowTo("Jump.", snapshot: snapshot, strings: Self.english)
-        #expect(output.bytes.contains("How to: Burpees"))
+        display.showHowTo("Burpees: Jump.", snapshot: snapshot, strings: Self.english)
+        #expect(output.bytes.contains("  Burpees: Jump."))
         snapshot.remaining = .seconds(10.5)
         display.show(snapshot, strings: Self.english)
-        #expect(display.lastFrame?.contains("How to: Burpees") == true)
-        #expect(display.lastFrame?.contains("  Jump.") == true)
+        #expect(display.lastFrame?.contains("  Burpees: Jump.") == true)
         snapshot.phaseIndex += 1
         snapshot.phase = DisplayFixtures.rest
         display.show(snapshot, strings: Self.english)
-        #expect(display.lastFrame?.contains("  Jump.") == false)
+        #expect(display.lastFrame?.contains("  Burpees: Jump.") == false)
         #expect(display.lastFrame?.contains("REST") == true)
     }
 }

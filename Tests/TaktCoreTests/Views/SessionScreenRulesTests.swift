@@ -60,7 +60,8 @@ import Testing
 
     @Test func howToOverlayIsDrawnBelowTheState() {
         let screen = SessionScreen(strings: Languages.bundled.strings(for: "de"), width: 40, colour: false)
-        let text = "Aus dem Stand in die Hocke, Beine nach hinten in den Liegestütz springen, zurück und hochspringen."
+        let text =
+            "Burpees: Aus dem Stand in die Hocke, Beine nach hinten in den Liegestütz springen, zurück und hochspringen."
         let lines = screen.render(SessionFixtures.workPaused, howTo: text)
         #expect(
             lines.joined(separator: "\n") == """
@@ -78,10 +79,9 @@ import Testing
 
                 Nächste Übung: Kniebeugen
 
-                So geht's: Burpees
-                  Aus dem Stand in die Hocke, Beine nach
-                  hinten in den Liegestütz springen,
-                  zurück und hochspringen.
+                  Burpees: Aus dem Stand in die Hocke,
+                  Beine nach hinten in den Liegestütz
+                  springen, zurück und hochspringen.
 
                 1:23 von 4:10 · 14 kcal
 

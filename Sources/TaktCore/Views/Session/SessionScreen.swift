@@ -31,10 +31,9 @@ public struct SessionScreen: Sendable {
         case .work: lines += snapshot.phase.isOpen ? openSet(snapshot) : work(snapshot)
         case .rest: lines += rest(snapshot)
         }
-        if let howTo, let activity = snapshot.phase.activity ?? snapshot.nextWork?.activity {
+        if let howTo {
+            // The driver's text already names the exercise ("Burpees: …"): shown as given, wrapped.
             lines.append(.blank)
-            lines.append(
-                ScreenLine(strings("run.view.howTo", ["name": .text(activity.name.resolved(for: language))]), .bold))
             lines += Self.wrap(howTo, width: width - 2).map { ScreenLine("  " + $0) }
         }
         lines.append(.blank)

@@ -10,7 +10,7 @@ import Testing
     @Test(arguments: languages, [40, 80, 200])
     func restNeverShowsTheFinishedExercise(language: String, width: Int) {
         let strings = Languages.bundled.strings(for: language)
-        for snapshot in [SessionFixtures.resting, SessionFixtures.restPaused] {
+        for snapshot in [ScreenFixtures.resting, ScreenFixtures.restPaused] {
             for colour in [false, true] {
                 let screen = SessionScreen(strings: strings, width: width, colour: colour).render(snapshot)
                 #expect(!screen.joined(separator: "\n").contains("Burpees"))
@@ -24,8 +24,8 @@ import Testing
     func restPausedIsRestPlusMarker(language: String) {
         let strings = Languages.bundled.strings(for: language)
         let screen = SessionScreen(strings: strings, width: 50, colour: false)
-        var rest = screen.render(SessionFixtures.resting)
-        let paused = screen.render(SessionFixtures.restPaused)
+        var rest = screen.render(ScreenFixtures.resting)
+        let paused = screen.render(ScreenFixtures.restPaused)
         rest[1] = strings("run.view.paused")
         // Only the marker line and the footer's pause/resume key differ.
         #expect(Array(paused.prefix(14)) == Array(rest.prefix(14)))
@@ -34,7 +34,7 @@ import Testing
     @Test(arguments: languages)
     func narrowerThanFortyIsDrawnAtForty(language: String) {
         let strings = Languages.bundled.strings(for: language)
-        for snapshot in [SessionFixtures.work, SessionFixtures.resting, SessionFixtures.finished(.preview)] {
+        for snapshot in [ScreenFixtures.work, ScreenFixtures.resting, ScreenFixtures.finished(.preview)] {
             let narrow = SessionScreen(strings: strings, width: 12, colour: false).render(snapshot)
             let forty = SessionScreen(strings: strings, width: 40, colour: false).render(snapshot)
             #expect(narrow == forty)
@@ -44,7 +44,7 @@ import Testing
     /// No line is wider than the screen, so nothing wraps; wide characters count double.
     @Test(arguments: [40, 41, 57, 80])
     func noLineIsWiderThanTheScreen(width: Int) {
-        var snapshot = SessionFixtures.work
+        var snapshot = ScreenFixtures.work
         snapshot.programTitle = LocalizedText(plain: "日本語のとても長いプログラムのタイトルです本当に長い")
         snapshot.phase.activity?.name = LocalizedText(plain: String(repeating: "Mountain climbers ", count: 5))
         for language in Self.languages {
@@ -62,7 +62,7 @@ import Testing
         let screen = SessionScreen(strings: Languages.bundled.strings(for: "de"), width: 40, colour: false)
         let text =
             "Burpees: Aus dem Stand in die Hocke, Beine nach hinten in den Liegestütz springen, zurück und hochspringen."
-        let lines = screen.render(SessionFixtures.workPaused, howTo: text)
+        let lines = screen.render(ScreenFixtures.workPaused, howTo: text)
         #expect(
             lines.joined(separator: "\n") == """
                 Klassisches Tabata            Phase 4/17
@@ -101,14 +101,14 @@ import Testing
     func saveStatusIsWorded(status: SaveStatus, english: String, german: String) {
         for (language, expected) in [("en", english), ("de", german)] {
             let lines = SessionScreen(strings: Languages.bundled.strings(for: language), width: 60, colour: false)
-                .render(SessionFixtures.finished(status))
+                .render(ScreenFixtures.finished(status))
             #expect(lines.last == expected)
         }
     }
 
     @Test func failureMessagesCannotInjectEscapes() {
         let lines = SessionScreen(strings: Languages.bundled.strings(for: "en"), width: 60, colour: false)
-            .render(SessionFixtures.finished(.failed("locked\u{1B}[2J")))
+            .render(ScreenFixtures.finished(.failed("locked\u{1B}[2J")))
         #expect(lines.last == "Not saved: locked")
     }
 }

@@ -32,7 +32,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
 
     static let all: [ScreenCase] = [
         ScreenCase(
-            "getReady", "en", width: 40, colour: false, SessionFixtures.getReady,
+            "getReady", "en", width: 40, colour: false, ScreenFixtures.getReady,
             """
             Classic Tabata                Phase 1/17
 
@@ -53,7 +53,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             l language · q quit
             """),
         ScreenCase(
-            "work", "en", width: 40, colour: false, SessionFixtures.work,
+            "work", "en", width: 40, colour: false, ScreenFixtures.work,
             """
             Classic Tabata                Phase 4/17
 
@@ -75,7 +75,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             l language · q quit
             """),
         ScreenCase(
-            "workWide", "en", width: 72, colour: false, SessionFixtures.work,
+            "workWide", "en", width: 72, colour: false, ScreenFixtures.work,
             """
             Classic Tabata                                                Phase 4/17
 
@@ -96,7 +96,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             space pause · n skip · b back · i how-to · l language · q quit
             """),
         ScreenCase(
-            "workPaused", "en", width: 40, colour: false, SessionFixtures.workPaused,
+            "workPaused", "en", width: 40, colour: false, ScreenFixtures.workPaused,
             """
             Classic Tabata                Phase 4/17
             ‖ PAUSED · space to resume
@@ -118,7 +118,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             i how-to · l language · q quit
             """),
         ScreenCase(
-            "rest", "en", width: 40, colour: false, SessionFixtures.resting,
+            "rest", "en", width: 40, colour: false, ScreenFixtures.resting,
             """
             Classic Tabata                Phase 5/17
 
@@ -139,7 +139,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             l language · q quit
             """),
         ScreenCase(
-            "restPaused", "en", width: 40, colour: false, SessionFixtures.restPaused,
+            "restPaused", "en", width: 40, colour: false, ScreenFixtures.restPaused,
             """
             Classic Tabata                Phase 5/17
             ‖ PAUSED · space to resume
@@ -160,7 +160,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             i how-to · l language · q quit
             """),
         ScreenCase(
-            "openSet", "en", width: 40, colour: false, SessionFixtures.open,
+            "openSet", "en", width: 40, colour: false, ScreenFixtures.open,
             """
             Classic Tabata                Phase 7/17
 
@@ -182,7 +182,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             q quit
             """),
         ScreenCase(
-            "finishedSaved", "en", width: 40, colour: false, SessionFixtures.finished(.saved),
+            "finishedSaved", "en", width: 40, colour: false, ScreenFixtures.finished(.saved),
             """
             Classic Tabata
 
@@ -198,7 +198,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             Saved to the history.
             """),
         ScreenCase(
-            "finishedPreview", "en", width: 40, colour: false, SessionFixtures.finished(.preview, reason: .stopped),
+            "finishedPreview", "en", width: 40, colour: false, ScreenFixtures.finished(.preview, reason: .stopped),
             """
             Classic Tabata
 
@@ -215,7 +215,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             (add --log to keep it).
             """),
         ScreenCase(
-            "workColour", "en", width: 40, colour: true, SessionFixtures.work,
+            "workColour", "en", width: 40, colour: true, ScreenFixtures.work,
             """
             \u{1B}[1mClassic Tabata\u{1B}[0m                \u{1B}[2mPhase 4/17\u{1B}[0m
 
@@ -237,7 +237,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             \u{1B}[2ml language · q quit\u{1B}[0m
             """),
         ScreenCase(
-            "restPausedColour", "en", width: 40, colour: true, SessionFixtures.restPaused,
+            "restPausedColour", "en", width: 40, colour: true, ScreenFixtures.restPaused,
             """
             \u{1B}[1mClassic Tabata\u{1B}[0m                \u{1B}[2mPhase 5/17\u{1B}[0m
             \u{1B}[1;7;33m ‖ PAUSED · space to resume \u{1B}[0m
@@ -258,7 +258,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             \u{1B}[2mi how-to · l language · q quit\u{1B}[0m
             """),
         ScreenCase(
-            "getReady", "de", width: 40, colour: false, SessionFixtures.getReady,
+            "getReady", "de", width: 40, colour: false, ScreenFixtures.getReady,
             """
             Klassisches Tabata            Phase 1/17
 
@@ -280,7 +280,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             q beenden
             """),
         ScreenCase(
-            "work", "de", width: 40, colour: false, SessionFixtures.work,
+            "work", "de", width: 40, colour: false, ScreenFixtures.work,
             """
             Klassisches Tabata            Phase 4/17
 
@@ -303,7 +303,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             q beenden
             """),
         ScreenCase(
-            "workWide", "de", width: 72, colour: false, SessionFixtures.work,
+            "workWide", "de", width: 72, colour: false, ScreenFixtures.work,
             """
             Klassisches Tabata                                            Phase 4/17
 
@@ -325,7 +325,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             q beenden
             """),
         ScreenCase(
-            "workPaused", "de", width: 40, colour: false, SessionFixtures.workPaused,
+            "workPaused", "de", width: 40, colour: false, ScreenFixtures.workPaused,
             """
             Klassisches Tabata            Phase 4/17
             ‖ ANGEHALTEN · Leertaste setzt fort
@@ -348,7 +348,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             q beenden
             """),
         ScreenCase(
-            "rest", "de", width: 40, colour: false, SessionFixtures.resting,
+            "rest", "de", width: 40, colour: false, ScreenFixtures.resting,
             """
             Klassisches Tabata            Phase 5/17
 
@@ -370,7 +370,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             q beenden
             """),
         ScreenCase(
-            "restPaused", "de", width: 40, colour: false, SessionFixtures.restPaused,
+            "restPaused", "de", width: 40, colour: false, ScreenFixtures.restPaused,
             """
             Klassisches Tabata            Phase 5/17
             ‖ ANGEHALTEN · Leertaste setzt fort
@@ -392,7 +392,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             q beenden
             """),
         ScreenCase(
-            "openSet", "de", width: 40, colour: false, SessionFixtures.open,
+            "openSet", "de", width: 40, colour: false, ScreenFixtures.open,
             """
             Klassisches Tabata            Phase 7/17
 
@@ -414,7 +414,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             l Sprache · q beenden
             """),
         ScreenCase(
-            "finishedSaved", "de", width: 40, colour: false, SessionFixtures.finished(.saved, defaultMass: false),
+            "finishedSaved", "de", width: 40, colour: false, ScreenFixtures.finished(.saved, defaultMass: false),
             """
             Klassisches Tabata
 
@@ -430,7 +430,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             """),
         ScreenCase(
             "finishedTooShort", "de", width: 40, colour: false,
-            SessionFixtures.finished(.tooShort, reason: .interrupted),
+            ScreenFixtures.finished(.tooShort, reason: .interrupted),
             """
             Klassisches Tabata
 

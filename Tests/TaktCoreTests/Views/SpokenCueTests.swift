@@ -4,9 +4,9 @@ import Testing
 
 @Suite struct SpokenCueTests {
     static let cues: [SessionCue] = [
-        .phaseStart(SessionFixtures.burpeesWork, next: SessionFixtures.rest),
-        .phaseStart(SessionFixtures.rest, next: SessionFixtures.squatsWork),
-        .phaseStart(SessionFixtures.getReadyPhase, next: SessionFixtures.burpeesWork),
+        .phaseStart(ScreenFixtures.burpeesWork, next: ScreenFixtures.rest),
+        .phaseStart(ScreenFixtures.rest, next: ScreenFixtures.squatsWork),
+        .phaseStart(ScreenFixtures.getReadyPhase, next: ScreenFixtures.burpeesWork),
         .countdown(3),
         .halfway,
     ]
@@ -29,11 +29,11 @@ import Testing
     }
 
     @Test func aZeroLengthPhaseIsSilent() {
-        var phase = SessionFixtures.rest
+        var phase = ScreenFixtures.rest
         phase.seconds = 0
-        let cue = SessionCue.phaseStart(phase, next: SessionFixtures.squatsWork)
+        let cue = SessionCue.phaseStart(phase, next: ScreenFixtures.squatsWork)
         #expect(SpokenCue.isSilent(cue))
         #expect(SpokenCue.words(for: cue, strings: Languages.bundled.strings(for: "en")) == nil)
-        #expect(!SpokenCue.isSilent(.phaseStart(SessionFixtures.openSet, next: nil)))
+        #expect(!SpokenCue.isSilent(.phaseStart(ScreenFixtures.openSet, next: nil)))
     }
 }

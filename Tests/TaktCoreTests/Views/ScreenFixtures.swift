@@ -1,7 +1,7 @@
 import TaktCore
 
 /// Snapshots of a small Tabata-like session in each state the views draw.
-enum SessionFixtures {
+enum ScreenFixtures {
     static let title = LocalizedText(["en": "Classic Tabata", "de": "Klassisches Tabata"])
     static let burpees = Phase.Activity(
         key: "burpees", name: LocalizedText(["en": "Burpees", "de": "Burpees"]), met: 11)

@@ -73,7 +73,8 @@ public final class LiveDisplay: SessionDisplay {
         let size = windowSize() ?? Self.fallbackSize
         let screen = SessionScreen(strings: strings, width: size.columns, colour: colour)
         // A frame taller than the window would scroll and break in-place drawing: the top is kept.
-        let frame = Array(screen.render(snapshot, howTo: howTo?.text).prefix(max(1, size.rows - 1)))
+        let frame = Array(
+            screen.render(snapshot, howTo: howTo?.text, columns: size.columns).prefix(max(1, size.rows - 1)))
         guard frame != lastFrame || size != lastSize else { return }
         var bytes = ""
         if lastFrame == nil || size != lastSize {

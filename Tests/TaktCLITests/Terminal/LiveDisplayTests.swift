@@ -77,6 +77,14 @@ final class Window {
         #expect(output.writes[1].contains("Classic Tabata" + String(repeating: " ", count: 36) + "Phase 4/17"))
     }
 
+    @Test func aWindowNarrowerThanFortyGetsTheLinesCutNotWrapped() {
+        let (display, _, window) = Self.make()
+        window.size = TerminalDevice.Size(columns: 30, rows: 30)
+        display.show(DisplayFixtures.work(remaining: .seconds(12.3)), strings: Self.english)
+        #expect(display.lastFrame?.allSatisfy { DisplayWidth.of($0) <= 30 } == true)
+        #expect(display.lastFrame?[10] == "[██████████████░░░░░░░░░░░░░░…")
+    }
+
     @Test func aShortWindowKeepsTheTopOfTheFrameSoNothingScrolls() {
         let (display, output, window) = Self.make()
         window.size = TerminalDevice.Size(columns: 40, rows: 6)

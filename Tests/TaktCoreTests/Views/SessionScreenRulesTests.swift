@@ -41,6 +41,15 @@ import Testing
         }
     }
 
+    /// A terminal narrower than 40 columns gets the 40-column layout cut to its width, never wrapped.
+    @Test func aNarrowerTerminalCutsLinesInsteadOfWrapping() {
+        let screen = SessionScreen(strings: Languages.bundled.strings(for: "en"), width: 30, colour: true)
+        let lines = screen.render(ScreenFixtures.work, columns: 30)
+        #expect(lines.count == screen.render(ScreenFixtures.work).count)
+        #expect(lines[0] == "\u{1B}[1mClassic Tabata\u{1B}[0m" + String(repeating: " ", count: 16))
+        #expect(lines[10] == "[\u{1B}[36m██████████████\u{1B}[0m\u{1B}[2m░░░░░░░░░░░░░░…\u{1B}[0m")
+    }
+
     /// No line is wider than the screen, so nothing wraps; wide characters count double.
     @Test(arguments: [40, 41, 57, 80])
     func noLineIsWiderThanTheScreen(width: Int) {

@@ -17,8 +17,12 @@ public struct SessionScreen: Sendable {
     }
 
     /// The screen for `snapshot`, one string per line; `howTo` adds the how-to overlay.
-    public func render(_ snapshot: SessionSnapshot, howTo: String? = nil) -> [String] {
-        lines(for: snapshot, howTo: howTo).map { $0.rendered(width: width, colour: colour) }
+    ///
+    /// `columns`, when narrower than the layout width, cuts every line to the terminal's real
+    /// width: a wrapped line would push the rest of an in-place frame out of place.
+    public func render(_ snapshot: SessionSnapshot, howTo: String? = nil, columns: Int? = nil) -> [String] {
+        let visible = min(width, max(1, columns ?? width))
+        return lines(for: snapshot, howTo: howTo).map { $0.rendered(width: visible, colour: colour) }
     }
 
     func lines(for snapshot: SessionSnapshot, howTo: String?) -> [ScreenLine] {

@@ -36,10 +36,47 @@ struct REPLSessionTests {
         #expect(finished.contains("Not saved: a preview at another speed"))
         try tmux.waitFor("the prompt after the summary") { $0.hasSuffix("takt>\n") || $0.contains("takt>") }
         try tmux.type("quit")
-        try tmux.waitFor("the shell") { $0.components(separatedBy: "\n").contains(TmuxSession.shellPrompt) }
+        try tmux.waitFor("the shell") { Self.lines($0).last { !$0.isEmpty } == TmuxSession.shellPrompt }
 
         #expect(try settings.read() == before)
         #expect(try tmux.cursorIsVisible())
+    }
+
+    /// The prompt itself: completion, Ctrl-C clearing the line, history kept across runs, Ctrl-D.
+    @Test(.disabled("needs the REPL wired into takt; enable after the merge"))
+    func readlinePromptCompletesClearsRemembersAndLeaves() throws {
+        let tmux = try TmuxSession(columns: 80, rows: 24)
+        try tmux.waitFor(TmuxSession.shellPrompt)
+        let takt = TmuxSession.quoted(TmuxSession.taktBinary.path)
+        try tmux.type(takt)
+        try tmux.waitFor("takt>")
+
+        try tmux.type("inf", enter: false)
+        try tmux.press("Tab")
+        try tmux.type("burp", enter: false)
+        try tmux.press("Tab")
+        try tmux.waitFor("takt> info burpees")
+        try tmux.press("C-c")
+        // The half-typed line is dropped and a fresh prompt waits below it.
+        try tmux.waitFor("a fresh prompt") { Self.lines($0).contains("takt>") }
+        try tmux.type("lang")
+        try tmux.waitFor("Language:")
+        try tmux.press("C-d")
+        try tmux.waitFor("the shell") { Self.lines($0).last { !$0.isEmpty } == TmuxSession.shellPrompt }
+
+        let history = try String(
+            contentsOf: tmux.home.appendingPathComponent("repl_history"), encoding: .utf8)
+        #expect(history.components(separatedBy: "\n").contains("lang"))
+        #expect(!history.contains("info burpees"))
+
+        // A second run finds the line again with arrow-up.
+        try tmux.type(takt)
+        try tmux.waitFor("takt>")
+        try tmux.press("Up")
+        try tmux.waitFor("takt> lang")
+        try tmux.press("C-u")
+        try tmux.type("quit")
+        try tmux.waitFor("the shell again") { Self.lines($0).last { !$0.isEmpty } == TmuxSession.shellPrompt }
     }
 
     /// Pauses during a phase labelled `label` ("REST", "WORK"); at --speed 20 a phase lasts

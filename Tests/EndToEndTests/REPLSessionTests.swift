@@ -43,7 +43,7 @@ struct REPLSessionTests {
     }
 
     /// The prompt itself: completion, Ctrl-C clearing the line, history kept across runs, Ctrl-D.
-    @Test(.disabled("needs the REPL wired into takt; enable after the merge"))
+    @Test
     func readlinePromptCompletesClearsRemembersAndLeaves() throws {
         let tmux = try TmuxSession(columns: 80, rows: 24)
         try tmux.waitFor(TmuxSession.shellPrompt)

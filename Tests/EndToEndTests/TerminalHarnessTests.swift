@@ -36,8 +36,10 @@ struct TerminalSettings {
     func read() throws -> String {
         let marker = "stty-\(UUID().uuidString.prefix(8))"
         let file = tmux.home.appendingPathComponent(marker)
-        try tmux.type("stty -g > \(file.path); echo \(marker)-done")
-        try tmux.waitFor("\(marker)-done\n")
+        // The printed marker differs from the typed command, so the echo of the command line
+        // cannot be mistaken for the command having run.
+        try tmux.type("stty -g > \(file.path); printf '%s-%s\\n' \(marker) done")
+        try tmux.waitFor("\(marker)-done")
         return try String(contentsOf: file, encoding: .utf8)
     }
 }

@@ -22,17 +22,21 @@ public final class LineEditor: LineReader {
 
     private let interactive: Bool
     private let historyFile: URL?
+    private let plainLine: () -> String?
 
     /// - Parameters:
     ///   - historyFile: where the history persists (its folder is created); `nil` keeps none.
     ///   - completer: the candidates for the word under the cursor.
     ///   - interactive: use readline; by default when standard input is a terminal.
+    ///   - plainLine: where lines come from when not interactive; standard input by default.
     public init(
         historyFile: URL?, completer: Completer? = nil,
-        interactive: Bool = TerminalDevice.isTerminal(STDIN_FILENO)
+        interactive: Bool = TerminalDevice.isTerminal(STDIN_FILENO),
+        plainLine: @escaping () -> String? = { Swift.readLine(strippingNewline: true) }
     ) {
         self.interactive = interactive
         self.historyFile = interactive ? historyFile : nil
+        self.plainLine = plainLine
         guard interactive else { return }
         ReadlineCompletion.completer = completer
         rl_readline_name = ReadlineCompletion.applicationName
@@ -46,7 +50,7 @@ public final class LineEditor: LineReader {
     }
 
     public func readLine(prompt: String) -> String? {
-        guard interactive else { return Swift.readLine(strippingNewline: true) }
+        guard interactive else { return plainLine() }
         let pointer = TerminalDevice.withInterruptHandler(clearLineOnInterrupt) { readline(prompt) }
         guard let pointer else {
             // Ctrl-D leaves the cursor after the prompt; the shell's prompt deserves its own line.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TaktCore
 import TaktHistory
+import TaktTerminal
 
 /// `run ID|FILE [--speed X] [--plain] [--events FILE] [--log|--no-log]`: one session.
 struct RunCommand: TaktCommand {
@@ -76,6 +77,11 @@ extension App {
 
     /// Plain lines for `--plain` or a non-terminal stdout, else the live views.
     func sessionDisplay(for options: SessionOptions) -> any SessionDisplay {
-        PlainDisplay(write: console.write)
+        if options.usesPlainDisplay(standardOutputIsTerminal: console.outputIsTerminal) {
+            return PlainDisplay(write: console.write)
+        }
+        let output = FunctionOutput(console.write)
+        let mode = CuePlayer.Mode(rawValue: settings.effectiveSound.rawValue) ?? .bell
+        return LiveDisplay(output: output, colour: colorEnabled, cues: CuePlayer(mode: mode, output: output))
     }
 }

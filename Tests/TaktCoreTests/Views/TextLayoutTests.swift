@@ -1,0 +1,42 @@
+import Testing
+
+@testable import TaktCore
+
+@Suite struct TextLayoutTests {
+    @Test(arguments: [
+        ("Burpees", 7), ("Kniebeugen · Übung", 18), ("日本", 4), ("e\u{301}", 1), ("👍", 2), ("❤️", 2), ("", 0),
+    ])
+    func displayWidth(text: String, columns: Int) {
+        #expect(DisplayWidth.of(text) == columns)
+    }
+
+    @Test func truncationCountsColumnsAndEndsInAnEllipsis() {
+        #expect(DisplayWidth.truncate("Mountain climbers", to: 10) == "Mountain …")
+        #expect(DisplayWidth.truncate("日本語日本語", to: 6) == "日本…")
+        #expect(DisplayWidth.truncate("Squats", to: 6) == "Squats")
+        #expect(DisplayWidth.truncate("Squats", to: 0) == "")
+    }
+
+    @Test(arguments: [
+        (Duration.seconds(0), ClockText.Rounding.up, "0:00"),
+        (.seconds(7.2), .up, "0:08"),
+        (.seconds(7.2), .down, "0:07"),
+        (.seconds(7.5), .nearest, "0:08"),
+        (.seconds(59.9), .down, "0:59"),
+        (.seconds(750), .up, "12:30"),
+        (.seconds(3723), .down, "1:02:03"),
+        (.seconds(-3), .up, "0:00"),
+    ])
+    func clockText(duration: Duration, rounding: ClockText.Rounding, text: String) {
+        #expect(ClockText.format(duration, rounding: rounding) == text)
+    }
+
+    @Test func bigDigitsSpellTheClock() {
+        #expect(
+            BigDigits.rows("12:34") == [
+                "▀█  ▀▀█   ▀▀█ █ █",
+                " █  █▀▀ ▀  ▀█ ▀▀█",
+                "▀▀▀ ▀▀▀ ▀ ▀▀▀   ▀",
+            ])
+    }
+}

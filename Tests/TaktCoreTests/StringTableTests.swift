@@ -147,7 +147,7 @@ import Testing
         "help.list.usage", "help.stats.usage", "help.history.usage", "help.lang.usage", "help.quit.usage",
     ]
     /// Words both languages write alike.
-    static let internationalWords: Set<String> = ["kcal", "takt", "block"]
+    static let internationalWords: Set<String> = ["kcal", "takt", "block", "phase"]
 
     @Test func everyGermanProseTextDiffersFromTheEnglish() throws {
         let english = try #require(Languages.bundled.tables["en"])

@@ -2,10 +2,8 @@ import TaktCore
 
 /// Plays session cues: the terminal bell, speech, or nothing, as `set sound` chose.
 public final class CuePlayer {
-    /// The `set sound` setting.
-    public enum Mode: String, Sendable, Hashable, CaseIterable {
-        case bell, voice, off
-    }
+    /// The `set sound` setting: bell, voice or off.
+    public typealias Mode = Settings.Sound
 
     public let mode: Mode
     private let output: TerminalOutput

@@ -81,7 +81,7 @@ extension App {
             return PlainDisplay(write: console.write)
         }
         let output = FunctionOutput(console.write)
-        let mode = CuePlayer.Mode(rawValue: settings.effectiveSound.rawValue) ?? .bell
-        return LiveDisplay(output: output, colour: colorEnabled, cues: CuePlayer(mode: mode, output: output))
+        return LiveDisplay(
+            output: output, colour: colorEnabled, cues: CuePlayer(mode: settings.effectiveSound, output: output))
     }
 }

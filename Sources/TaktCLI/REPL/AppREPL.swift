@@ -8,9 +8,12 @@ extension App {
     func runREPL(arguments: [String]) async -> Int32 {
         isInteractive = true
         defer { isInteractive = false }
-        let completion = Completion(vocabulary: completionVocabulary())
+        // The vocabulary is read at each Tab, so a program file dropped in meanwhile completes too.
         let editor = LineEditor(
-            historyFile: paths.lineHistory, completer: { line, _ in completion.candidates(line: line) },
+            historyFile: paths.lineHistory,
+            completer: { line, _ in
+                MainActor.assumeIsolated { Completion(vocabulary: self.completionVocabulary()).candidates(line: line) }
+            },
             interactive: console.inputIsTerminal)
         let repl = REPL(
             reader: editor, strings: { self.strings }, errors: { self.console.errorLine($0) },

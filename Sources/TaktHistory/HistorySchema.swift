@@ -35,8 +35,27 @@ enum HistorySchema {
                     CREATE INDEX session_startedAt ON session(startedAt);
                     """)
         }
+        migrator.registerMigration("v2: covering index for stats") { db in
+            // `stats` reads only these columns: from the index alone it never visits the table,
+            // which with 100,000 sessions was four random walks through 20 MB.
+            try db.execute(
+                sql: """
+                    CREATE INDEX session_stats ON session(startedAt, activeSeconds, endedAt, pausedSeconds, kcal);
+                    DROP INDEX session_startedAt;
+                    """)
+        }
         return migrator
     }
+
+    /// Session count, minutes, active minutes and kcal of the sessions started since `?`.
+    static let totalsSQL = """
+        SELECT COUNT(*), TOTAL(MAX(0, endedAt - startedAt - MAX(0, pausedSeconds))),
+               TOTAL(MAX(0, activeSeconds)), TOTAL(MAX(0, kcal))
+        FROM session WHERE startedAt >= ?
+        """
+
+    /// Start and active seconds, newest first, for the streak.
+    static let streakSQL = "SELECT startedAt, activeSeconds FROM session ORDER BY startedAt DESC"
 
     static func arguments(of record: SessionRecord) -> StatementArguments {
         [

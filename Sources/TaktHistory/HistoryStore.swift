@@ -174,18 +174,14 @@ public final class HistoryStore: SessionLog {
         let monthStart = calendar.startOfMonth(containing: now)
         return try database.read { db in
             func totals(since start: Date?) throws -> Stats.Totals {
-                let sql = """
-                    SELECT COUNT(*), TOTAL(MAX(0, endedAt - startedAt - MAX(0, pausedSeconds))),
-                           TOTAL(MAX(0, activeSeconds)), TOTAL(MAX(0, kcal))
-                    FROM session WHERE startedAt >= ?
-                    """
                 let since = start?.timeIntervalSince1970 ?? -Double.greatestFiniteMagnitude
-                guard let row = try Row.fetchOne(db, sql: sql, arguments: [since]) else { return Stats.Totals() }
+                guard let row = try Row.fetchOne(db, sql: HistorySchema.totalsSQL, arguments: [since]) else {
+                    return Stats.Totals()
+                }
                 return Stats.Totals(sessions: row[0], seconds: row[1], activeSeconds: row[2], kcal: row[3])
             }
             var streak = Streak(now: now, calendar: calendar)
-            let cursor = try Row.fetchCursor(
-                db, sql: "SELECT startedAt, activeSeconds FROM session ORDER BY startedAt DESC")
+            let cursor = try Row.fetchCursor(db, sql: HistorySchema.streakSQL)
             while let row = try cursor.next() {
                 let startedAt = Date(timeIntervalSince1970: row[0])
                 guard streak.add(startedAt: startedAt, activeSeconds: row[1]) else { break }

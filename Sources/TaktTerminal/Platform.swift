@@ -75,14 +75,16 @@ public enum Platform {
 
     /// A signal the session reacts to.
     public enum Signal: Sendable, Hashable {
-        /// SIGINT, SIGTERM or SIGHUP: the session ends as interrupted.
+        /// SIGINT, SIGTERM, SIGHUP or SIGQUIT: the session ends as interrupted.
         case ending(Int32)
         /// SIGWINCH: the terminal changed size; redraw.
         case windowChanged
     }
 
     private static let signalWriteEnd = Atomic<Int32>(-1)
-    private static let caughtSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+    // SIGQUIT too: left to its default, the Swift runtime's backtracer takes over the raw
+    // terminal and waits there for a key, and the session is never logged.
+    private static let caughtSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH]
 
     /// Signals turned into bytes on a pipe, so `poll` can wait for them with the keyboard.
     ///

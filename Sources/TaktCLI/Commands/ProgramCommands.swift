@@ -53,7 +53,7 @@ struct ValidateCommand: TaktCommand {
             throw app.failure(
                 "cli.error.missingArgument", ["usage": .text(app.strings("help.validate.usage"))], status: 2)
         }
-        let results = ValidationReport.check(paths: files, catalog: app.loadLibrary().catalog)
+        let results = ValidationReport.check(paths: files, catalog: app.loadCatalog())
         let report = ValidationReport.render(results, strings: app.strings)
         if ValidationReport.hasErrors(results) {
             app.console.writeError(report + "\n")
@@ -71,7 +71,7 @@ struct InfoCommand: TaktCommand {
     @Argument var exercise: String
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        switch ExerciseInfoView.render(exercise, catalog: app.loadLibrary().catalog, strings: app.strings) {
+        switch ExerciseInfoView.render(exercise, catalog: app.loadCatalog(), strings: app.strings) {
         case .success(let text):
             app.console.line(text)
             return 0
@@ -89,6 +89,15 @@ extension App {
             console.errorLine(diagnostic.rendered(strings))
         }
         return library
+    }
+
+    /// The exercise catalog alone (bundled and user catalogs), reporting the catalogs' problems.
+    func loadCatalog() -> ExerciseCatalog {
+        let (catalog, diagnostics) = ProgramLibrary.catalog(userDirectories: paths.programDirectories)
+        for diagnostic in diagnostics {
+            console.errorLine(diagnostic.rendered(strings))
+        }
+        return catalog
     }
 
     /// The program named by id or file path, or a localized "not found, did you mean".

@@ -8,7 +8,7 @@ import TaktTerminal
 /// The loop sleeps in `poll` until the next deadline (phase end or cue), a key, a signal, or
 /// the moment the shown countdown changes; it never spins. Keys are read only when stdin is
 /// a terminal (in raw mode, restored on every way out); otherwise the session runs to its end
-/// and only SIGINT, SIGTERM or SIGHUP end it early, as "interrupted".
+/// and only SIGINT, SIGTERM, SIGHUP or SIGQUIT end it early, as "interrupted".
 public final class SessionRunner {
     public enum Failure: Error, Sendable, Hashable {
         /// The events file could not be opened: its path and the system's reason.

@@ -41,7 +41,7 @@ public struct StringTable: Sendable, Hashable {
     public init(yaml: String) throws(LoadError) {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            root = try Yams.compose(yaml: yaml, .default, .default, .utf8)
         } catch {
             throw .malformed(String(describing: error))
         }

@@ -73,7 +73,7 @@ public enum SettingsFile {
     public static func parse(_ text: String, path: String) throws(Problem) -> Settings {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try Yams.compose(yaml: text, .default, .default, .utf8)
         } catch let error as YamlError {
             throw .broken(path: path, problems: [locate(error)])
         } catch {

@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// Every program takt knows: the bundled ones and the user's, with the exercise catalog
 /// they are compiled against.
@@ -58,6 +60,35 @@ public struct ProgramLibrary: Sendable {
 
     /// Loads the bundled programs and those in `userDirectories` (highest priority first).
     public init(userDirectories: [URL] = []) {
+        (catalog, catalogDiagnostics) = Self.catalog(userDirectories: userDirectories)
+        let bundled = BundledFiles.files(in: "Programs").filter { Self.isProgramFile($0.name) }
+        let user = userDirectories.flatMap { Self.programFiles(in: $0) }
+        let contents = Self.loadAll(count: bundled.count + user.count) { [catalog] index in
+            if index < bundled.count {
+                return ProgramLoader.load(bundled[index].data, file: bundled[index].name, catalog: catalog)
+            }
+            return Self.load(fileAt: user[index - bundled.count], catalog: catalog)
+        }
+        var byID: [String: Entry] = [:]
+        for content in contents.prefix(bundled.count) {
+            let id = Self.id(of: content)
+            byID[id] = Entry(id: id, source: .bundled, content: content)
+        }
+        var userIDs: Set<String> = []
+        for (url, content) in zip(user, contents.dropFirst(bundled.count)) {
+            let id = Self.id(of: content)
+            // The first folder that has an id wins among user programs.
+            guard userIDs.insert(id).inserted else { continue }
+            let shadows = byID[id]?.source == .bundled
+            byID[id] = Entry(id: id, source: .user(path: url.path), content: content, shadowsBundled: shadows)
+        }
+        entries = byID.values.sorted { $0.id < $1.id }
+    }
+
+    /// The bundled exercise catalog extended by the user catalogs, without loading any program.
+    ///
+    /// `validate` and `info` need only this: reading a thousand user programs first made them slow.
+    public static func catalog(userDirectories: [URL]) -> (catalog: ExerciseCatalog, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var catalog = ExerciseCatalog()
         if let data = BundledFiles.file("Programs/" + Self.catalogFileName) {
@@ -73,27 +104,19 @@ public struct ProgramLibrary: Sendable {
             catalog.merge(loaded.catalog)
             diagnostics += loaded.diagnostics
         }
-        self.catalog = catalog
-        self.catalogDiagnostics = diagnostics
+        return (catalog, diagnostics)
+    }
 
-        var byID: [String: Entry] = [:]
-        for file in BundledFiles.files(in: "Programs") where Self.isProgramFile(file.name) {
-            let content = ProgramLoader.load(file.data, file: file.name, catalog: catalog)
-            let id = Self.id(of: content)
-            byID[id] = Entry(id: id, source: .bundled, content: content)
+    /// `load(0..<count)` on every core, in index order: program files are independent of each other.
+    static func loadAll<Content: Sendable>(count: Int, _ load: @Sendable (Int) -> Content) -> [Content] {
+        let results = Mutex([Int: Content](minimumCapacity: count))
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let content = load(index)
+            results.withLock { $0[index] = content }
         }
-        var userIDs: Set<String> = []
-        for directory in userDirectories {
-            for url in Self.programFiles(in: directory) {
-                let content = Self.load(fileAt: url, catalog: catalog)
-                let id = Self.id(of: content)
-                // The first folder that has an id wins among user programs.
-                guard userIDs.insert(id).inserted else { continue }
-                let shadows = byID[id]?.source == .bundled
-                byID[id] = Entry(id: id, source: .user(path: url.path), content: content, shadowsBundled: shadows)
-            }
+        return results.withLock { found in
+            (0..<count).compactMap { found[$0] }
         }
-        entries = byID.values.sorted { $0.id < $1.id }
     }
 
     /// The entry with this id.

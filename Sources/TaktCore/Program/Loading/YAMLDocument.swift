@@ -33,7 +33,7 @@ enum YAMLDocument {
         let root: Node?
         do {
             // Strings only: takt reads every scalar itself, so yes/no/on/off never become booleans.
-            root = try Yams.compose(yaml: text, Resolver.basic)
+            root = try Yams.compose(yaml: text, Resolver.basic, .default, .utf8)
         } catch let error as YamlError {
             let (line, column, message) = describe(error, in: text)
             return failure(line, column, message)

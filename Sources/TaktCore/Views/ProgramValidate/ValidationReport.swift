@@ -10,7 +10,8 @@ public enum ValidationReport {
 
     /// Checks each file as the user named it; a file called `exercises.yaml` is checked as a catalog.
     public static func check(paths: [String], catalog: ExerciseCatalog) -> [FileResult] {
-        paths.map { path in
+        ProgramLibrary.loadAll(count: paths.count) { index in
+            let path = paths[index]
             let url = URL(fileURLWithPath: path)
             if url.lastPathComponent == ProgramLibrary.catalogFileName {
                 guard let data = FileManager.default.contents(atPath: path) else {

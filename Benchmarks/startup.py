@@ -1,0 +1,154 @@
+"""Start-up and scale: wall time (median of N runs) and peak memory (max RSS) of one-shot commands.
+
+- `takt --version` and `takt list` in an empty home: the first run and the median of N.
+- `list` and `validate` with 1,000 user programs in the programs folder: target < 300 ms.
+- `stats` (and `history --limit 20`) with 100,000 logged sessions: target < 100 ms.
+"""
+
+import os
+import random
+import sqlite3
+import sys
+import uuid
+
+import benchlib as b
+
+RUNS = int(os.environ.get("BENCH_RUNS", "15"))
+
+
+def timed(argv, env, runs=RUNS):
+    """(first wall, median wall, median CPU, max RSS KiB) over `runs` runs; every run must exit 0."""
+    walls, cpus, rss = [], [], 0
+    for _ in range(runs):
+        result = b.measure(argv, env)
+        if result.status != 0:
+            sys.exit(f"{' '.join(argv[1:])} failed ({result.status}): {result.output[:2000].decode(errors='replace')}")
+        walls.append(result.wall)
+        cpus.append(result.cpu)
+        rss = max(rss, result.max_rss_kib)
+    return walls[0], b.median(walls), b.median(cpus), rss
+
+
+def report(label, first, med, cpu, rss, target_ms=None):
+    target = ""
+    if target_ms is not None:
+        target = f"   target < {target_ms} ms: {b.verdict(med * 1000 < target_ms)}"
+    print(
+        f"  {label:<42} first {first * 1000:6.1f} ms, median {med * 1000:6.1f} ms (CPU {cpu * 1000:6.1f} ms),"
+        f" max RSS {rss / 1024:5.1f} MiB{target}"
+    )
+
+
+def write_user_programs(home, count):
+    """`count` varied valid programs: 1 to 4 blocks, catalog and custom exercises, sets and reps."""
+    rng = random.Random(8)
+    keys = ["burpees", "squats", "push-ups", "lunges", "plank", "mountain-climbers", "jumping-jacks", "high-knees"]
+    folder = os.path.join(home, "programs")
+    os.makedirs(folder, exist_ok=True)
+    paths = []
+    for n in range(count):
+        lines = [
+            f"id: user-{n:04d}",
+            f"title: {{en: User program {n}, de: Benutzerprogramm {n}}}",
+            f"description: {{en: Generated for the benchmark, de: Für den Benchmark erzeugt}}",
+            f"tags: [bench, t{n % 7}]",
+            f"level: {rng.choice(['beginner', 'intermediate', 'advanced'])}",
+            f"getReady: {rng.randint(0, 15)}",
+            f"defaults: {{work: {rng.randint(10, 45)}, rest: {rng.randint(5, 20)}}}",
+            "blocks:",
+        ]
+        for block in range(rng.randint(1, 4)):
+            lines += [f"  - title: Block {block + 1}", f"    rounds: {rng.randint(1, 8)}", "    restAfter: 30", "    exercises:"]
+            for _ in range(rng.randint(1, 4)):
+                kind = rng.random()
+                if kind < 0.6:
+                    lines.append(f"      - {{exercise: {rng.choice(keys)}, work: {rng.randint(10, 60)}s}}")
+                elif kind < 0.8:
+                    lines.append(f"      - exercise: {rng.choice(keys)}")
+                    lines.append("        sets:")
+                    for order in rng.sample(range(1, 6), 3):
+                        lines.append(f"          - {{order: {order}, work: {rng.randint(10, 40)}, rest: {rng.randint(0, 30)}}}")
+                else:
+                    lines.append(f"      - {{name: {{en: Custom {n}, de: Eigene {n}}}, met: 6.5, reps: {rng.randint(5, 20)}}}")
+        path = os.path.join(folder, f"user-{n:04d}.yaml")
+        with open(path, "w") as f:
+            f.write("\n".join(lines) + "\n")
+        paths.append(path)
+    return paths
+
+
+def fill_history(home, env, count):
+    """Lets takt create and migrate its database, then inserts `count` sessions over ~3 years."""
+    created = b.measure([b.TAKT, "stats"], env)
+    if created.status != 0:
+        sys.exit(f"takt stats failed: {created.output.decode(errors='replace')}")
+    path = os.path.join(home, "history.sqlite")
+    db = sqlite3.connect(path)
+    columns = [row[1] for row in db.execute("PRAGMA table_info(session)")]
+    expected = ["rowid", "id", "programID", "programTitle", "startedAt", "endedAt", "pausedSeconds", "activeSeconds",
+                "phasesDone", "phasesTotal", "endReason", "kcal", "language", "bodyMassKilograms", "bodyMassIsDefault"]
+    if columns != expected:
+        sys.exit(f"the history schema changed: {columns}")
+    rng = random.Random(100)
+    import time as clock
+    now = clock.time()
+    rows = []
+    for n in range(count):
+        start = now - rng.uniform(0, 3 * 365 * 86400)
+        active = rng.uniform(60, 1800)
+        paused = rng.choice([0.0, 0.0, rng.uniform(0, 120)])
+        total = rng.randint(8, 200)
+        rows.append((
+            str(uuid.UUID(int=rng.getrandbits(128))), f"program-{n % 50}", f"Program {n % 50}", start,
+            start + active * 1.5 + paused, paused, active, rng.randint(1, total), total,
+            rng.choice(["finished", "finished", "stopped", "interrupted"]), rng.uniform(20, 400),
+            rng.choice(["en", "de"]), 70.0, 1,
+        ))
+    rows.sort(key=lambda row: row[3])  # logged as they happen: oldest first
+    db.executemany(f"INSERT INTO session ({', '.join(expected[1:])}) VALUES ({', '.join('?' * 14)})", rows)
+    db.commit()
+    # takt's own appends keep the WAL short (SQLite checkpoints every 1,000 pages): leave it so.
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.close()
+    return path
+
+
+def main():
+    print(f"== Start-up and scale (release binary, median of {RUNS} runs) ==")
+    print(f"load average before: {b.machine_load()}")
+    home = b.fresh_home("startup")
+    try:
+        env = b.environment(home)
+        report("takt --version", *timed([b.TAKT, "--version"], env))
+        report("takt list (bundled programs only)", *timed([b.TAKT, "list"], env))
+        report("takt list --json (bundled programs only)", *timed([b.TAKT, "list", "--json"], env))
+    finally:
+        b.remove(home)
+
+    home = b.fresh_home("programs")
+    try:
+        env = b.environment(home)
+        paths = write_user_programs(home, 1000)
+        listed = b.measure([b.TAKT, "list", "--json"], env)
+        import json
+        count = sum(1 for p in json.loads(listed.output) if p["id"].startswith("user-"))
+        print(f"  (1,000 user programs written, {count} listed by `list --json`)")
+        report("takt list, 1,000 user programs", *timed([b.TAKT, "list"], env), target_ms=300)
+        report("takt validate (1,000 files in one call)", *timed([b.TAKT, "validate", *paths], env), target_ms=300)
+    finally:
+        b.remove(home)
+
+    home = b.fresh_home("history")
+    try:
+        env = b.environment(home)
+        path = fill_history(home, env, 100_000)
+        print(f"  (100,000 sessions inserted; database {os.path.getsize(path) / 1e6:.1f} MB)")
+        report("takt stats, 100,000 sessions", *timed([b.TAKT, "stats"], env), target_ms=100)
+        report("takt stats --json, 100,000 sessions", *timed([b.TAKT, "stats", "--json"], env), target_ms=100)
+        report("takt history --limit 20, 100,000 sessions", *timed([b.TAKT, "history", "--limit", "20"], env))
+    finally:
+        b.remove(home)
+
+
+if __name__ == "__main__":
+    main()

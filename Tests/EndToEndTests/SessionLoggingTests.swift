@@ -29,7 +29,7 @@ import Testing
         kill(process.processIdentifier, signal)
         let rest = TaktProcess.read(output) { _ in false }
         process.waitUntilExit()
-        #expect(process.terminationStatus == 130, "\(rest)")
+        #expect(process.terminationStatus == 128 + signal, "\(rest)")
         #expect(rest.contains("Interrupted"), "\(rest)")
         #expect(rest.contains("saved"), "\(rest)")
         let rows = try Self.rows(home: home)

@@ -8,11 +8,12 @@ import TaktTerminal
 struct RunCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "run", helpNames: [])
 
-    /// The fastest clock a preview may run; beyond it phases blur into one redraw.
+    /// The speeds a session may run at; beyond 10,000× phases blur into one redraw.
     static let speedRange = 0.01...10_000.0
 
     @Argument var program: String
-    @Option var speed: Double = 1
+    // Unconditional, so `--speed -1` reaches the range check instead of looking like a flag.
+    @Option(parsing: .unconditional) var speed: Double = 1
     @Flag var plain = false
     @Option var events: String?
     @Flag(inversion: .prefixedNo) var log: Bool?
@@ -21,7 +22,7 @@ struct RunCommand: TaktCommand {
         guard Self.speedRange.contains(speed) else {
             throw app.failure(
                 "run.error.speed",
-                ["value": .decimal(speed, fractionDigits: 2), "max": .int(Int(Self.speedRange.upperBound))],
+                ["value": .text(String(speed)), "max": .int(Int(Self.speedRange.upperBound))],
                 status: 2)
         }
         let library = app.loadLibrary()
@@ -48,8 +49,9 @@ struct RunCommand: TaktCommand {
             throw CommandFailure(
                 message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
         }
-        // Interrupted like any program stopped by Ctrl-C: 128 + SIGINT.
-        return summary.reason == .interrupted ? 130 : 0
+        // Interrupted like any program ended by a signal: 128 + its number (Ctrl-C: SIGINT).
+        guard summary.reason == .interrupted else { return 0 }
+        return 128 + (runner.endingSignal ?? SIGINT)
     }
 }
 
@@ -78,7 +80,12 @@ extension App {
     /// Plain lines for `--plain` or a non-terminal stdout, else the live views.
     func sessionDisplay(for options: SessionOptions) -> any SessionDisplay {
         if options.usesPlainDisplay(standardOutputIsTerminal: console.outputIsTerminal) {
-            return PlainDisplay(write: console.write)
+            // Plain lines on a terminal still ring; into a file or pipe only speech may sound.
+            let bell: any TerminalOutput =
+                console.outputIsTerminal ? FunctionOutput(console.write) : FunctionOutput { _ in }
+            let sound = settings.effectiveSound
+            let cues = console.outputIsTerminal || sound == .voice ? CuePlayer(mode: sound, output: bell) : nil
+            return PlainDisplay(write: console.write, cues: cues)
         }
         let output = FunctionOutput(console.write)
         return LiveDisplay(

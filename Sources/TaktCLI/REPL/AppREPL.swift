@@ -5,7 +5,7 @@ import TaktTerminal
 extension App {
     /// Reads commands (readline on a terminal, plain lines otherwise) and runs each through
     /// the one command table.
-    func runREPL(arguments: [String]) async -> Int32 {
+    func runREPL() async -> Int32 {
         isInteractive = true
         defer { isInteractive = false }
         // The vocabulary is read at each Tab, so a program file dropped in meanwhile completes too.
@@ -17,7 +17,7 @@ extension App {
             interactive: console.inputIsTerminal)
         let repl = REPL(
             reader: editor, strings: { self.strings }, errors: { self.console.errorLine($0) },
-            dispatch: { words in await self.perform(arguments + words) })
+            dispatch: { words in await self.perform(words) })
         return await repl.run()
     }
 

@@ -9,10 +9,18 @@ import TaktTerminal
 ///     [00:10] 2/16 Burpees · round 1/8 · 20 s
 public final class PlainDisplay: SessionDisplay {
     private let write: (String) -> Void
+    private let cues: CuePlayer?
 
-    /// - Parameter write: receives each line with its newline; stdout, unbuffered, by default.
-    public init(write: @escaping (String) -> Void = { Platform.write($0, to: Platform.standardOutput) }) {
+    /// - Parameters:
+    ///   - write: receives each line with its newline; stdout, unbuffered, by default.
+    ///   - cues: plays the session's cues; `nil` for silence. The caller lets the bell ring only
+    ///     on a terminal: in files and pipes a BEL byte is noise.
+    public init(
+        write: @escaping (String) -> Void = { Platform.write($0, to: Platform.standardOutput) },
+        cues: CuePlayer? = nil
+    ) {
         self.write = write
+        self.cues = cues
     }
 
     /// Plain mode draws no frames: the lines say everything.
@@ -26,10 +34,13 @@ public final class PlainDisplay: SessionDisplay {
         write(Self.prefix(snapshot) + " " + strings("run.plain.howTo", ["text": .text(text)]) + "\n")
     }
 
-    /// No bell: plain output goes to files and pipes, where a BEL byte is noise.
-    public func cue(_ cue: SessionCue, strings: Strings) {}
+    public func cue(_ cue: SessionCue, strings: Strings) {
+        cues?.play(cue, strings: strings)
+    }
 
-    public func close() {}
+    public func close() {
+        cues?.stop()
+    }
 
     /// The whole line for a note, without its newline.
     public static func line(for note: SessionNote, snapshot: SessionSnapshot, strings: Strings) -> String {

@@ -43,6 +43,8 @@ public final class SessionRunner {
     private var events: EventsFile?
     private var summary: SessionSummary?
     private var lastShownSecond: Int64?
+    /// The first signal that ended the session (SIGINT, SIGTERM, …), for the exit status.
+    public private(set) var endingSignal: Int32?
     /// Tests feed keys through a pipe here; `nil` reads the terminal on stdin, when it is one.
     var keyInput: Int32?
 
@@ -102,7 +104,9 @@ public final class SessionRunner {
                 for signal in signals.drain() {
                     switch signal {
                     case .windowChanged: redraw(at: clock.now(), force: true)
-                    case .ending: apply(machine.handle(.interrupted, at: clock.now()), end: endOfSession)
+                    case .ending(let number):
+                        endingSignal = endingSignal ?? number
+                        apply(machine.handle(.interrupted, at: clock.now()), end: endOfSession)
                     }
                 }
             }

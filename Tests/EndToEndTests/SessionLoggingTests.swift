@@ -38,6 +38,22 @@ import Testing
         #expect(rows.first?.programId == "tabata-classic")
     }
 
+    @Test func aReaderGoingAwayEndsTheSessionAsInterruptedAndLogsIt() throws {
+        let home = try TaktProcess.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let (process, output) = TaktProcess.make(
+            ["run", "tabata-classic", "--plain", "--speed", "20", "--log"], home: home)
+        try process.run()
+        // Like `| head -3`: read three lines, then close the pipe.
+        _ = TaktProcess.read(output) { $0.components(separatedBy: "\n").count > 3 }
+        try output.fileHandleForReading.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + SIGPIPE)
+        let rows = try Self.rows(home: home)
+        #expect(rows.count == 1)
+        #expect(rows.first?.endReason == "interrupted")
+    }
+
     @Test func threeProcessesLoggingAtOnceLoseNothing() throws {
         let home = try TaktProcess.home()
         defer { try? FileManager.default.removeItem(at: home) }

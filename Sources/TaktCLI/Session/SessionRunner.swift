@@ -43,6 +43,8 @@ public final class SessionRunner {
     private var events: EventsFile?
     private var summary: SessionSummary?
     private var lastShownSecond: Int64?
+    /// The phase whose how-to (the i key) was last shown.
+    private var howToPhase: Phase?
     /// The first signal that ended the session (SIGINT, SIGTERM, …), for the exit status.
     public private(set) var endingSignal: Int32?
     /// Tests feed keys through a pipe here; `nil` reads the terminal on stdin, when it is one.
@@ -158,9 +160,15 @@ public final class SessionRunner {
             case .cue(let cue):
                 display.cue(cue, strings: strings)
             case .showHowTo(let phase):
+                howToPhase = phase
                 display.showHowTo(howTo(phase), snapshot: machine.snapshot(at: clock.now()), strings: strings)
             case .switchLanguage:
                 switchLanguage()
+                // A how-to on screen follows the language too, while its phase lasts.
+                let snapshot = machine.snapshot(at: clock.now())
+                if let phase = howToPhase, phase.order == snapshot.phase.order {
+                    display.showHowTo(howTo(phase), snapshot: snapshot, strings: strings)
+                }
             case .end(let ending):
                 finish(ending, end: endOfSession)
             }

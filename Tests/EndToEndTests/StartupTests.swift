@@ -63,4 +63,15 @@ import Testing
         #expect(status == 2)
         #expect(text.hasPrefix("error: --speed must be a number above 0 and at most 10000, found "), "\(text)")
     }
+
+    @Test func contradictoryFlagsAndNegativeLimitsAreRefusedInWords() throws {
+        let home = try TaktProcess.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let (status, text) = try TaktProcess.run(["run", "tabata-classic", "--log", "--no-log"], home: home)
+        #expect(status == 2)
+        #expect(text == "error: --log and --no-log contradict each other; give one of them.\n")
+        let (limitStatus, limitText) = try TaktProcess.run(["history", "--limit", "-1"], home: home)
+        #expect(limitStatus != 0)
+        #expect(limitText.contains("--limit must be a whole number from 1 to"), "\(limitText)")
+    }
 }

@@ -16,7 +16,8 @@ struct RunCommand: TaktCommand {
     @Option(parsing: .unconditional) var speed: Double = 1
     @Flag var plain = false
     @Option var events: String?
-    @Flag(inversion: .prefixedNo) var log: Bool?
+    @Flag var log = false
+    @Flag var noLog = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard Self.speedRange.contains(speed) else {
@@ -25,6 +26,9 @@ struct RunCommand: TaktCommand {
                 ["value": .text(String(speed)), "max": .int(Int(Self.speedRange.upperBound))],
                 status: 2)
         }
+        guard !(log && noLog) else {
+            throw app.failure("run.error.logAndNoLog", status: 2)
+        }
         let library = app.loadLibrary()
         let entry = try app.find(program, in: library)
         guard let loaded = entry.loaded else {
@@ -32,7 +36,7 @@ struct RunCommand: TaktCommand {
         }
         let options = SessionOptions(
             speed: speed, plain: plain, eventsFile: events,
-            logMode: log.map { $0 ? .log : .noLog } ?? .auto)
+            logMode: log ? .log : noLog ? .noLog : .auto)
         let history = options.logMode == .noLog ? nil : app.historyForLogging()
         let runner = SessionRunner(
             timeline: loaded.timeline, programID: loaded.program.id, programTitle: loaded.program.title,

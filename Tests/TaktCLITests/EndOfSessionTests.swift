@@ -82,8 +82,9 @@ import Testing
         #expect(row.programTitle == "Treibertest")
         #expect(row.language == "de")
         #expect(row.startedAt == Self.start)
-        // 120 program seconds at speed 2 took 60 real seconds.
-        #expect(row.endedAt == Self.start.addingTimeInterval(60))
+        // 120 program seconds at speed 2: the row reads as the session at speed 1, so its
+        // duration agrees with its active time and kcal.
+        #expect(row.endedAt == Self.start.addingTimeInterval(120))
         #expect(row.pausedSeconds == 4)
         #expect(row.activeSeconds == 20)
         #expect(row.phasesDone == 3)

@@ -41,6 +41,7 @@ extension App {
                 "run": ["--speed", "--plain", "--events", "--log", "--no-log"], "history": ["--limit", "--json"],
                 "stats": ["--json"], "export": ["--format", "-o"],
             ],
-            flagValues: ["--format": ["csv", "json"]])
+            flagValues: ["--format": ["csv", "json"]], pathFlags: ["--events", "-o"],
+            paths: PathCompletion.paths(startingWith:))
     }
 }

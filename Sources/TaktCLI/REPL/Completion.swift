@@ -15,10 +15,15 @@ public struct Completion: Sendable {
         public var flags: [String: [String]]
         /// Values of flags with a fixed choice, such as `--format` → csv, json.
         public var flagValues: [String: [String]]
+        /// Flags whose value is a file path (`--events`, `-o`).
+        public var pathFlags: Set<String>
+        /// File and folder paths that start like the given text (folders end in "/").
+        public var paths: @Sendable (_ typed: String) -> [String]
 
         public init(
             commands: [String], programs: [String] = [], exercises: [String] = [], languages: [String] = [],
-            settings: [String: [String]] = [:], flags: [String: [String]] = [:], flagValues: [String: [String]] = [:]
+            settings: [String: [String]] = [:], flags: [String: [String]] = [:], flagValues: [String: [String]] = [:],
+            pathFlags: Set<String> = [], paths: @escaping @Sendable (_ typed: String) -> [String] = { _ in [] }
         ) {
             self.commands = commands
             self.programs = programs
@@ -27,6 +32,8 @@ public struct Completion: Sendable {
             self.settings = settings
             self.flags = flags
             self.flagValues = flagValues
+            self.pathFlags = pathFlags
+            self.paths = paths
         }
     }
 
@@ -52,11 +59,16 @@ public struct Completion: Sendable {
             // After a flag: its choices (`--lang de`), or nothing for a free value (`--speed 20`).
             if let values = vocabulary.flagValues[previous] { return values }
             if previous == "--lang" { return vocabulary.languages }
+            if vocabulary.pathFlags.contains(previous) { return vocabulary.paths(word) }
             return []
         }
         let arguments = done.dropFirst().filter { !$0.hasPrefix("-") }
         switch (command, arguments.count) {
-        case ("run", 0), ("show", 0): return vocabulary.programs
+        case ("run", 0), ("show", 0):
+            // A program is an id, or a file once the word looks like a path.
+            let looksLikePath = word.contains("/") || word.hasPrefix(".") || word.hasPrefix("~")
+            return looksLikePath ? vocabulary.paths(word) : vocabulary.programs
+        case ("validate", _): return vocabulary.paths(word)
         case ("info", 0): return vocabulary.exercises
         case ("lang", 0): return vocabulary.languages
         case ("help", 0): return vocabulary.commands

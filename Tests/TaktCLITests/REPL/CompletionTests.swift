@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TaktCLI
@@ -44,5 +45,40 @@ import Testing
     ])
     func candidates(line: String, expected: [String]) {
         #expect(Self.completion.candidates(line: line) == expected)
+    }
+
+    /// Paths come from the file system through the vocabulary; here a fixed, fake one.
+    static let withPaths: Completion = {
+        var vocabulary = completion.vocabulary
+        vocabulary.pathFlags = ["--events", "-o"]
+        vocabulary.paths = { typed in
+            ["./my.yaml", "./mine/", "Programs/tabata.yaml"].filter { $0.hasPrefix(typed) }
+        }
+        return Completion(vocabulary: vocabulary)
+    }()
+
+    @Test(arguments: [
+        ("validate ", ["./mine/", "./my.yaml", "Programs/tabata.yaml"]),
+        ("validate ./my.yaml Pro", ["Programs/tabata.yaml"]),
+        ("run ./m", ["./mine/", "./my.yaml"]),
+        ("run tab", ["tabata-classic", "tabata-legs"]),
+        ("show Programs/", ["Programs/tabata.yaml"]),
+        ("run tabata-classic --events ./my", ["./my.yaml"]),
+        ("export --format csv -o ", ["./mine/", "./my.yaml", "Programs/tabata.yaml"]),
+    ])
+    func pathsCompleteWhereAFileIsExpected(line: String, expected: [String]) {
+        #expect(Self.withPaths.candidates(line: line) == expected)
+    }
+
+    @Test func pathCompletionListsAFoldersEntries() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("takt-paths-\(UUID())")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data().write(to: folder.appendingPathComponent("a.yaml"))
+        try Data().write(to: folder.appendingPathComponent(".hidden"))
+        #expect(
+            PathCompletion.paths(startingWith: folder.path + "/") == [folder.path + "/a.yaml", folder.path + "/sub/"])
+        #expect(PathCompletion.paths(startingWith: folder.path + "/.") == [folder.path + "/.hidden"])
     }
 }

@@ -88,12 +88,7 @@ import Testing
             in: directory)
         try process.run()
         // The first plain line proves the session is running; no sleeping.
-        var first = Data()
-        while !first.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            first.append(chunk)
-        }
+        _ = TaktProcess.read(output) { $0.contains("\n") }
         kill(process.processIdentifier, SIGTERM)
         _ = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -6,9 +6,9 @@ struct FinishedView: Sendable {
     func lines(title: String, summary: SessionSummary) -> [ScreenLine] {
         let (headline, look): (String, ScreenLine.Look) =
             switch summary.reason {
-            case .finished: ("run.summary.finished", .rest)
-            case .stopped: ("run.summary.stopped", .getReady)
-            case .interrupted: ("run.summary.interrupted", .work)
+            case .finished: ("run.summary.finished", .success)
+            case .stopped: ("run.summary.stopped", .caution)
+            case .interrupted: ("run.summary.interrupted", .failure)
             }
         var rows: [(label: String, value: String)] = [
             (strings("run.summary.duration"), ClockText.format(summary.duration, rounding: .nearest)),
@@ -60,7 +60,7 @@ struct FinishedView: Sendable {
     private func saveLine(_ status: SaveStatus) -> (String, ScreenLine.Look) {
         switch status {
         case .saved:
-            (strings("run.summary.saved"), .rest)
+            (strings("run.summary.saved"), .success)
         case .tooShort:
             (
                 strings(
@@ -73,7 +73,7 @@ struct FinishedView: Sendable {
         case .disabled:
             (strings("run.summary.disabled"), .dim)
         case .failed(let reason):
-            (strings("run.summary.failed", ["reason": .text(TerminalText.sanitize(reason))]), .work)
+            (strings("run.summary.failed", ["reason": .text(TerminalText.sanitize(reason))]), .failure)
         }
     }
 }

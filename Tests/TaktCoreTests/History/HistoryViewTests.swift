@@ -257,9 +257,4 @@ import Testing
             seconds += 90_007
         }
     }
-
-    @Test(arguments: [(0.0, "0:00"), (59.6, "1:00"), (754, "12:34"), (3_600, "1:00:00"), (-5, "0:00")])
-    func durations(seconds: Double, expected: String) {
-        #expect(HistoryDates.duration(seconds) == expected)
-    }
 }

@@ -19,7 +19,7 @@ public enum HistoryTableView {
             [
                 HistoryDates.local(record.startedAt, timeZone: timeZone, strings: strings),
                 truncated(TerminalText.sanitize(record.programTitle)),
-                HistoryDates.duration(record.endedAt.timeIntervalSince(record.startedAt)),
+                ClockText.format(.seconds(record.endedAt.timeIntervalSince(record.startedAt)), rounding: .nearest),
                 strings(
                     "history.minutes", ["minutes": .text(strings.number(record.activeSeconds / 60, fractionDigits: 1))]),
                 strings.number(record.kcal, fractionDigits: 0) + (record.bodyMassIsDefault ? "*" : ""),

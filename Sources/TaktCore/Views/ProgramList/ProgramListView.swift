@@ -22,7 +22,7 @@ public enum ProgramListView {
                 let kcal = CalorieEstimate.predicted(for: loaded.timeline, profile: profile).kcal
                 table.append([
                     entry.id, TextTable.truncated(title, to: titleLimit),
-                    DurationText.clock(loaded.timeline.totalSeconds),
+                    ClockText.format(seconds: loaded.timeline.totalSeconds),
                     String(Int(kcal.rounded())), source,
                 ])
             case .failure(let failure):

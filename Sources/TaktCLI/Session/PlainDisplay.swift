@@ -86,15 +86,13 @@ public final class PlainDisplay: SessionDisplay {
             strings("run.plain.duration", ["duration": .text(ClockText.format(summary.duration, rounding: .nearest))]),
             strings("run.plain.active", ["active": .text(ClockText.format(summary.active, rounding: .nearest))]),
             strings("run.plain.phases", ["done": .int(summary.phasesDone), "count": .int(summary.phasesTotal)]),
-            strings(
-                "run.plain.kcal",
-                [
-                    "kcal": .int(Int(summary.kcal.kcal.rounded())), "low": .int(Int(summary.kcal.low.rounded())),
-                    "high": .int(Int(summary.kcal.high.rounded())),
-                ]),
+            KcalText.band(summary.kcal, wording: "run.plain.kcal", strings: strings),
         ]
         if summary.usesDefaultMass {
-            parts.append(strings("run.plain.defaultMass", ["mass": .int(Int(BodyProfile.defaultMassKilograms))]))
+            parts.append(
+                strings(
+                    "run.plain.defaultMass",
+                    ["mass": .text(KcalText.massNumber(BodyProfile.defaultMassKilograms, strings: strings))]))
         }
         parts.append(saved(summary.saved, strings: strings))
         return parts.joined(separator: " · ")

@@ -23,7 +23,7 @@ public enum ProgramListView {
                 table.append([
                     entry.id, TextTable.truncated(title, to: titleLimit),
                     ClockText.format(seconds: loaded.timeline.totalSeconds),
-                    String(Int(kcal.rounded())), source,
+                    KcalText.kcal(kcal, strings: strings), source,
                 ])
             case .failure(let failure):
                 table.append([entry.id, strings("list.broken"), "–", "–", source])
@@ -41,7 +41,7 @@ public enum ProgramListView {
         lines.append(
             strings(
                 "list.footer",
-                ["count": .int(library.entries.count), "weight": .text(ProgramFigures.weight(profile, strings))]))
+                ["count": .int(library.entries.count), "weight": .text(KcalText.mass(of: profile, strings: strings))]))
         // A broken user catalog entry is no program, but the user should hear of it here.
         lines += library.catalogDiagnostics.map { $0.rendered(strings) }
         return lines.joined(separator: "\n")

@@ -33,15 +33,13 @@ public enum ProgramShowView {
         let kcal = strings(
             "show.estimate",
             [
-                "kcal": .text(ProgramFigures.kcal(estimate, strings)),
-                "weight": .text(ProgramFigures.weight(profile, strings)),
+                "kcal": .text(KcalText.band(estimate, wording: "program.kcal", strings: strings)),
+                "weight": .text(KcalText.mass(of: profile, strings: strings)),
             ])
         facts.append(("show.label.estimate", kcal))
-        let labels = facts.map { strings($0.0) }
-        let width = labels.map(\.count).max() ?? 0
-        for (label, fact) in zip(labels, facts) {
-            lines.append(label + String(repeating: " ", count: width - label.count + 2) + fact.1)
-        }
+        var factTable = TextTable([.left, .left])
+        for (label, fact) in facts { factTable.append([strings(label), fact]) }
+        lines += factTable.lines()
 
         lines.append("")
         lines.append(strings("show.blocks"))

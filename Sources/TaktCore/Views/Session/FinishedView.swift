@@ -26,13 +26,7 @@ struct FinishedView: Sendable {
         rows.append(
             (
                 strings("run.summary.energy"),
-                strings(
-                    "run.summary.kcal",
-                    [
-                        "kcal": .decimal(summary.kcal.kcal, fractionDigits: 0),
-                        "low": .decimal(summary.kcal.low, fractionDigits: 0),
-                        "high": .decimal(summary.kcal.high, fractionDigits: 0),
-                    ])
+                KcalText.band(summary.kcal, wording: "run.summary.kcal", strings: strings)
             ))
         if summary.usesDefaultMass {
             rows.append(
@@ -40,7 +34,7 @@ struct FinishedView: Sendable {
                     strings("run.summary.mass"),
                     strings(
                         "run.summary.massDefault",
-                        ["mass": .decimal(BodyProfile.defaultMassKilograms, fractionDigits: 0)])
+                        ["mass": .text(KcalText.massNumber(BodyProfile.defaultMassKilograms, strings: strings))])
                 ))
         }
         let labelWidth = rows.map { DisplayWidth.of($0.label) }.max() ?? 0

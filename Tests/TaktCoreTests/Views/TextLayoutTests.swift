@@ -38,6 +38,22 @@ import Testing
         #expect(ClockText.format(seconds: seconds) == text)
     }
 
+    @Test func tableColumnsAreMeasuredInTerminalColumns() {
+        var table = TextTable([.left, .right, .left])
+        table.append(["id", "kcal", "title"])
+        table.append(["日本", "7", "x"])
+        table.append(["👍", "120", "🏃 run"])
+        table.append(["e\u{301}", "", ""])
+        #expect(
+            table.lines(indent: "  ", ruleAfterFirstRow: true) == [
+                "  id    kcal  title",
+                "  ──────────────────",
+                "  日本     7  x",
+                "  👍     120  🏃 run",
+                "  e\u{301}",
+            ])
+    }
+
     @Test func bigDigitsSpellTheClock() {
         #expect(
             BigDigits.rows("12:34") == [

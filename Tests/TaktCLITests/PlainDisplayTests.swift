@@ -1,3 +1,4 @@
+import Foundation
 import TaktCore
 import Testing
 
@@ -114,6 +115,35 @@ import Testing
             "[0:05] 2/4 Beendet · Dauer 0:09 · aktiv 0:04 · 1/4 Phasen geschafft · etwa 0 kcal (0–1) · nicht gespeichert: Platte voll"
         ),
     ]
+
+    /// Plain mode, the finished screen and `history` write the same session's length alike.
+    @Test func oneSessionReadsTheSameEverywhere() throws {
+        let strings = Languages.bundled.strings(for: "en")
+        var machine = SessionMachine(
+            timeline: SessionFixtures.openSet, programTitle: LocalizedText(plain: "Open"), profile: BodyProfile())
+        _ = machine.handle(.start, at: .zero)
+        let effects = machine.handle(.key(.stop), at: .seconds(3.6))
+        let ending = try #require(
+            effects.compactMap { effect -> SessionEnding? in
+                if case .end(let ending) = effect { return ending }
+                return nil
+            }.first)
+        var snapshot = machine.snapshot(at: .seconds(3.6))
+        snapshot.summary = ending.summary(saved: .saved)
+        let plain = PlainDisplay.line(for: .ended(.stopped), snapshot: snapshot, strings: strings)
+        #expect(plain.contains("duration 0:04"))
+        let screen = SessionScreen(strings: strings, width: 60, colour: false).render(snapshot)
+        #expect(screen.contains { $0.hasPrefix("Duration") && $0.hasSuffix(" 0:04") })
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let record = SessionRecord(
+            id: UUID(), programID: "open", programTitle: "Open", startedAt: start,
+            endedAt: start.addingTimeInterval(ending.summary(saved: .saved).duration.secondsValue), pausedSeconds: 0,
+            activeSeconds: 0, phasesDone: 1, phasesTotal: 4, endReason: .stopped, kcal: 0, language: "en",
+            bodyMassKilograms: 70, bodyMassIsDefault: false)
+        let history = HistoryTableView.render([record], timeZone: .gmt, strings: strings)
+        #expect(
+            history.split(separator: "\n").last == "2027-01-15 08:00  Open         0:04  0.0 min     0  stopped  en")
+    }
 
     @Test(arguments: lines)
     func line(language: String, note: SessionNote, saved: SaveStatus, expected: String) throws {

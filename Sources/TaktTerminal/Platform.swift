@@ -209,7 +209,9 @@ public enum Platform {
 private func handleSignal(_ signal: Int32) {
     let savedErrno = errno
     if signal != SIGWINCH {
-        Platform.restoreTerminalFromSignal()
+        // The terminal comes back even if the process is about to be stopped before the loop
+        // sees the signal; the loop's own restore then finds nothing left to do.
+        Platform.restoreTerminal()
     }
     var byte = UInt8(truncatingIfNeeded: signal)
     let descriptor = Platform.signalWriteEndForHandler
@@ -222,11 +224,5 @@ private func handleSignal(_ signal: Int32) {
 extension Platform {
     fileprivate static var signalWriteEndForHandler: Int32 {
         signalWriteEnd.load(ordering: .sequentiallyConsistent)
-    }
-
-    /// The terminal comes back even if the process is about to be stopped before the loop
-    /// sees the signal; the loop's own restore then finds nothing left to do.
-    fileprivate static func restoreTerminalFromSignal() {
-        restoreTerminal()
     }
 }

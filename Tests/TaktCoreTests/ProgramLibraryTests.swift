@@ -23,6 +23,24 @@ import Testing
         #expect(library.entry(id: "seven-minute")?.shadowsBundled == false)
     }
 
+    @Test func listJSONSaysWhichProgramShadowsABundledOne() throws {
+        let folder = try ProgramFixtures.temporaryDirectory()
+        try Self.userTabata.write(to: folder.appendingPathComponent("mine.yaml"), atomically: true, encoding: .utf8)
+        try "id: own\ntitle: Own\nblocks: [{exercises: [{exercise: squats, work: 5}]}]".write(
+            to: folder.appendingPathComponent("own.yaml"), atomically: true, encoding: .utf8)
+        let json = ProgramJSON.list(
+            ProgramLibrary(userDirectories: [folder]), strings: ProgramFixtures.en, profile: BodyProfile())
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        var shadows: [String: Bool] = [:]
+        for item in items {
+            shadows[try #require(item["id"] as? String)] = try #require(item["shadowsBundled"] as? Bool)
+        }
+        #expect(shadows["tabata-classic"] == true)
+        #expect(shadows["own"] == false)
+        #expect(shadows["seven-minute"] == false)
+        #expect(json.contains("\"shadowsBundled\" : true"))
+    }
+
     @Test func earlierFolderWinsAmongUserPrograms() throws {
         let first = try ProgramFixtures.temporaryDirectory()
         let second = try ProgramFixtures.temporaryDirectory()

@@ -263,8 +263,12 @@ import Testing
         let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(items.count == 6)
         for item in items {
-            #expect(item.keys.sorted() == ["estimatedKcal", "id", "path", "source", "title", "totalSeconds"])
+            #expect(
+                item.keys.sorted() == [
+                    "estimatedKcal", "id", "path", "shadowsBundled", "source", "title", "totalSeconds",
+                ])
             #expect(item["path"] is NSNull)
+            #expect(item["shadowsBundled"] as? Bool == false)
         }
         #expect(items.first?["id"] as? String == "beginner-circuit")
         #expect(items.first?["totalSeconds"] as? Int == 1110)

@@ -6,29 +6,66 @@ import Testing
 @Suite struct SessionScreenRulesTests {
     static let languages = ["en", "de"]
 
+    /// A real session just past its burpees, resting before squats, and the same rest paused.
+    ///
+    /// Built by the session machine, not by hand, so the snapshot carries whatever the machine
+    /// remembers of the finished phase; `howTo` is what the i key asks to show during the rest.
+    static func restAfterBurpees(language: String) -> (rest: SessionSnapshot, paused: SessionSnapshot, howTo: String) {
+        let strings = Languages.bundled.strings(for: language)
+        var machine = SessionFixtures.machine()
+        _ = machine.play([(.start, 0), (.tick, 5), (.tick, 25.25)])
+        let rest = machine.snapshot(at: .seconds(27.5))
+        let effects = machine.play([(.key(.howTo), 27.5), (.key(.pauseResume), 27.5)])
+        let paused = machine.snapshot(at: .seconds(27.5))
+        let howTo = effects.compactMap { effect -> String? in
+            guard case .showHowTo(let phase) = effect else { return nil }
+            let name = phase.activity?.name.resolved(for: language) ?? ""
+            return strings("run.engine.howTo", ["name": .text(name), "text": .text("Sit back, stand up.")])
+        }.first
+        return (rest, paused, howTo ?? "")
+    }
+
     /// Resting shows only what comes next: the exercise just finished (burpees) never appears.
     @Test(arguments: languages, [40, 80, 200])
-    func restNeverShowsTheFinishedExercise(language: String, width: Int) {
+    func restNeverShowsTheFinishedExercise(language: String, width: Int) throws {
         let strings = Languages.bundled.strings(for: language)
-        for snapshot in [ScreenFixtures.resting, ScreenFixtures.restPaused] {
-            for colour in [false, true] {
-                let screen = SessionScreen(strings: strings, width: width, colour: colour).render(snapshot)
-                #expect(!screen.joined(separator: "\n").contains("Burpees"))
-                #expect(screen.joined(separator: "\n").contains(language == "de" ? "Kniebeugen" : "Squats"))
+        let session = Self.restAfterBurpees(language: language)
+        // The fixture must really be the rest right after burpees, or this test proves nothing.
+        #expect(session.rest.phase.kind == .rest && session.paused.isPaused)
+        #expect(session.rest.phaseIndex == 2)
+        #expect(SessionFixtures.short.phases[1].activity?.key == "burpees")
+        #expect(session.howTo.hasPrefix(language == "de" ? "Kniebeugen" : "Squats"))
+        for snapshot in [session.rest, session.paused] {
+            for howTo in [nil, session.howTo] {
+                for colour in [false, true] {
+                    let screen = SessionScreen(strings: strings, width: width, colour: colour)
+                        .render(snapshot, howTo: howTo).joined(separator: "\n")
+                    #expect(!screen.contains("Burpees"))
+                    #expect(screen.contains(language == "de" ? "Kniebeugen" : "Squats"))
+                }
             }
         }
     }
 
-    /// Rest paused is the rest view plus the marker, line for line.
-    @Test(arguments: languages)
-    func restPausedIsRestPlusMarker(language: String) {
+    /// Rest paused is the rest view plus the marker, line for line: only the marker line and the
+    /// key bar (pause becomes resume) may differ.
+    @Test(arguments: languages, [false, true])
+    func restPausedIsRestPlusMarker(language: String, colour: Bool) {
         let strings = Languages.bundled.strings(for: language)
-        let screen = SessionScreen(strings: strings, width: 50, colour: false)
-        var rest = screen.render(ScreenFixtures.resting)
-        let paused = screen.render(ScreenFixtures.restPaused)
-        rest[1] = strings("run.view.paused")
-        // Only the marker line and the footer's pause/resume key differ.
-        #expect(Array(paused.prefix(14)) == Array(rest.prefix(14)))
+        let session = Self.restAfterBurpees(language: language)
+        let screen = SessionScreen(strings: strings, width: 50, colour: colour)
+        let keys = KeyHelp(strings: strings, width: 50)
+        for howTo in [nil, session.howTo] {
+            var expected = screen.render(session.rest, howTo: howTo)
+            let running = keys.lines(paused: false, openSet: false).map { $0.rendered(width: 50, colour: colour) }
+            let resume = keys.lines(paused: true, openSet: false).map { $0.rendered(width: 50, colour: colour) }
+            #expect(Array(expected.suffix(running.count)) == running)
+            expected.removeLast(running.count)
+            expected += resume
+            let marker = strings("run.view.paused")
+            expected[1] = ScreenLine(colour ? " " + marker + " " : marker, .paused).rendered(width: 50, colour: colour)
+            #expect(screen.render(session.paused, howTo: howTo) == expected)
+        }
     }
 
     @Test(arguments: languages)

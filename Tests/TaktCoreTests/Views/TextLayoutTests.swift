@@ -25,10 +25,33 @@ import Testing
         (.seconds(59.9), .down, "0:59"),
         (.seconds(750), .up, "12:30"),
         (.seconds(3723), .down, "1:02:03"),
+        (.seconds(59.6), .nearest, "1:00"),
+        (.seconds(3.4), .nearest, "0:03"),
         (.seconds(-3), .up, "0:00"),
     ])
     func clockText(duration: Duration, rounding: ClockText.Rounding, text: String) {
         #expect(ClockText.format(duration, rounding: rounding) == text)
+    }
+
+    @Test(arguments: [(0, "0:00"), (20, "0:20"), (1100, "18:20"), (3723, "1:02:03"), (86400, "24:00:00"), (-5, "0:00")])
+    func clockTextOfWholeSeconds(seconds: Int, text: String) {
+        #expect(ClockText.format(seconds: seconds) == text)
+    }
+
+    @Test func tableColumnsAreMeasuredInTerminalColumns() {
+        var table = TextTable([.left, .right, .left])
+        table.append(["id", "kcal", "title"])
+        table.append(["日本", "7", "x"])
+        table.append(["👍", "120", "🏃 run"])
+        table.append(["e\u{301}", "", ""])
+        #expect(
+            table.lines(indent: "  ", ruleAfterFirstRow: true) == [
+                "  id    kcal  title",
+                "  ──────────────────",
+                "  日本     7  x",
+                "  👍     120  🏃 run",
+                "  e\u{301}",
+            ])
     }
 
     @Test func bigDigitsSpellTheClock() {

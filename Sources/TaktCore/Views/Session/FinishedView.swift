@@ -6,9 +6,9 @@ struct FinishedView: Sendable {
     func lines(title: String, summary: SessionSummary) -> [ScreenLine] {
         let (headline, look): (String, ScreenLine.Look) =
             switch summary.reason {
-            case .finished: ("run.summary.finished", .rest)
-            case .stopped: ("run.summary.stopped", .getReady)
-            case .interrupted: ("run.summary.interrupted", .work)
+            case .finished: ("run.summary.finished", .success)
+            case .stopped: ("run.summary.stopped", .caution)
+            case .interrupted: ("run.summary.interrupted", .failure)
             }
         var rows: [(label: String, value: String)] = [
             (strings("run.summary.duration"), ClockText.format(summary.duration, rounding: .nearest)),
@@ -26,13 +26,7 @@ struct FinishedView: Sendable {
         rows.append(
             (
                 strings("run.summary.energy"),
-                strings(
-                    "run.summary.kcal",
-                    [
-                        "kcal": .decimal(summary.kcal.kcal, fractionDigits: 0),
-                        "low": .decimal(summary.kcal.low, fractionDigits: 0),
-                        "high": .decimal(summary.kcal.high, fractionDigits: 0),
-                    ])
+                KcalText.band(summary.kcal, wording: "run.summary.kcal", strings: strings)
             ))
         if summary.usesDefaultMass {
             rows.append(
@@ -40,7 +34,7 @@ struct FinishedView: Sendable {
                     strings("run.summary.mass"),
                     strings(
                         "run.summary.massDefault",
-                        ["mass": .decimal(BodyProfile.defaultMassKilograms, fractionDigits: 0)])
+                        ["mass": .text(KcalText.massNumber(BodyProfile.defaultMassKilograms, strings: strings))])
                 ))
         }
         let labelWidth = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
@@ -60,7 +54,7 @@ struct FinishedView: Sendable {
     private func saveLine(_ status: SaveStatus) -> (String, ScreenLine.Look) {
         switch status {
         case .saved:
-            (strings("run.summary.saved"), .rest)
+            (strings("run.summary.saved"), .success)
         case .tooShort:
             (
                 strings(
@@ -73,7 +67,7 @@ struct FinishedView: Sendable {
         case .disabled:
             (strings("run.summary.disabled"), .dim)
         case .failed(let reason):
-            (strings("run.summary.failed", ["reason": .text(TerminalText.sanitize(reason))]), .work)
+            (strings("run.summary.failed", ["reason": .text(TerminalText.sanitize(reason))]), .failure)
         }
     }
 }

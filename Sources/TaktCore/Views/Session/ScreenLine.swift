@@ -6,6 +6,12 @@ public struct ScreenLine: Sendable, Hashable {
     /// How a run of text looks when colour is on.
     public enum Look: Sendable, Hashable {
         case plain, dim, bold, work, rest, getReady, paused, progress
+        /// An outcome that went as hoped: a finished session, a saved row.
+        case success
+        /// An outcome to notice but not to fear: a session stopped early.
+        case caution
+        /// An outcome that went wrong: an interrupted session, a row that could not be saved.
+        case failure
 
         /// The SGR parameters of the look; empty for plain text.
         var parameters: String {
@@ -13,9 +19,9 @@ public struct ScreenLine: Sendable, Hashable {
             case .plain: ""
             case .dim: "2"
             case .bold: "1"
-            case .work: "1;31"
-            case .rest: "1;32"
-            case .getReady: "1;33"
+            case .work, .failure: "1;31"
+            case .rest, .success: "1;32"
+            case .getReady, .caution: "1;33"
             case .paused: "1;7;33"
             case .progress: "36"
             }

@@ -164,7 +164,7 @@ public struct SessionScreen: Sendable {
                 "elapsed": .text(ClockText.format(snapshot.sessionElapsed, rounding: .down)),
                 "total": .text(ClockText.format(snapshot.plannedTotal, rounding: .nearest)),
             ])
-        let kcal = strings("run.view.kcal", ["kcal": .decimal(snapshot.kcal, fractionDigits: 0)])
+        let kcal = strings("run.view.kcal", ["kcal": .text(KcalText.kcal(snapshot.kcal, strings: strings))])
         return ScreenLine(elapsed + " · " + kcal, .dim)
     }
 

@@ -64,8 +64,8 @@ import Testing
         let keys = Set(english.entries.keys)
 
         let cwd = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(home.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        _ = FileManager.default.changeCurrentDirectoryPath(home.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
         for words in Self.commandLines {
             let (_, out, err) = await run(words, home: home, environment: ["LANG": "de_DE.UTF-8"])
             let shown = out + err

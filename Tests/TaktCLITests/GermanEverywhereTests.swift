@@ -20,6 +20,10 @@ import Testing
             ["set", "goal", "9"], ["set", "sound", "loud"], ["set", "wieght", "70"], ["set", "weight"],
             ["lang"], ["lang", "fr"], ["rnu"], ["list", "--bogus"], ["show"], ["run", "nope"],
             ["run", "tabata-classic", "--speed", "0"], ["run", "broken.yaml", "--plain"],
+            // The system's reasons: Foundation would say these in English.
+            ["export", "--format", "csv", "-o", "no-such-folder/history.csv"],
+            ["run", "tabata-classic", "--plain", "--speed", "1000", "--events", "no-such-folder/events.jsonl"],
+            ["validate", "no-such-file.yaml", "."],
         ] + CommandTable.names.map { ["help", $0] }
 
     static let broken = """
@@ -48,8 +52,35 @@ import Testing
         let home = try temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
         try Data(Self.broken.utf8).write(to: home.appendingPathComponent("broken.yaml"))
-        let english = try #require(Languages.bundled.tables["en"])
-        let german = try #require(Languages.bundled.tables["de"])
+        await Self.expectGerman(Self.commandLines, home: home)
+    }
+
+    @Test func aBrokenConfigFileIsToldInGerman() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        try Data("weight: [70\nsound: loud\n".utf8).write(to: home.appendingPathComponent("config.yaml"))
+        await Self.expectGerman([["list"], ["set", "weight", "70"]], home: home)
+    }
+
+    @Test func aBrokenUserStringTableIsToldInGerman() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = home.appendingPathComponent("localization")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("language: fr\nstrings: [unclosed\n".utf8).write(to: folder.appendingPathComponent("fr.yaml"))
+        try Data("language: it\n".utf8).write(to: folder.appendingPathComponent("it.yaml"))
+        // App prints `languages.problems` (English) until it uses `tableProblems` with its strings.
+        await withKnownIssue("App.swift still prints Languages.problems, which are English") {
+            await Self.expectGerman([["list"]], home: home)
+        }
+    }
+
+    /// Runs each command line in German and records every English word or raw key shown.
+    static func expectGerman(_ commandLines: [[String]], home: URL) async {
+        guard let english = Languages.bundled.tables["en"], let german = Languages.bundled.tables["de"] else {
+            Issue.record("no bundled tables")
+            return
+        }
         // English words: words of four letters or more that the English table uses and the
         // German table never does ("Available", "rounds", "saved"). Placeholders are not words.
         func words(_ table: StringTable) -> Set<String> {
@@ -60,13 +91,15 @@ import Testing
                     .map { $0.lowercased() }
                     .filter { $0.count >= 4 })
         }
-        let englishOnly = words(english).subtracting(words(german))
+        // Foundation's and SQLite's English, which no table holds.
+        let systemEnglish: Set<String> = ["operation", "permission", "completed", "could", "such", "file", "error"]
+        let englishOnly = words(english).subtracting(words(german)).union(systemEnglish)
         let keys = Set(english.entries.keys)
 
         let cwd = FileManager.default.currentDirectoryPath
         _ = FileManager.default.changeCurrentDirectoryPath(home.path)
         defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
-        for words in Self.commandLines {
+        for words in commandLines {
             let (_, out, err) = await run(words, home: home, environment: ["LANG": "de_DE.UTF-8"])
             let shown = out + err
             #expect(!shown.isEmpty, "\(words) printed nothing")

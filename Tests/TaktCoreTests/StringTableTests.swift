@@ -129,7 +129,7 @@ import Testing
         #expect(languages.problems.map(\.file) == ["broken.yaml"])
         #expect(
             languages.tableProblems.map { $0.message(Languages.bundled.strings(for: "de")) } == [
-                "1:13: " + Languages.bundled.strings(for: "de")("validate.syntax.flow")
+                "2:1: " + Languages.bundled.strings(for: "de")("validate.syntax.flow")
             ])
         #expect(languages.detect(flag: nil, saved: nil, environment: ["LANG": "fr_FR"]) == "fr")
     }

@@ -206,7 +206,9 @@ import Testing
     @Test func aHistoryLockedByAnotherWriterIsBusyAndKept() throws {
         let folder = try TemporaryFolder()
         _ = try HistoryStore.open(at: folder.database).store.append(Self.record())
-        let other = try DatabaseQueue(path: folder.database.path)
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let other = try DatabaseQueue(path: folder.database.path, configuration: configuration)
         // Another process in the middle of a long write: EXCLUSIVE keeps every other writer out.
         try other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE") }
         defer { try? other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") } }

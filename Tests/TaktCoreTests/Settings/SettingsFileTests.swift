@@ -110,15 +110,17 @@ import Testing
         }
         let loaderWords = try #require(
             ProgramFixtures.load("weight: [70\nsound: off\n").failure?.diagnostics.first?.text(german))
+        #expect(loaderWords == german("validate.syntax.flow"))
+        let syntax = try message(Array("weight: [70\nsound: off\n".utf8))
         #expect(
-            try message(Array("weight: [70\nsound: off\n".utf8)) == """
-                \(path):3:1: Fehler: \(loaderWords)
-                \(path) wurde nicht geändert: behebe zuerst die Fehler oben
+            syntax == """
+                \(path):2:6: Fehler: \(loaderWords)
+                \(path) wurde nicht verändert: behebe zuerst die Fehler oben
                 """)
         #expect(
             try message(Array("sex: m\nsound: ".utf8) + [0xFF, 0x0A]) == """
                 \(path):2:8: Fehler: \(german("validate.notUTF8"))
-                \(path) wurde nicht geändert: behebe zuerst die Fehler oben
+                \(path) wurde nicht verändert: behebe zuerst die Fehler oben
                 """)
     }
 

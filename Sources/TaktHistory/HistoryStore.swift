@@ -46,9 +46,10 @@ public final class HistoryStore: SessionLog {
 
     /// Opens the history at `url`, creating folders and the file as needed.
     ///
-    /// A file that is not a database, is corrupt or fails its migration is renamed to
+    /// A file that is not a database, is corrupt, or is somebody else's database is renamed to
     /// `history.sqlite.broken-<timestamp>` (its `-wal` and `-shm` files alongside), and a fresh
-    /// history is started; the returned ``Opening`` says where the old file went.
+    /// history is started; the returned ``Opening`` says where the old file went. Any other
+    /// failure (locked, unreadable, a folder, a newer schema) leaves the file alone.
     public static func open(at url: URL, now: Date = Date()) throws(Failure) -> Opening {
         do {
             try FileManager.default.createDirectory(

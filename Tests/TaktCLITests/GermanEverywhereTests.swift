@@ -62,6 +62,24 @@ import Testing
         await Self.expectGerman([["list"], ["set", "weight", "70"]], home: home)
     }
 
+    @Test func aPipeAmongTheProgramsIsListedNotWaitedFor() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let programs = home.appendingPathComponent("programs")
+        try FileManager.default.createDirectory(at: programs, withIntermediateDirectories: true)
+        try #require(mkfifo(programs.appendingPathComponent("pipe.yaml").path, 0o644) == 0)
+        await Self.expectGerman([["list"], ["validate", "programs/pipe.yaml"], ["show", "pipe"]], home: home)
+        let pipe = programs.appendingPathComponent("pipe.yaml").path
+        let (status, _, err) = await run(["validate", pipe], home: home, environment: ["LANG": "de_DE.UTF-8"])
+        #expect(status == 1)
+        #expect(
+            err == """
+                \(pipe):1:1: Fehler: keine normale Datei (eine Pipe oder ein Gerät?); takt liest nur normale Dateien
+                1 Fehler in 1 Datei
+
+                """)
+    }
+
     @Test func aBrokenUserStringTableIsToldInGerman() async throws {
         let home = try temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }

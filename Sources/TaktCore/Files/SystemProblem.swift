@@ -28,9 +28,13 @@ public enum SystemProblem: Error, Sendable, Hashable {
             return
         }
         let error = error as NSError
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            self.init(errno: Int32(underlying.code))
-            return
+        // On Linux the underlying error is often a `POSIXError` value, which `as? NSError` misses.
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let underlying = underlying as NSError
+            if underlying.domain == NSPOSIXErrorDomain {
+                self.init(errno: Int32(underlying.code))
+                return
+            }
         }
         switch error.domain {
         case NSPOSIXErrorDomain:

@@ -24,6 +24,10 @@ import Testing
             domain: NSCocoaErrorDomain, code: CocoaError.fileWriteNoPermission.rawValue,
             userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOENT))])
         #expect(SystemProblem(wrapped) == .noSuchFile)
+        let linux = NSError(
+            domain: NSCocoaErrorDomain, code: CocoaError.fileWriteUnknown.rawValue,
+            userInfo: [NSUnderlyingErrorKey: POSIXError(.EROFS)])
+        #expect(SystemProblem(linux) == .readOnly)
         #expect(SystemProblem(CocoaError(.fileReadNoSuchFile)) == .noSuchFile)
         #expect(SystemProblem(CocoaError(.fileWriteOutOfSpace)) == .diskFull)
         #expect(SystemProblem(CocoaError(.fileWriteVolumeReadOnly)) == .readOnly)

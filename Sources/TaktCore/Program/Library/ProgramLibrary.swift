@@ -7,7 +7,8 @@ import Synchronization
 ///
 /// User directories are searched in the order given; a user program whose id is also a
 /// bundled program's shadows it, and its entry says so. A broken file becomes a broken
-/// entry with its diagnostics, and never stops the others from loading.
+/// entry with its diagnostics, and never stops the others from loading; a file whose id an
+/// earlier one has is ignored, with a diagnostic saying so.
 public struct ProgramLibrary: Sendable {
     /// Where a program comes from.
     public enum Source: Sendable, Hashable {

@@ -20,6 +20,10 @@ import Testing
             ["set", "goal", "9"], ["set", "sound", "loud"], ["set", "wieght", "70"], ["set", "weight"],
             ["lang"], ["lang", "fr"], ["rnu"], ["list", "--bogus"], ["show"], ["run", "nope"],
             ["run", "tabata-classic", "--speed", "0"], ["run", "broken.yaml", "--plain"],
+            // The system's reasons: Foundation would say these in English.
+            ["export", "--format", "csv", "-o", "no-such-folder/history.csv"],
+            ["run", "tabata-classic", "--plain", "--speed", "1000", "--events", "no-such-folder/events.jsonl"],
+            ["validate", "no-such-file.yaml", "."],
         ] + CommandTable.names.map { ["help", $0] }
 
     static let broken = """
@@ -48,8 +52,50 @@ import Testing
         let home = try temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
         try Data(Self.broken.utf8).write(to: home.appendingPathComponent("broken.yaml"))
-        let english = try #require(Languages.bundled.tables["en"])
-        let german = try #require(Languages.bundled.tables["de"])
+        await Self.expectGerman(Self.commandLines, home: home)
+    }
+
+    @Test func aBrokenConfigFileIsToldInGerman() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        try Data("weight: [70\nsound: loud\n".utf8).write(to: home.appendingPathComponent("config.yaml"))
+        await Self.expectGerman([["list"], ["set", "weight", "70"]], home: home)
+    }
+
+    @Test func aPipeAmongTheProgramsIsListedNotWaitedFor() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let programs = home.appendingPathComponent("programs")
+        try FileManager.default.createDirectory(at: programs, withIntermediateDirectories: true)
+        try #require(mkfifo(programs.appendingPathComponent("pipe.yaml").path, 0o644) == 0)
+        await Self.expectGerman([["list"], ["validate", "programs/pipe.yaml"], ["show", "pipe"]], home: home)
+        let pipe = programs.appendingPathComponent("pipe.yaml").path
+        let (status, _, err) = await run(["validate", pipe], home: home, environment: ["LANG": "de_DE.UTF-8"])
+        #expect(status == 1)
+        #expect(
+            err == """
+                \(pipe):1:1: Fehler: keine normale Datei (eine Pipe oder ein Gerät?); takt liest nur normale Dateien
+                1 Fehler in 1 Datei
+
+                """)
+    }
+
+    @Test func aBrokenUserStringTableIsToldInGerman() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = home.appendingPathComponent("localization")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("language: fr\nstrings: [unclosed\n".utf8).write(to: folder.appendingPathComponent("fr.yaml"))
+        try Data("language: it\n".utf8).write(to: folder.appendingPathComponent("it.yaml"))
+        await Self.expectGerman([["list"]], home: home)
+    }
+
+    /// Runs each command line in German and records every English word or raw key shown.
+    static func expectGerman(_ commandLines: [[String]], home: URL) async {
+        guard let english = Languages.bundled.tables["en"], let german = Languages.bundled.tables["de"] else {
+            Issue.record("no bundled tables")
+            return
+        }
         // English words: words of four letters or more that the English table uses and the
         // German table never does ("Available", "rounds", "saved"). Placeholders are not words.
         func words(_ table: StringTable) -> Set<String> {
@@ -60,13 +106,15 @@ import Testing
                     .map { $0.lowercased() }
                     .filter { $0.count >= 4 })
         }
-        let englishOnly = words(english).subtracting(words(german))
+        // Foundation's and SQLite's English, which no table holds.
+        let systemEnglish: Set<String> = ["operation", "permission", "completed", "could", "such", "file", "error"]
+        let englishOnly = words(english).subtracting(words(german)).union(systemEnglish)
         let keys = Set(english.entries.keys)
 
         let cwd = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(home.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
-        for words in Self.commandLines {
+        _ = FileManager.default.changeCurrentDirectoryPath(home.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
+        for words in commandLines {
             let (_, out, err) = await run(words, home: home, environment: ["LANG": "de_DE.UTF-8"])
             let shown = out + err
             #expect(!shown.isEmpty, "\(words) printed nothing")

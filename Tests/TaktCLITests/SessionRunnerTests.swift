@@ -171,9 +171,21 @@ import Testing
             _ = try runner.run()
         } throws: { error in
             guard let failure = error as? SessionRunner.Failure else { return false }
-            return failure.message(Languages.bundled.strings(for: "de")).hasPrefix(
-                "Die Ereignisdatei '/nonexistent-dir/e.jsonl' lässt sich nicht schreiben: ")
+            return failure.message(Languages.bundled.strings(for: "de"))
+                == "Die Ereignisdatei '/nonexistent-dir/e.jsonl' lässt sich nicht schreiben: "
+                + "Datei oder Ordner gibt es nicht"
         }
+    }
+
+    @Test func aFailingEventsFileIsReportedOnceAfterTheSession() throws {
+        // /dev/full takes the open and refuses every write with ENOSPC.
+        let runner = Self.runner(
+            options: SessionOptions(speed: 1000, eventsFile: "/dev/full"), display: RecordingDisplay(), log: nil)
+        var reports: [String] = []
+        runner.reportProblem = { reports.append($0) }
+        let summary = try runner.run()
+        #expect(summary.reason == .finished)
+        #expect(reports == ["some events could not be written to '/dev/full': the disk is full"])
     }
 }
 

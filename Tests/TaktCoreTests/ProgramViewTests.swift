@@ -175,7 +175,7 @@ import Testing
                 \(good): ok
                 \(bad):2:8: error: 'level' must be beginner, intermediate or advanced, found "pro"
                 \(bad):3:42: error: unknown key 'wrk'; did you mean 'work'?
-                missing.yaml:1:1: error: cannot read the file; does it exist?
+                missing.yaml:1:1: error: no such file or folder
                 3 errors in 2 files
                 """)
         let passed = ValidationReport.check(paths: [good], catalog: ProgramFixtures.catalog)

@@ -126,8 +126,26 @@ import Testing
         languages.addTables(in: folder)
         #expect(languages.codes == ["de", "en", "fr"])
         #expect(languages.strings(for: "fr")("app.name") == "takt-fr")
-        #expect(languages.problems.map(\.file) == ["broken.yaml"])
+        #expect(languages.tableProblems.map(\.file) == ["broken.yaml"])
+        #expect(
+            languages.tableProblems.map { $0.message(Languages.bundled.strings(for: "de")) } == [
+                "2:1: " + Languages.bundled.strings(for: "de")("validate.syntax.flow")
+            ])
         #expect(languages.detect(flag: nil, saved: nil, environment: ["LANG": "fr_FR"]) == "fr")
+    }
+
+    @Test(arguments: [
+        ("- a list", "eine Texttabelle muss eine Zuordnung mit 'language', 'name' und 'strings' sein"),
+        ("name: Français\nstrings: {}", "'language' fehlt: gib den Sprachcode an, etwa fr"),
+        ("language: fr\n", "'strings' fehlt: gib die Texte als Zuordnung von Schlüsseln an"),
+        ("language: fr\nstrings:\n  run.rounds: {one: x}\n", "3:3: 'run.rounds' hat keine Pluralform 'other'"),
+    ])
+    func aBrokenTableSaysWhatIsWrongInGerman(yaml: String, german: String) {
+        #expect {
+            _ = try StringTable(yaml: yaml)
+        } throws: { error in
+            (error as? StringTable.LoadError)?.message(Languages.bundled.strings(for: "de")) == german
+        }
     }
 
     // MARK: Program texts

@@ -65,9 +65,11 @@ public final class App {
         if let settingsProblem, !commandReportsSettings {
             console.errorLine(settingsProblem.message(strings))
         }
-        for problem in languages.problems {
+        for problem in languages.tableProblems {
             console.errorLine(
-                strings("cli.warning.localization", ["file": .text(problem.file), "reason": .text(problem.message)]))
+                strings(
+                    "cli.warning.localization",
+                    ["file": .text(problem.file), "reason": .text(problem.message(strings))]))
         }
     }
 
@@ -174,7 +176,7 @@ public final class App {
         if let failure = error as? CommandFailure {
             console.errorLine(failure.message)
         } else {
-            console.errorLine(strings("cli.error.prefix", ["message": .text(String(describing: error))]))
+            console.errorLine(strings("cli.error.prefix", ["message": .text(SystemProblem(error).message(strings))]))
         }
     }
 

@@ -97,7 +97,7 @@ extension App {
         do {
             return try body()
         } catch {
-            throw failure("history.error.read", ["reason": .text(String(describing: error))])
+            throw failure("history.error.read", ["reason": .text(SystemProblem(history: error).message(strings))])
         }
     }
 }

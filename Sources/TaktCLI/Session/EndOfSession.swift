@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TaktCore
+import TaktHistory
 
 /// The one end-session path: every way a session ends comes through `end(_:language:)`.
 ///
@@ -58,7 +59,8 @@ public final class EndOfSession: Sendable {
             _ = try log.append(record(for: ending, language: strings.language))
             return .saved
         } catch {
-            return .failed(strings("run.engine.logFailed", ["reason": .text(String(describing: error))]))
+            let reason = SystemProblem(history: error).message(strings)
+            return .failed(strings("run.engine.logFailed", ["reason": .text(reason)]))
         }
     }
 

@@ -10,7 +10,8 @@ public enum SettingsFile {
     /// One problem in config.yaml, with its 1-based line and column.
     public struct Located: Sendable, Hashable {
         public enum Issue: Sendable, Hashable {
-            case syntax(String)
+            /// Not valid YAML or not UTF-8, told as the program loader tells it.
+            case syntax(Diagnostic.Message)
             case notMapping
             case setting(SettingProblem)
         }
@@ -21,10 +22,10 @@ public enum SettingsFile {
     }
 
     public enum Problem: Error, Sendable, Hashable {
-        case unreadable(path: String, reason: String)
+        case unreadable(path: String, reason: SystemProblem)
         /// The file is there but not valid settings; nothing is written over it.
         case broken(path: String, problems: [Located])
-        case unwritable(path: String, reason: String)
+        case unwritable(path: String, reason: SystemProblem)
         /// `set` with a bad key or value; nothing was saved.
         case refused(SettingProblem)
 
@@ -32,16 +33,18 @@ public enum SettingsFile {
         public func message(_ strings: Strings) -> String {
             switch self {
             case .unreadable(let path, let reason):
-                return strings("settings.error.unreadable", ["path": .text(path), "reason": .text(reason)])
+                return strings(
+                    "settings.error.unreadable", ["path": .text(path), "reason": .text(reason.message(strings))])
             case .unwritable(let path, let reason):
-                return strings("settings.error.unwritable", ["path": .text(path), "reason": .text(reason)])
+                return strings(
+                    "settings.error.unwritable", ["path": .text(path), "reason": .text(reason.message(strings))])
             case .refused(let problem):
                 return problem.message(strings)
             case .broken(let path, let problems):
                 let lines = problems.map { located in
                     let message: String
                     switch located.issue {
-                    case .syntax(let reason): message = strings("settings.error.syntax", ["reason": .text(reason)])
+                    case .syntax(let reason): message = strings(reason.key, reason.arguments)
                     case .notMapping: message = strings("settings.error.notMapping")
                     case .setting(let problem): message = problem.message(strings)
                     }
@@ -59,26 +62,30 @@ public enum SettingsFile {
 
     /// The settings saved at `url`; no file means all defaults.
     public static func load(from url: URL) throws(Problem) -> Settings {
-        guard FileManager.default.fileExists(atPath: url.path) else { return Settings() }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw .unreadable(path: url.path, reason: "permission denied")
+        guard UserFile.exists(url) else { return Settings() }
+        let data: Data
+        do {
+            data = try UserFile.read(url)
+        } catch {
+            throw .unreadable(path: url.path, reason: error)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .broken(path: url.path, problems: [Located(line: 1, column: 1, issue: .syntax("not UTF-8"))])
-        }
-        return try parse(text, path: url.path)
+        return try parse(data, path: url.path)
     }
 
     /// Parses the text of a config file; `path` only names it in problems.
     public static func parse(_ text: String, path: String) throws(Problem) -> Settings {
+        try parse(Data(text.utf8), path: path)
+    }
+
+    /// Parses a config file's bytes with the program loader's YAML checks and wording.
+    static func parse(_ data: Data, path: String) throws(Problem) -> Settings {
         let root: Node?
-        do {
-            root = try Yams.compose(yaml: text, .default, .default, .utf8)
-        } catch let error as YamlError {
-            throw .broken(path: path, problems: [locate(error)])
-        } catch {
-            throw .broken(
-                path: path, problems: [Located(line: 1, column: 1, issue: .syntax(String(describing: error)))])
+        switch YAMLDocument.parse(data, file: path) {
+        case .success(let node): root = node
+        case .failure(let diagnostic) where diagnostic.message.key == YAMLDocument.emptyKey: root = nil
+        case .failure(let diagnostic):
+            let located = Located(line: diagnostic.line, column: diagnostic.column, issue: .syntax(diagnostic.message))
+            throw .broken(path: path, problems: [located])
         }
         guard let root else { return Settings() }
         guard let mapping = root.mapping else {
@@ -130,7 +137,7 @@ public enum SettingsFile {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text(of: settings).utf8).write(to: url, options: .atomic)
         } catch {
-            throw .unwritable(path: url.path, reason: (error as NSError).localizedDescription)
+            throw .unwritable(path: url.path, reason: SystemProblem(error))
         }
     }
 
@@ -149,16 +156,6 @@ public enum SettingsFile {
         }
         try save(settings, to: url)
         return settings
-    }
-
-    private static func locate(_ error: YamlError) -> Located {
-        switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _):
-            let reason = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-            return Located(line: mark.line, column: mark.column, issue: .syntax(reason))
-        default:
-            return Located(line: 1, column: 1, issue: .syntax(String(describing: error)))
-        }
     }
 }
 

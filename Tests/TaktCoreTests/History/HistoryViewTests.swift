@@ -243,7 +243,11 @@ import Testing
             ExportFile.confirmation(count: 1, path: "h.json", strings: Languages.bundled.strings(for: "en"))
                 == "1 session written to h.json")
         let missing = folder.appendingPathComponent("no/such/dir/history.csv")
-        #expect(throws: ExportFile.Failure.self) { try ExportFile.write(text, to: missing) }
+        let failure = try #require(throws: ExportFile.Failure.self) { try ExportFile.write(text, to: missing) }
+        // Foundation's own text here is English, and claims a missing permission.
+        #expect(
+            failure.message(Languages.bundled.strings(for: "de"))
+                == "\(missing.path) lässt sich nicht schreiben: Datei oder Ordner gibt es nicht")
     }
 }
 

@@ -97,6 +97,46 @@ import Testing
         #expect(try String(contentsOf: folder.config, encoding: .utf8) == text)
     }
 
+    @Test func aSyntaxErrorIsToldInTheProgramLoadersWordsInGerman() throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(
+            at: folder.config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let path = folder.config.path
+        let german = Languages.bundled.strings(for: "de")
+        func message(_ bytes: [UInt8]) throws -> String {
+            try Data(bytes).write(to: folder.config)
+            return try #require(throws: SettingsFile.Problem.self) { try SettingsFile.load(from: folder.config) }
+                .message(german)
+        }
+        let loaderWords = try #require(
+            ProgramFixtures.load("weight: [70\nsound: off\n").failure?.diagnostics.first?.text(german))
+        #expect(loaderWords == german("validate.syntax.flow"))
+        let syntax = try message(Array("weight: [70\nsound: off\n".utf8))
+        #expect(
+            syntax == """
+                \(path):2:6: Fehler: \(loaderWords)
+                \(path) wurde nicht verändert: behebe zuerst die Fehler oben
+                """)
+        #expect(
+            try message(Array("sex: m\nsound: ".utf8) + [0xFF, 0x0A]) == """
+                \(path):2:8: Fehler: \(german("validate.notUTF8"))
+                \(path) wurde nicht verändert: behebe zuerst die Fehler oben
+                """)
+    }
+
+    @Test func aFileWhereTheFolderShouldBeIsAnUnwritableConfigInGerman() throws {
+        let folder = try Folder()
+        // config/ is a file: the folder for config.yaml cannot be made.
+        try Data().write(to: folder.url.appendingPathComponent("config"))
+        let problem = try #require(throws: SettingsFile.Problem.self) {
+            try SettingsFile.save(Settings(weeklyGoal: 3), to: folder.config)
+        }
+        // Foundation wraps ENOTDIR in a generic "could not be completed": the cause is kept.
+        #expect(
+            problem.message(Languages.bundled.strings(for: "de"))
+                == "\(folder.config.path) lässt sich nicht speichern: Datei oder Ordner gibt es nicht")
+    }
+
     @Test func strictValuesInTheFile() throws {
         // `sound: off` is YAML 1.1's false; takt reads it as the word it is.
         #expect(try SettingsFile.parse("sound: off\nsex: m\n", path: "c.yaml") == Settings(sex: .male, sound: .off))

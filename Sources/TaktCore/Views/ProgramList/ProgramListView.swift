@@ -42,8 +42,9 @@ public enum ProgramListView {
             strings(
                 "list.footer",
                 ["count": .int(library.entries.count), "weight": .text(KcalText.mass(of: profile, strings: strings))]))
-        // A broken user catalog entry is no program, but the user should hear of it here.
-        lines += library.catalogDiagnostics.map { $0.rendered(strings) }
+        // A broken user catalog entry or an ignored duplicate is no program, but the user
+        // should hear of it here.
+        lines += (library.catalogDiagnostics + library.duplicateDiagnostics).map { $0.rendered(strings) }
         return lines.joined(separator: "\n")
     }
 }

@@ -88,7 +88,7 @@ import Testing
                 [0:36] 5/9 Kniebeugen · Runde 1/2 · Satz 2/2 · 15 s
                 [0:37] 5/9 Zurück
                 [0:37] 5/9 Kniebeugen · Runde 1/2 · Satz 2/2 · 15 s
-                [0:46] 5/9 Beendet · Dauer 0:50 · aktiv 0:31 · 3/9 Phasen geschafft · etwa 8 kcal (6–10) \
+                [0:46] 5/9 Gestoppt · Dauer 0:50 · aktiv 0:31 · 3/9 Phasen geschafft · etwa 8 kcal (6–10) \
                 · geschätzt für 70 kg (Standardwert) · gespeichert
 
                 """)
@@ -112,7 +112,7 @@ import Testing
         ),
         (
             "de", .ended(.stopped), .failed("Platte voll"),
-            "[0:05] 2/4 Beendet · Dauer 0:09 · aktiv 0:04 · 1/4 Phasen geschafft · etwa 0 kcal (0–1) · nicht gespeichert: Platte voll"
+            "[0:05] 2/4 Gestoppt · Dauer 0:09 · aktiv 0:04 · 1/4 Phasen geschafft · etwa 0 kcal (0–1) · nicht gespeichert: Platte voll"
         ),
     ]
 

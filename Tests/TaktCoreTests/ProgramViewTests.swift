@@ -133,7 +133,7 @@ import Testing
                     \(oops):2:34: Fehler: unbekannte Übung 'squat'; meintest du 'squats'?
                 seven-minute      Das 7-Minuten-Training   8:00    43  mitgeliefert
                 strength-circuit  Kraftzirkel             14:25    45  mitgeliefert
-                tabata-classic    Mein Tabata              0:50     6  eigenes, verdeckt mitgeliefertes
+                tabata-classic    Mein Tabata              0:50     6  eigenes (ersetzt mitgeliefertes)
                 tabata-four       Tabata in vier Blöcken  18:30   167  mitgeliefert
 
                 7 Programme · kcal geschätzt für 60 kg

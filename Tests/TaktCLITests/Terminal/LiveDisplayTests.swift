@@ -63,7 +63,7 @@ final class Window {
         display.show(snapshot, strings: Self.english)
         display.show(snapshot, strings: Self.german)
         #expect(output.writes.count == 2)
-        #expect(output.writes[1].contains("ÜBUNG"))
+        #expect(output.writes[1].contains("BELASTUNG"))
     }
 
     @Test func aResizeClearsAndLaysOutForTheNewWidth() {

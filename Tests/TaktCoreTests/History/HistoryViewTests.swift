@@ -38,10 +38,10 @@ import Testing
             Self.records, timeZone: F.utc, strings: Languages.bundled.strings(for: "de"))
         #expect(
             screen == """
-                Datum             Programm                    Dauer     Aktiv  kcal  Ende          Sprache
-                ──────────────────────────────────────────────────────────────────────────────────────────
-                01.01.2027 08:05  Classic Tabata              30:30  16,7 min   150  beendet       de
-                31.12.2026 22:30  Burpees, "hard" & fast day   1:35   0,7 min    8*  unterbrochen  en
+                Datum             Programm                    Dauer     Aktiv  kcal  Ende         Sprache
+                ─────────────────────────────────────────────────────────────────────────────────────────
+                01.01.2027 08:05  Classic Tabata              30:30  16,7 min   150  geschafft    de
+                31.12.2026 22:30  Burpees, "hard" & fast day   1:35   0,7 min    8*  abgebrochen  en
 
                 * kcal mit 70 kg (Standard-Körpergewicht); „set weight“ nimmt deins
                 """)

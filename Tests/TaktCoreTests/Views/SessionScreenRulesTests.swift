@@ -114,7 +114,7 @@ import Testing
                 Klassisches Tabata            Phase 4/17
                 ‖ ANGEHALTEN · Leertaste setzt fort
 
-                ÜBUNG
+                BELASTUNG
                 Burpees
                 Satz 1/2 · Runde 2/8
 

@@ -285,7 +285,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             Klassisches Tabata            Phase 4/17
 
 
-            ÜBUNG
+            BELASTUNG
             Burpees
             Satz 1/2 · Runde 2/8
 
@@ -308,7 +308,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             Klassisches Tabata                                            Phase 4/17
 
 
-            ÜBUNG
+            BELASTUNG
             Burpees
             Satz 1/2 · Runde 2/8
 
@@ -330,7 +330,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             Klassisches Tabata            Phase 4/17
             ‖ ANGEHALTEN · Leertaste setzt fort
 
-            ÜBUNG
+            BELASTUNG
             Burpees
             Satz 1/2 · Runde 2/8
 
@@ -397,7 +397,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             Klassisches Tabata            Phase 7/17
 
 
-            ÜBUNG
+            BELASTUNG
             Bärengang
             Satz 1/2 · Runde 2/8
 
@@ -422,7 +422,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
 
             Dauer        18:30
             Aktive Zeit  10:40
-            Pausiert     0:12
+            Pausen       0:12
             Phasen       17 von 17
             Energie      211 kcal (±30 %: 148–275)
 
@@ -434,11 +434,11 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             """
             Klassisches Tabata
 
-            UNTERBROCHEN
+            ABGEBROCHEN
 
             Dauer          18:30
             Aktive Zeit    10:40
-            Pausiert       0:12
+            Pausen         0:12
             Phasen         17 von 17
             Energie        211 kcal (±30 %: 148–275)
             Körpergewicht  70 kg (Standardwert)

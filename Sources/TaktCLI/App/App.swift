@@ -33,7 +33,11 @@ public final class App {
         languages.addTables(in: paths.localizationDirectory)
         self.languages = languages
         do {
-            settings = try SettingsFile.load(from: paths.settingsFile)
+            let reading = try SettingsFile.read(from: paths.settingsFile)
+            settings = reading.settings
+            if !reading.ignored.isEmpty {
+                settingsProblem = .ignored(path: paths.settingsFile.path, problems: reading.ignored)
+            }
         } catch {
             settings = Settings()
             settingsProblem = error

@@ -80,6 +80,36 @@ import Testing
         #expect(try String(contentsOf: folder.config, encoding: .utf8) == broken)
     }
 
+    /// One bad value puts only itself out of use; `set` may replace it, and only it.
+    @Test func aBadValueIsIgnoredAloneAndSetRepairsIt() throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(
+            at: folder.config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let text = "language: \"de\"\nweight: 80\ngoal: 9\n"
+        try Data(text.utf8).write(to: folder.config)
+
+        let reading = try SettingsFile.read(from: folder.config)
+        #expect(reading.settings == Settings(language: "de", weightKilograms: 80))
+        #expect(reading.ignored.map(\.key) == ["goal"])
+        let path = folder.config.path
+        #expect(
+            SettingsFile.Problem.ignored(path: path, problems: reading.ignored).message(Self.english) == """
+                \(path):3:7: error: the weekly goal must be a whole number of sessions from 1 to 7, found “9”
+                \(path): the settings above are not used until fixed; 'set' can replace them
+                """)
+
+        // Another setting cannot be saved without losing the bad entry: refused, file kept.
+        #expect(throws: SettingsFile.Problem.self) {
+            try SettingsFile.update("age", to: "30", languages: ["en", "de"], at: folder.config)
+        }
+        #expect(try String(contentsOf: folder.config, encoding: .utf8) == text)
+
+        // The bad setting itself is what `set` repairs; everything else is kept.
+        try SettingsFile.update("Goal", to: "4", languages: ["en", "de"], at: folder.config)
+        #expect(
+            try SettingsFile.load(from: folder.config) == Settings(language: "de", weightKilograms: 80, weeklyGoal: 4))
+    }
+
     @Test(arguments: ["weight: [", "- just\n- a list\n", "\u{FF}\u{FE}"])
     func syntaxErrorsAreLocatedAndTheFileKept(text: String) throws {
         let folder = try Folder()

@@ -156,7 +156,8 @@ public enum SettingsFile {
 
     /// The file text for `settings`: set keys only, in ``Settings/Key`` order, strings quoted.
     public static func text(of settings: Settings) -> String {
-        var lines = ["# takt settings: change them with `takt set KEY VALUE` and `takt lang CODE`."]
+        // Language-neutral on purpose: the file is shared by every language takt speaks.
+        var lines = ["# takt — takt set KEY VALUE · takt lang CODE"]
         for key in Settings.Key.allCases {
             guard let value = settings.value(of: key) else { continue }
             let isNumber = [.weight, .age, .height, .goal].contains(key)

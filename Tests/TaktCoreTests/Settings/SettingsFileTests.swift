@@ -32,7 +32,7 @@ import Testing
         let text = try String(contentsOf: folder.config, encoding: .utf8)
         #expect(
             text == """
-                # takt settings: change them with `takt set KEY VALUE` and `takt lang CODE`.
+                # takt — takt set KEY VALUE · takt lang CODE
                 language: "de"
                 weight: 72.5
                 age: 35

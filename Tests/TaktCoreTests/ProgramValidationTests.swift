@@ -126,7 +126,9 @@ import Testing
         Case(name: "bad id", yaml: "id: My_Workout\n" + valid, expected: ["1:5 validate.id"]),
         Case(name: "bad level", yaml: "level: expert\n" + valid, expected: ["1:8 validate.level"]),
         Case(name: "blocks not a list", yaml: "title: t\nblocks: 3", expected: ["2:9 validate.expectedList"]),
-        Case(name: "block not a mapping", yaml: "title: t\nblocks: [3]", expected: ["2:10 validate.expectedMapping"]),
+        Case(
+            name: "block not a mapping", yaml: "title: t\nblocks: [3]", expected: ["2:10 validate.expectedMappingEntry"]
+        ),
         Case(
             name: "title is a list", yaml: "title: [a]\nblocks: [{exercises: [{exercise: squats, work: 5}]}]",
             expected: ["1:8 validate.localized"]),
@@ -158,7 +160,7 @@ import Testing
             expected: ["3:1 validate.syntax.flow"]),
         Case(name: "unclosed quote", yaml: "title: \"t\nblocks: []", expected: ["2:11 validate.syntax.quote"]),
         Case(name: "undefined alias", yaml: "title: *nothing\nblocks: []", expected: ["1:8 validate.syntax.alias"]),
-        Case(name: "unsupported version", yaml: "version: 2\n" + valid, expected: ["1:10 validate.range"]),
+        Case(name: "unsupported version", yaml: "version: 2\n" + valid, expected: ["1:10 validate.version"]),
         Case(
             name: "raw escape byte", yaml: "title: t\nauthor: a\u{1B}[2Jb\nblocks: []",
             expected: ["2:10 validate.syntax.control"]),

@@ -8,14 +8,7 @@ public enum TaktCommandLine {
     public static func main() async {
         let console = Console.standard
         let app = App(environment: ProcessInfo.processInfo.environment, console: console)
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        let status: Int32
-        if arguments.isEmpty || arguments.allSatisfy({ $0.hasPrefix("--lang") }) && arguments.count <= 2 {
-            status = await app.runREPL(arguments: arguments)
-        } else {
-            status = await app.perform(arguments)
-        }
-        exit(status)
+        exit(await app.start(Array(CommandLine.arguments.dropFirst())))
     }
 }
 

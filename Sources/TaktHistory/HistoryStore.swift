@@ -26,17 +26,17 @@ public final class HistoryStore: SessionLog {
     /// Why the history could not be opened even after moving a broken file aside.
     public enum Failure: Error, Sendable, Hashable {
         /// The folder or file cannot be created, read or written (permissions, disk full, locked).
-        case cannotOpen(path: String, reason: String)
+        case cannotOpen(path: String, reason: SystemProblem)
         /// A broken database could not be moved aside; it was left untouched.
-        case cannotMoveBroken(path: String, reason: String)
+        case cannotMoveBroken(path: String, reason: SystemProblem)
 
         /// The message a user reads.
         public func message(_ strings: Strings) -> String {
             switch self {
             case .cannotOpen(let path, let reason):
-                strings("history.error.open", ["path": .text(path), "reason": .text(reason)])
+                strings("history.error.open", ["path": .text(path), "reason": .text(reason.message(strings))])
             case .cannotMoveBroken(let path, let reason):
-                strings("history.error.moveBroken", ["path": .text(path), "reason": .text(reason)])
+                strings("history.error.moveBroken", ["path": .text(path), "reason": .text(reason.message(strings))])
             }
         }
     }
@@ -46,15 +46,22 @@ public final class HistoryStore: SessionLog {
 
     /// Opens the history at `url`, creating folders and the file as needed.
     ///
-    /// A file that is not a database, is corrupt or fails its migration is renamed to
+    /// A file that is not a database, is corrupt, or is somebody else's database is renamed to
     /// `history.sqlite.broken-<timestamp>` (its `-wal` and `-shm` files alongside), and a fresh
-    /// history is started; the returned ``Opening`` says where the old file went.
+    /// history is started; the returned ``Opening`` says where the old file went. Any other
+    /// failure (locked, unreadable, a folder, a newer schema) leaves the file alone.
     public static func open(at url: URL, now: Date = Date()) throws(Failure) -> Opening {
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             throw .cannotOpen(path: url.path, reason: Self.describe(error))
+        }
+        do throws(SystemProblem) {
+            // A FIFO would block the header check below; a folder is no history to move aside.
+            try UserFile.requireRegularIfPresent(url)
+        } catch {
+            throw .cannotOpen(path: url.path, reason: error)
         }
         let lock = OpeningLock(folder: url.deletingLastPathComponent().path)
         defer { withExtendedLifetime(lock) {} }
@@ -225,9 +232,10 @@ public final class HistoryStore: SessionLog {
     static func isBroken(_ error: any Error) -> Bool {
         if error is NotAHistory { return true }
         guard let error = error as? DatabaseError else { return false }
+        // A generic SQLITE_ERROR or a constraint can come from a healthy file (a newer takt's
+        // schema, a query this version gets wrong): moving it aside would hide the user's history.
         switch error.resultCode {
-        case .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_ERROR, .SQLITE_CONSTRAINT, .SQLITE_MISMATCH,
-            .SQLITE_SCHEMA, .SQLITE_FORMAT, .SQLITE_RANGE:
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_FORMAT:
             return true
         default:
             return false
@@ -268,8 +276,7 @@ public final class HistoryStore: SessionLog {
             of: "-", with: "")
     }
 
-    private static func describe(_ error: any Error) -> String {
-        if let error = error as? DatabaseError { return error.message ?? String(describing: error.resultCode) }
-        return (error as NSError).localizedDescription
+    private static func describe(_ error: any Error) -> SystemProblem {
+        SystemProblem(history: error)
     }
 }

@@ -75,7 +75,7 @@ public enum Platform {
 
     /// A signal the session reacts to.
     public enum Signal: Sendable, Hashable {
-        /// SIGINT, SIGTERM, SIGHUP or SIGQUIT: the session ends as interrupted.
+        /// SIGINT, SIGTERM, SIGHUP, SIGQUIT or SIGPIPE: the session ends as interrupted.
         case ending(Int32)
         /// SIGWINCH: the terminal changed size; redraw.
         case windowChanged
@@ -84,7 +84,9 @@ public enum Platform {
     private static let signalWriteEnd = Atomic<Int32>(-1)
     // SIGQUIT too: left to its default, the Swift runtime's backtracer takes over the raw
     // terminal and waits there for a key, and the session is never logged.
-    private static let caughtSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH]
+    // SIGPIPE: the reader of stdout went away (`takt run … | head`); end and log the session
+    // rather than run on unseen, or be killed before the end-session path.
+    private static let caughtSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGWINCH]
 
     /// Signals turned into bytes on a pipe, so `poll` can wait for them with the keyboard.
     ///
@@ -95,7 +97,6 @@ public enum Platform {
         private let writeEnd: Int32
         private var installed = true
         private var previous: [Int32: sigaction] = [:]
-        private var previousPipe = sigaction()
 
         /// Installs the handlers; `nil` when no pipe could be made.
         public init?() {
@@ -129,10 +130,6 @@ public enum Platform {
                 sigaddset(&unblock, signal)
             }
             pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
-            // A closed pipe on stdout (`| head`) must not kill the session before it is logged.
-            var ignore = sigaction()
-            ignore.__sigaction_handler.sa_handler = SIG_IGN
-            sigaction(SIGPIPE, &ignore, &previousPipe)
         }
 
         /// The signals that arrived since the last call.
@@ -157,8 +154,6 @@ public enum Platform {
                 var old = action
                 sigaction(signal, &old, nil)
             }
-            var pipeAction = previousPipe
-            sigaction(SIGPIPE, &pipeAction, nil)
             Platform.signalWriteEnd.store(-1, ordering: .sequentiallyConsistent)
             close(descriptor)
             close(writeEnd)
@@ -214,7 +209,9 @@ public enum Platform {
 private func handleSignal(_ signal: Int32) {
     let savedErrno = errno
     if signal != SIGWINCH {
-        Platform.restoreTerminalFromSignal()
+        // The terminal comes back even if the process is about to be stopped before the loop
+        // sees the signal; the loop's own restore then finds nothing left to do.
+        Platform.restoreTerminal()
     }
     var byte = UInt8(truncatingIfNeeded: signal)
     let descriptor = Platform.signalWriteEndForHandler
@@ -227,11 +224,5 @@ private func handleSignal(_ signal: Int32) {
 extension Platform {
     fileprivate static var signalWriteEndForHandler: Int32 {
         signalWriteEnd.load(ordering: .sequentiallyConsistent)
-    }
-
-    /// The terminal comes back even if the process is about to be stopped before the loop
-    /// sees the signal; the loop's own restore then finds nothing left to do.
-    fileprivate static func restoreTerminalFromSignal() {
-        restoreTerminal()
     }
 }

@@ -5,16 +5,6 @@ import Testing
 ///
 /// Needs the program loader and the `run` command wired into the command table.
 @Suite(.serialized) struct RunCommandTests {
-    /// The built `takt` next to this test bundle (`.build/debug/takt`), else from the package root.
-    static let binary: URL = {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("takt")
-        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/takt")
-    }()
-
     /// getReady 3, 2 rounds of burpees 20 s / rest 10 s, then a 60 s restAfter that rule 4 drops.
     static let program = """
         id: e2e-mini
@@ -36,27 +26,13 @@ import Testing
     }
 
     static func workspace() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("takt-e2e-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try TaktProcess.home()
         try Data(program.utf8).write(to: directory.appendingPathComponent("mini.yaml"))
         return directory
     }
 
     static func process(_ arguments: [String], in directory: URL) -> (Process, Pipe) {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["TAKT_HOME"] = directory.path
-        environment["LANG"] = "en_US.UTF-8"
-        environment.removeValue(forKey: "LC_ALL")
-        environment.removeValue(forKey: "LC_MESSAGES")
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        return (process, output)
+        TaktProcess.make(arguments, home: directory)
     }
 
     static func events(at url: URL) throws -> [[String: Any]] {
@@ -112,12 +88,7 @@ import Testing
             in: directory)
         try process.run()
         // The first plain line proves the session is running; no sleeping.
-        var first = Data()
-        while !first.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            first.append(chunk)
-        }
+        _ = TaktProcess.read(output) { $0.contains("\n") }
         kill(process.processIdentifier, SIGTERM)
         _ = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -64,12 +64,7 @@ import Testing
             in: directory)
         process.standardInput = terminal.device
         try process.run()
-        var first = Data()
-        while !first.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            first.append(chunk)
-        }
+        _ = TaktProcess.read(output) { $0.contains("\n") }
         let during = terminal.settings
         kill(process.processIdentifier, signal)
         _ = output.fileHandleForReading.readDataToEndOfFile()

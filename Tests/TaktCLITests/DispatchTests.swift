@@ -1,4 +1,5 @@
 import Foundation
+import TaktCore
 import Testing
 
 @testable import TaktCLI
@@ -57,11 +58,23 @@ import Testing
             out == """
                 Usage: validate FILE...
 
-                Checks program files and reports every problem with its line and column.
+                Checks program files; reports every problem with line and column.
 
                   Exit status 1 when any file has an error.
 
                 """)
+    }
+
+    @Test(arguments: ["en", "de"])
+    func helpFitsEightyColumns(language: String) async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        for words in [["help"]] + CommandTable.names.map({ ["help", $0] }) {
+            let (_, out, _) = await run(["--lang", language] + words, home: home)
+            for line in out.split(separator: "\n") {
+                #expect(DisplayWidth.of(String(line)) <= 80, "\(words): \(line)")
+            }
+        }
     }
 
     @Test func versionPrintsTheVersion() async throws {

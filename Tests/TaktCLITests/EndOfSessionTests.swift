@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Synchronization
 import TaktCore
 import Testing
@@ -62,10 +63,16 @@ import Testing
     }
 
     @Test func aRefusingHistoryIsReportedInTheSummary() {
-        let failing = Self.path(log: FakeSessionLog(failure: "disk full"))
+        let failing = Self.path(log: FakeSessionLog(failure: POSIXError(.ENOSPC)))
         #expect(
             failing.end(DriverFixtures.ending(), strings: Self.strings)?.saved
-                == .failed("the history refused the session: disk full"))
+                == .failed("the history refused the session: the disk is full"))
+        let busy = Self.path(log: FakeSessionLog(failure: DatabaseError(resultCode: .SQLITE_BUSY, message: "locked")))
+        #expect(
+            busy.end(DriverFixtures.ending(), strings: Languages.bundled.strings(for: "de"))?.saved
+                == .failed(
+                    "der Verlauf hat die Einheit nicht angenommen: ein anderes takt benutzt die Datei gerade; "
+                        + "versuch es gleich noch einmal"))
         let missing = Self.path(log: nil)
         let german = Languages.bundled.strings(for: "de")
         #expect(
@@ -82,8 +89,9 @@ import Testing
         #expect(row.programTitle == "Treibertest")
         #expect(row.language == "de")
         #expect(row.startedAt == Self.start)
-        // 120 program seconds at speed 2 took 60 real seconds.
-        #expect(row.endedAt == Self.start.addingTimeInterval(60))
+        // 120 program seconds at speed 2: the row reads as the session at speed 1, so its
+        // duration agrees with its active time and kcal.
+        #expect(row.endedAt == Self.start.addingTimeInterval(120))
         #expect(row.pausedSeconds == 4)
         #expect(row.activeSeconds == 20)
         #expect(row.phasesDone == 3)

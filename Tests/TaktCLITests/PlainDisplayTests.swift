@@ -1,3 +1,4 @@
+import Foundation
 import TaktCore
 import Testing
 
@@ -52,22 +53,22 @@ import Testing
     @Test func englishTranscript() {
         #expect(
             Self.transcript(language: "en") == """
-                [00:00] 1/9 Get ready · 5 s · next: Burpees
-                [00:05] 2/9 Burpees · round 1/2 · 20 s
-                [00:10] 2/9 Paused
-                [00:10] 2/9 Resumed
-                [00:16] 2/9 How to: Squat, jump back, jump up.
-                [00:25] 3/9 Rest · 10 s · next: Squats
-                [00:35] 4/9 Squats · round 1/2 · set 1/2 · 15 s
-                [00:36] 4/9 Skipped
-                [00:36] 5/9 Squats · round 1/2 · set 2/2 · 15 s
-                [00:37] 5/9 Back
-                [00:37] 5/9 Squats · round 1/2 · set 2/2 · 15 s
-                [00:52] 6/9 Burpees · round 2/2 · 20 s
-                [01:12] 7/9 Rest · 10 s · next: Squats
-                [01:22] 8/9 Squats · round 2/2 · set 1/2 · 15 s
-                [01:37] 9/9 Squats · round 2/2 · set 2/2 · 15 s
-                [01:52] 9/9 Finished · duration 01:56 · active 01:27 · 8/9 phases done · about 18 kcal (13–24) \
+                [0:00] 1/9 Get ready · 5 s · next: Burpees
+                [0:05] 2/9 Burpees · round 1/2 · 20 s
+                [0:10] 2/9 Paused
+                [0:10] 2/9 Resumed
+                [0:16] 2/9 How to: Squat, jump back, jump up.
+                [0:25] 3/9 Rest · 10 s · next: Squats
+                [0:35] 4/9 Squats · round 1/2 · set 1/2 · 15 s
+                [0:36] 4/9 Skipped
+                [0:36] 5/9 Squats · round 1/2 · set 2/2 · 15 s
+                [0:37] 5/9 Back
+                [0:37] 5/9 Squats · round 1/2 · set 2/2 · 15 s
+                [0:52] 6/9 Burpees · round 2/2 · 20 s
+                [1:12] 7/9 Rest · 10 s · next: Squats
+                [1:22] 8/9 Squats · round 2/2 · set 1/2 · 15 s
+                [1:37] 9/9 Squats · round 2/2 · set 2/2 · 15 s
+                [1:52] 9/9 Finished · duration 1:56 · active 1:27 · 8/9 phases done · about 18 kcal (13–24) \
                 · estimated for 70 kg (default) · not saved: preview at another speed (--log saves it)
 
                 """)
@@ -76,18 +77,18 @@ import Testing
     @Test func germanTranscript() {
         #expect(
             Self.transcript(language: "de", saved: .saved, stopAt: 50) == """
-                [00:00] 1/9 Mach dich bereit · 5 s · als Nächstes: Burpees
-                [00:05] 2/9 Burpees · Runde 1/2 · 20 s
-                [00:10] 2/9 Pausiert
-                [00:10] 2/9 Weiter geht's
-                [00:16] 2/9 So geht's: Hocken, zurückspringen, hochspringen.
-                [00:25] 3/9 Pause · 10 s · als Nächstes: Kniebeugen
-                [00:35] 4/9 Kniebeugen · Runde 1/2 · Satz 1/2 · 15 s
-                [00:36] 4/9 Übersprungen
-                [00:36] 5/9 Kniebeugen · Runde 1/2 · Satz 2/2 · 15 s
-                [00:37] 5/9 Zurück
-                [00:37] 5/9 Kniebeugen · Runde 1/2 · Satz 2/2 · 15 s
-                [00:46] 5/9 Beendet · Dauer 00:50 · aktiv 00:31 · 3/9 Phasen geschafft · etwa 8 kcal (6–10) \
+                [0:00] 1/9 Mach dich bereit · 5 s · als Nächstes: Burpees
+                [0:05] 2/9 Burpees · Runde 1/2 · 20 s
+                [0:10] 2/9 Pausiert
+                [0:10] 2/9 Weiter geht's
+                [0:16] 2/9 So geht's: Hocken, zurückspringen, hochspringen.
+                [0:25] 3/9 Pause · 10 s · als Nächstes: Kniebeugen
+                [0:35] 4/9 Kniebeugen · Runde 1/2 · Satz 1/2 · 15 s
+                [0:36] 4/9 Übersprungen
+                [0:36] 5/9 Kniebeugen · Runde 1/2 · Satz 2/2 · 15 s
+                [0:37] 5/9 Zurück
+                [0:37] 5/9 Kniebeugen · Runde 1/2 · Satz 2/2 · 15 s
+                [0:46] 5/9 Gestoppt · Dauer 0:50 · aktiv 0:31 · 3/9 Phasen geschafft · etwa 8 kcal (6–10) \
                 · geschätzt für 70 kg (Standardwert) · gespeichert
 
                 """)
@@ -95,25 +96,54 @@ import Testing
 
     /// An open set, and each way a session is not saved, as single lines.
     static let lines: [(String, SessionNote, SaveStatus, String)] = [
-        ("en", .phaseStarted, .saved, "[00:05] 2/4 Squats · 12 reps, Enter when done"),
-        ("de", .phaseStarted, .saved, "[00:05] 2/4 Kniebeugen · 12 Wiederholungen, Enter wenn fertig"),
+        ("en", .phaseStarted, .saved, "[0:05] 2/4 Squats · 12 reps, Enter when done"),
+        ("de", .phaseStarted, .saved, "[0:05] 2/4 Kniebeugen · 12 Wiederholungen, Enter wenn fertig"),
         (
             "en", .ended(.stopped), .saved,
-            "[00:05] 2/4 Stopped · duration 00:09 · active 00:04 · 1/4 phases done · about 0 kcal (0–1) · saved"
+            "[0:05] 2/4 Stopped · duration 0:09 · active 0:04 · 1/4 phases done · about 0 kcal (0–1) · saved"
         ),
         (
             "en", .ended(.interrupted), .tooShort,
-            "[00:05] 2/4 Interrupted · duration 00:09 · active 00:04 · 1/4 phases done · about 0 kcal (0–1) · not saved: shorter than 3 seconds"
+            "[0:05] 2/4 Interrupted · duration 0:09 · active 0:04 · 1/4 phases done · about 0 kcal (0–1) · not saved: shorter than 3 seconds"
         ),
         (
             "de", .ended(.interrupted), .disabled,
-            "[00:05] 2/4 Abgebrochen · Dauer 00:09 · aktiv 00:04 · 1/4 Phasen geschafft · etwa 0 kcal (0–1) · nicht gespeichert (--no-log)"
+            "[0:05] 2/4 Abgebrochen · Dauer 0:09 · aktiv 0:04 · 1/4 Phasen geschafft · etwa 0 kcal (0–1) · nicht gespeichert (--no-log)"
         ),
         (
             "de", .ended(.stopped), .failed("Platte voll"),
-            "[00:05] 2/4 Beendet · Dauer 00:09 · aktiv 00:04 · 1/4 Phasen geschafft · etwa 0 kcal (0–1) · nicht gespeichert: Platte voll"
+            "[0:05] 2/4 Gestoppt · Dauer 0:09 · aktiv 0:04 · 1/4 Phasen geschafft · etwa 0 kcal (0–1) · nicht gespeichert: Platte voll"
         ),
     ]
+
+    /// Plain mode, the finished screen and `history` write the same session's length alike.
+    @Test func oneSessionReadsTheSameEverywhere() throws {
+        let strings = Languages.bundled.strings(for: "en")
+        var machine = SessionMachine(
+            timeline: SessionFixtures.openSet, programTitle: LocalizedText(plain: "Open"), profile: BodyProfile())
+        _ = machine.handle(.start, at: .zero)
+        let effects = machine.handle(.key(.stop), at: .seconds(3.6))
+        let ending = try #require(
+            effects.compactMap { effect -> SessionEnding? in
+                if case .end(let ending) = effect { return ending }
+                return nil
+            }.first)
+        var snapshot = machine.snapshot(at: .seconds(3.6))
+        snapshot.summary = ending.summary(saved: .saved)
+        let plain = PlainDisplay.line(for: .ended(.stopped), snapshot: snapshot, strings: strings)
+        #expect(plain.contains("duration 0:04"))
+        let screen = SessionScreen(strings: strings, width: 60, colour: false).render(snapshot)
+        #expect(screen.contains { $0.hasPrefix("Duration") && $0.hasSuffix(" 0:04") })
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let record = SessionRecord(
+            id: UUID(), programID: "open", programTitle: "Open", startedAt: start,
+            endedAt: start.addingTimeInterval(ending.summary(saved: .saved).duration.secondsValue), pausedSeconds: 0,
+            activeSeconds: 0, phasesDone: 1, phasesTotal: 4, endReason: .stopped, kcal: 0, language: "en",
+            bodyMassKilograms: 70, bodyMassIsDefault: false)
+        let history = HistoryTableView.render([record], timeZone: .gmt, strings: strings)
+        #expect(
+            history.split(separator: "\n").last == "2027-01-15 08:00  Open         0:04  0.0 min     0  stopped  en")
+    }
 
     @Test(arguments: lines)
     func line(language: String, note: SessionNote, saved: SaveStatus, expected: String) throws {
@@ -134,13 +164,6 @@ import Testing
             snapshot.summary = ending.summary(saved: saved)
         }
         #expect(PlainDisplay.line(for: note, snapshot: snapshot, strings: strings) == expected)
-    }
-
-    @Test func clockShowsHoursOnlyWhenNeeded() {
-        #expect(PlainDisplay.clock(.seconds(0)) == "00:00")
-        #expect(PlainDisplay.clock(.seconds(59.9)) == "00:59")
-        #expect(PlainDisplay.clock(.seconds(754)) == "12:34")
-        #expect(PlainDisplay.clock(.seconds(3723)) == "1:02:03")
     }
 }
 

@@ -122,6 +122,33 @@ import Testing
         #expect(events == ["phase", "pause", "skip", "phase", "end"])
     }
 
+    /// A how-to on screen is shown again in the new language when `l` switches.
+    @Test func theHowToFollowsALanguageSwitch() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let keys = Array("pnilq".utf8)
+        #expect(write(ends[1], keys, keys.count) == keys.count)
+        close(ends[1])
+        let display = RecordingDisplay()
+        let runner = Self.runner(options: SessionOptions(logMode: .noLog), display: display, log: nil)
+        runner.keyInput = ends[0]
+        _ = try runner.run()
+        let howTos = display.calls.filter { $0.hasPrefix("howTo ") }
+        let english = Languages.bundled.strings(for: "en")
+        let german = Languages.bundled.strings(for: "de")
+        let name = try #require(DriverFixtures.timeline.phases[1].activity?.name)
+        let text = DriverFixtures.catalog[DriverFixtures.timeline.phases[1].activity?.key ?? ""]?.howTo
+        func expected(_ strings: Strings) -> String {
+            let shownName = name.resolved(for: strings.language)
+            if let text = text?.resolved(for: strings.language) {
+                return "howTo " + strings("run.engine.howTo", ["name": .text(shownName), "text": .text(text)])
+            }
+            return "howTo " + strings("run.engine.noHowTo", ["name": .text(shownName)])
+        }
+        #expect(howTos == [expected(english), expected(german)])
+    }
+
     /// The terminal going away reads as end of file: the session ends as interrupted.
     @Test func endOfInputEndsTheSessionAsInterrupted() throws {
         var ends: [Int32] = [0, 0]
@@ -144,9 +171,21 @@ import Testing
             _ = try runner.run()
         } throws: { error in
             guard let failure = error as? SessionRunner.Failure else { return false }
-            return failure.message(Languages.bundled.strings(for: "de")).hasPrefix(
-                "Die Ereignisdatei '/nonexistent-dir/e.jsonl' lässt sich nicht schreiben: ")
+            return failure.message(Languages.bundled.strings(for: "de"))
+                == "Die Ereignisdatei '/nonexistent-dir/e.jsonl' lässt sich nicht schreiben: "
+                + "Datei oder Ordner gibt es nicht"
         }
+    }
+
+    @Test func aFailingEventsFileIsReportedOnceAfterTheSession() throws {
+        // /dev/full takes the open and refuses every write with ENOSPC.
+        let runner = Self.runner(
+            options: SessionOptions(speed: 1000, eventsFile: "/dev/full"), display: RecordingDisplay(), log: nil)
+        var reports: [String] = []
+        runner.reportProblem = { reports.append($0) }
+        let summary = try runner.run()
+        #expect(summary.reason == .finished)
+        #expect(reports == ["some events could not be written to '/dev/full': the disk is full"])
     }
 }
 

@@ -47,18 +47,14 @@ enum DriverFixtures {
 /// A history that counts rows, safe to call from many threads.
 final class FakeSessionLog: SessionLog {
     let rows = Mutex<[SessionRecord]>([])
-    let failure: String?
+    let failure: (any Error & Sendable)?
 
-    init(failure: String? = nil) {
+    init(failure: (any Error & Sendable)? = nil) {
         self.failure = failure
     }
 
-    struct Refused: Error, CustomStringConvertible {
-        var description: String
-    }
-
     func append(_ record: SessionRecord) throws -> Bool {
-        if let failure { throw Refused(description: failure) }
+        if let failure { throw failure }
         return rows.withLock { rows in
             guard !rows.contains(where: { $0.id == record.id }) else { return false }
             rows.append(record)

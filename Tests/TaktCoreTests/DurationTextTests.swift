@@ -18,9 +18,4 @@ import Testing
     func refusesOtherText(text: String) {
         #expect(DurationText.seconds(from: text) == nil)
     }
-
-    @Test(arguments: [(0, "0:00"), (20, "0:20"), (1100, "18:20"), (3723, "1:02:03"), (86400, "24:00:00")])
-    func showsClockTimes(seconds: Int, text: String) {
-        #expect(DurationText.clock(seconds) == text)
-    }
 }

@@ -23,6 +23,24 @@ import Testing
         #expect(library.entry(id: "seven-minute")?.shadowsBundled == false)
     }
 
+    @Test func listJSONSaysWhichProgramShadowsABundledOne() throws {
+        let folder = try ProgramFixtures.temporaryDirectory()
+        try Self.userTabata.write(to: folder.appendingPathComponent("mine.yaml"), atomically: true, encoding: .utf8)
+        try "id: own\ntitle: Own\nblocks: [{exercises: [{exercise: squats, work: 5}]}]".write(
+            to: folder.appendingPathComponent("own.yaml"), atomically: true, encoding: .utf8)
+        let json = ProgramJSON.list(
+            ProgramLibrary(userDirectories: [folder]), strings: ProgramFixtures.en, profile: BodyProfile())
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        var shadows: [String: Bool] = [:]
+        for item in items {
+            shadows[try #require(item["id"] as? String)] = try #require(item["shadowsBundled"] as? Bool)
+        }
+        #expect(shadows["tabata-classic"] == true)
+        #expect(shadows["own"] == false)
+        #expect(shadows["seven-minute"] == false)
+        #expect(json.contains("\"shadowsBundled\" : true"))
+    }
+
     @Test func earlierFolderWinsAmongUserPrograms() throws {
         let first = try ProgramFixtures.temporaryDirectory()
         let second = try ProgramFixtures.temporaryDirectory()
@@ -91,10 +109,38 @@ import Testing
     @Test func aDirectoryOrAnEndlessDeviceIsNoProgram() throws {
         let folder = try ProgramFixtures.temporaryDirectory()
         let directory = ProgramLibrary.load(fileAt: folder, catalog: ProgramFixtures.catalog, displayPath: "dir")
-        #expect(ProgramFixtures.problems(directory) == ["1:1 validate.unreadable"])
+        #expect(ProgramFixtures.problems(directory) == ["1:1 system.isFolder"])
         let zeros = ProgramLibrary.load(
             fileAt: URL(fileURLWithPath: "/dev/zero"), catalog: ProgramFixtures.catalog, displayPath: "/dev/zero")
-        #expect(ProgramFixtures.problems(zeros) == ["1:1 validate.tooLarge"])
+        // A device is refused before a byte is read: /dev/zero would never end.
+        #expect(ProgramFixtures.problems(zeros) == ["1:1 system.notRegularFile"])
+    }
+
+    @Test func aDuplicateIDInALaterFolderIsNamedNotDropped() throws {
+        let first = try ProgramFixtures.temporaryDirectory()
+        let second = try ProgramFixtures.temporaryDirectory()
+        let program = "title: Mine\nblocks: [{exercises: [{exercise: squats, work: 5}]}]"
+        try program.write(to: first.appendingPathComponent("mine.yaml"), atomically: true, encoding: .utf8)
+        try ("id: mine\n" + program).write(
+            to: second.appendingPathComponent("other.yaml"), atomically: true, encoding: .utf8)
+        let library = ProgramLibrary(userDirectories: [first, second])
+        #expect(library.entry(id: "mine")?.source == .user(path: first.appendingPathComponent("mine.yaml").path))
+        let list = ProgramListView.render(library, strings: ProgramFixtures.en, profile: BodyProfile())
+        #expect(
+            list.hasSuffix(
+                "7 programs · kcal estimated for 70 kg (default)\n"
+                    + "\(second.path)/other.yaml:1:1: error: the id 'mine' is already used by "
+                    + "\(first.path)/mine.yaml; this file is ignored"))
+        let results = ValidationReport.check(
+            paths: [first.appendingPathComponent("mine.yaml").path, second.appendingPathComponent("other.yaml").path],
+            catalog: ProgramFixtures.catalog)
+        #expect(
+            ValidationReport.render(results, strings: ProgramFixtures.de) == """
+                \(first.path)/mine.yaml: in Ordnung
+                \(second.path)/other.yaml:1:1: Fehler: die ID 'mine' benutzt schon \(first.path)/mine.yaml; \
+                diese Datei wird ignoriert
+                1 Fehler in 1 Datei
+                """)
     }
 
     @Test func brokenUserCatalogIsReportedBelowTheList() throws {

@@ -126,7 +126,9 @@ import Testing
         Case(name: "bad id", yaml: "id: My_Workout\n" + valid, expected: ["1:5 validate.id"]),
         Case(name: "bad level", yaml: "level: expert\n" + valid, expected: ["1:8 validate.level"]),
         Case(name: "blocks not a list", yaml: "title: t\nblocks: 3", expected: ["2:9 validate.expectedList"]),
-        Case(name: "block not a mapping", yaml: "title: t\nblocks: [3]", expected: ["2:10 validate.expectedMapping"]),
+        Case(
+            name: "block not a mapping", yaml: "title: t\nblocks: [3]", expected: ["2:10 validate.expectedMappingEntry"]
+        ),
         Case(
             name: "title is a list", yaml: "title: [a]\nblocks: [{exercises: [{exercise: squats, work: 5}]}]",
             expected: ["1:8 validate.localized"]),
@@ -158,7 +160,7 @@ import Testing
             expected: ["3:1 validate.syntax.flow"]),
         Case(name: "unclosed quote", yaml: "title: \"t\nblocks: []", expected: ["2:11 validate.syntax.quote"]),
         Case(name: "undefined alias", yaml: "title: *nothing\nblocks: []", expected: ["1:8 validate.syntax.alias"]),
-        Case(name: "unsupported version", yaml: "version: 2\n" + valid, expected: ["1:10 validate.range"]),
+        Case(name: "unsupported version", yaml: "version: 2\n" + valid, expected: ["1:10 validate.version"]),
         Case(
             name: "raw escape byte", yaml: "title: t\nauthor: a\u{1B}[2Jb\nblocks: []",
             expected: ["2:10 validate.syntax.control"]),
@@ -298,9 +300,29 @@ import Testing
         #expect(ProgramFixtures.problems(block) == ["3:129 validate.tooDeep"])
         // A stray quote or a "#" inside quotes must not hide the brackets after it.
         let deep = String(repeating: "[", count: 100_000)
-        #expect(ProgramFixtures.problems("title: foo \"x\na: \(deep)") == ["2:68 validate.tooDeep"])
+        // Line 2 is inside the quote opened on line 1, so it counts as nested in `title:` too.
+        #expect(ProgramFixtures.problems("title: foo \"x\na: \(deep)") == ["2:67 validate.tooDeep"])
         #expect(ProgramFixtures.problems("a: [\"x #\", \(deep)") == ["1:74 validate.tooDeep"])
         #expect(ProgramFixtures.problems("a: [{\"k\":\"v #\"}, \(deep)") == ["1:80 validate.tooDeep"])
+    }
+
+    @Test func deepIndentationIsNotDeepNesting() throws {
+        let margin = String(repeating: " ", count: 70)
+        let yaml = """
+            title: t
+            description: >
+            \(margin)A folded text indented seventy columns: still one level inside its key.
+            \(margin)- a dash, and another: line of it
+            blocks: [{exercises: [{exercise: squats, work: 5}]}]
+            """
+        let loaded = try ProgramFixtures.load(yaml).get()
+        #expect(loaded.program.description?.resolved(for: "en").hasPrefix("A folded text") == true)
+    }
+
+    @Test func nestingByIndentationStepsIsStillRefused() {
+        // One space per level, 70 levels of mappings: truly deep, refused on the 65th level's key.
+        let lines = (0..<70).map { String(repeating: " ", count: $0) + "k\($0):" }
+        #expect(ProgramFixtures.problems(lines.joined(separator: "\n")) == ["65:68 validate.tooDeep"])
     }
 
     @Test func strictScalarsNeverBecomeBooleans() throws {

@@ -133,7 +133,7 @@ import Testing
                     \(oops):2:34: Fehler: unbekannte Übung 'squat'; meintest du 'squats'?
                 seven-minute      Das 7-Minuten-Training   8:00    43  mitgeliefert
                 strength-circuit  Kraftzirkel             14:25    45  mitgeliefert
-                tabata-classic    Mein Tabata              0:50     6  eigenes, verdeckt mitgeliefertes
+                tabata-classic    Mein Tabata              0:50     6  eigenes (ersetzt mitgeliefertes)
                 tabata-four       Tabata in vier Blöcken  18:30   167  mitgeliefert
 
                 7 Programme · kcal geschätzt für 60 kg
@@ -175,7 +175,7 @@ import Testing
                 \(good): ok
                 \(bad):2:8: error: 'level' must be beginner, intermediate or advanced, found "pro"
                 \(bad):3:42: error: unknown key 'wrk'; did you mean 'work'?
-                missing.yaml:1:1: error: cannot read the file; does it exist?
+                missing.yaml:1:1: error: no such file or folder
                 3 errors in 2 files
                 """)
         let passed = ValidationReport.check(paths: [good], catalog: ProgramFixtures.catalog)
@@ -263,8 +263,12 @@ import Testing
         let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(items.count == 6)
         for item in items {
-            #expect(item.keys.sorted() == ["estimatedKcal", "id", "path", "source", "title", "totalSeconds"])
+            #expect(
+                item.keys.sorted() == [
+                    "estimatedKcal", "id", "path", "shadowsBundled", "source", "title", "totalSeconds",
+                ])
             #expect(item["path"] is NSNull)
+            #expect(item["shadowsBundled"] as? Bool == false)
         }
         #expect(items.first?["id"] as? String == "beginner-circuit")
         #expect(items.first?["totalSeconds"] as? Int == 1110)

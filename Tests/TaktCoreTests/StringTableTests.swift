@@ -126,8 +126,26 @@ import Testing
         languages.addTables(in: folder)
         #expect(languages.codes == ["de", "en", "fr"])
         #expect(languages.strings(for: "fr")("app.name") == "takt-fr")
-        #expect(languages.problems.map(\.file) == ["broken.yaml"])
+        #expect(languages.tableProblems.map(\.file) == ["broken.yaml"])
+        #expect(
+            languages.tableProblems.map { $0.message(Languages.bundled.strings(for: "de")) } == [
+                "2:1: " + Languages.bundled.strings(for: "de")("validate.syntax.flow")
+            ])
         #expect(languages.detect(flag: nil, saved: nil, environment: ["LANG": "fr_FR"]) == "fr")
+    }
+
+    @Test(arguments: [
+        ("- a list", "eine Texttabelle muss eine Zuordnung mit 'language', 'name' und 'strings' sein"),
+        ("name: Français\nstrings: {}", "'language' fehlt: gib den Sprachcode an, etwa fr"),
+        ("language: fr\n", "'strings' fehlt: gib die Texte als Zuordnung von Schlüsseln an"),
+        ("language: fr\nstrings:\n  run.rounds: {one: x}\n", "3:3: 'run.rounds' hat keine Pluralform 'other'"),
+    ])
+    func aBrokenTableSaysWhatIsWrongInGerman(yaml: String, german: String) {
+        #expect {
+            _ = try StringTable(yaml: yaml)
+        } throws: { error in
+            (error as? StringTable.LoadError)?.message(Languages.bundled.strings(for: "de")) == german
+        }
     }
 
     // MARK: Program texts
@@ -137,5 +155,26 @@ import Testing
         #expect(LocalizedText(["en": "Squats", "de": "Kniebeugen"]).resolved(for: "fr") == "Squats")
         #expect(LocalizedText(plain: "Tabata").resolved(for: "de") == "Tabata")
         #expect(LocalizedText(["it": "Piegamenti", "es": "Flexiones"]).resolved(for: "de") == "Flexiones")
+    }
+}
+
+/// A German text that is word for word the English one was usually forgotten, not translated.
+@Suite struct UntranslatedTextTests {
+    /// Texts that are rightly the same in both languages: command syntax.
+    static let sameInBothLanguages: Set<String> = [
+        "help.list.usage", "help.stats.usage", "help.history.usage", "help.lang.usage", "help.quit.usage",
+    ]
+    /// Words both languages write alike.
+    static let internationalWords: Set<String> = ["kcal", "takt", "block", "phase"]
+
+    @Test func everyGermanProseTextDiffersFromTheEnglish() throws {
+        let english = try #require(Languages.bundled.tables["en"])
+        let german = try #require(Languages.bundled.tables["de"])
+        for (key, entry) in german.entries where english.entries[key] == entry {
+            let words = entry.variants.joined(separator: " ")
+                .replacingOccurrences(of: "\\{[a-zA-Z]+\\}", with: " ", options: .regularExpression)
+                .split { !$0.isLetter }.filter { $0.count >= 4 && !Self.internationalWords.contains($0.lowercased()) }
+            #expect(words.isEmpty || Self.sameInBothLanguages.contains(key), "\(key) is not translated")
+        }
     }
 }

@@ -179,6 +179,51 @@ import Testing
         #expect(try opening.store.append(Self.record()))
     }
 
+    @Test func onlyAFileThatIsNoDatabaseIsBroken() {
+        for code in [ResultCode.SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_FORMAT] {
+            #expect(HistoryStore.isBroken(DatabaseError(resultCode: code)), "\(code)")
+        }
+        // A healthy file can raise these (a newer schema, another process): it must stay where it is.
+        for code in [
+            ResultCode.SQLITE_ERROR, .SQLITE_CONSTRAINT, .SQLITE_MISMATCH, .SQLITE_SCHEMA, .SQLITE_RANGE,
+            .SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_CANTOPEN, .SQLITE_IOERR, .SQLITE_READONLY, .SQLITE_FULL,
+        ] {
+            #expect(!HistoryStore.isBroken(DatabaseError(resultCode: code)), "\(code)")
+        }
+        #expect(HistoryStore.isBroken(HistoryStore.NotAHistory()))
+    }
+
+    @Test func aFolderNamedLikeTheHistoryIsLeftAloneAndToldInGerman() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.database, withIntermediateDirectories: true)
+        let failure = try #require(throws: HistoryStore.Failure.self) { try HistoryStore.open(at: folder.database) }
+        #expect(
+            failure.message(Languages.bundled.strings(for: "de"))
+                == "Verlauf unter \(folder.database.path) lässt sich nicht öffnen: das ist ein Ordner, keine Datei")
+        #expect(try folder.contents() == ["history.sqlite"])
+    }
+
+    @Test func aHistoryLockedByAnotherWriterIsBusyAndKept() throws {
+        let folder = try TemporaryFolder()
+        _ = try HistoryStore.open(at: folder.database).store.append(Self.record())
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let other = try DatabaseQueue(path: folder.database.path, configuration: configuration)
+        // Another process in the middle of a long write: EXCLUSIVE keeps every other writer out.
+        try other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE") }
+        defer { try? other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") } }
+        let problem = SystemProblem(history: DatabaseError(resultCode: .SQLITE_BUSY))
+        #expect(problem == .busy)
+        do {
+            let opening = try HistoryStore.open(at: folder.database, now: Self.now)
+            // The schema was already in place: opening needed no write and moved nothing.
+            #expect(opening.brokenDatabase == nil)
+        } catch {
+            #expect(error == .cannotOpen(path: folder.database.path, reason: .busy))
+        }
+        #expect(try folder.contents().filter { $0.contains("broken") }.isEmpty)
+    }
+
     @Test func reopeningAnExistingHistoryKeepsItsRowsAndMigratesNothingTwice() throws {
         let folder = try TemporaryFolder()
         let records = (0..<5).map { Self.record($0) }

@@ -22,6 +22,8 @@ public final class App {
     var quitRequested = false
     /// True while the REPL runs, so commands can tell a one-shot call from a REPL line.
     var isInteractive = false
+    /// A broken config.yaml found at start: reported once the language of the call is known.
+    private var settingsProblem: SettingsFile.Problem?
 
     public init(environment: [String: String], console: Console) {
         self.environment = environment
@@ -30,21 +32,48 @@ public final class App {
         var languages = Languages.bundled
         languages.addTables(in: paths.localizationDirectory)
         self.languages = languages
-        var settingsProblem: SettingsFile.Problem?
         do {
-            settings = try SettingsFile.load(from: paths.settingsFile)
+            let reading = try SettingsFile.read(from: paths.settingsFile)
+            settings = reading.settings
+            if !reading.ignored.isEmpty {
+                settingsProblem = .ignored(path: paths.settingsFile.path, problems: reading.ignored)
+            }
         } catch {
             settings = Settings()
             settingsProblem = error
         }
         language = languages.detect(flag: nil, saved: settings.language, environment: environment)
-        if let settingsProblem {
-            // A broken config.yaml is reported (and kept); takt goes on with defaults.
+    }
+
+    /// Runs the process's arguments: one command, or the REPL when there is none.
+    ///
+    /// A `--lang` here holds for the whole process (every REPL line too) without being saved;
+    /// start-up warnings are printed after it is known, so they are in that language.
+    public func start(_ arguments: [String]) async -> Int32 {
+        var words = arguments
+        do {
+            if let code = try extractLanguageOption(&words) {
+                language = code
+            }
+        } catch {
+            report(error)
+            return 2
+        }
+        reportStartupProblems(commandReportsSettings: ["set", "lang"].contains(words.first ?? ""))
+        return words.isEmpty ? await runREPL() : await perform(words)
+    }
+
+    /// A broken config.yaml (kept, takt goes on with defaults) and user string tables that
+    /// did not load. `set` and `lang` report a broken config themselves when they try to save.
+    private func reportStartupProblems(commandReportsSettings: Bool) {
+        if let settingsProblem, !commandReportsSettings {
             console.errorLine(settingsProblem.message(strings))
         }
-        for problem in languages.problems {
+        for problem in languages.tableProblems {
             console.errorLine(
-                strings("cli.warning.localization", ["file": .text(problem.file), "reason": .text(problem.message)]))
+                strings(
+                    "cli.warning.localization",
+                    ["file": .text(problem.file), "reason": .text(problem.message(strings))]))
         }
     }
 
@@ -110,10 +139,10 @@ public final class App {
             guard index + 1 < words.count else {
                 throw failure("cli.error.missingValue", ["option": "--lang"])
             }
-            value = words[index + 1]
+            value = words[index + 1].lowercased()
             words.removeSubrange(index...(index + 1))
         } else {
-            value = String(words[index].dropFirst("--lang=".count))
+            value = String(words[index].dropFirst("--lang=".count)).lowercased()
             words.remove(at: index)
         }
         guard languages.tables[value] != nil else {
@@ -138,7 +167,7 @@ public final class App {
             message: strings("cli.error.prefix", ["message": .text(strings(key, arguments))]), status: status)
     }
 
-    private func report(unknownCommand name: String) {
+    func report(unknownCommand name: String) {
         let safe = TerminalText.sanitize(name)
         var message = strings("cli.error.unknownCommand", ["command": .text(safe)])
         if let guess = Suggestion.closest(to: name, among: CommandTable.names) {
@@ -151,7 +180,7 @@ public final class App {
         if let failure = error as? CommandFailure {
             console.errorLine(failure.message)
         } else {
-            console.errorLine(strings("cli.error.prefix", ["message": .text(String(describing: error))]))
+            console.errorLine(strings("cli.error.prefix", ["message": .text(SystemProblem(error).message(strings))]))
         }
     }
 

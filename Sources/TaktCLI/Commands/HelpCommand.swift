@@ -12,7 +12,8 @@ struct HelpCommand: TaktCommand {
             return 0
         }
         guard CommandTable.command(named: command) != nil else {
-            throw app.failure("cli.error.unknownCommand", ["command": .text(command)])
+            app.report(unknownCommand: command)
+            return 2
         }
         app.console.line(HelpText.command(command, app.strings))
         return 0

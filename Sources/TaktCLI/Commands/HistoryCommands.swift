@@ -7,7 +7,8 @@ import TaktHistory
 struct HistoryCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "history", helpNames: [])
 
-    @Option var limit: String?
+    // Unconditional, so `--limit -1` reaches HistoryLimit's own message.
+    @Option(parsing: .unconditional) var limit: String?
     @Flag var json = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
@@ -96,7 +97,7 @@ extension App {
         do {
             return try body()
         } catch {
-            throw failure("history.error.read", ["reason": .text(String(describing: error))])
+            throw failure("history.error.read", ["reason": .text(SystemProblem(history: error).message(strings))])
         }
     }
 }

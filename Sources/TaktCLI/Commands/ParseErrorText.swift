@@ -16,8 +16,9 @@ enum ParseErrorText {
         if english.hasPrefix("Unknown option"), let option = quoted.first {
             return say("cli.error.unknownOption", ["option": .text(option)])
         }
-        if english.hasPrefix("Missing expected argument"), let argument = quoted.first {
-            return say("cli.error.missingArgument", ["argument": .text(argument)])
+        if english.hasPrefix("Missing expected argument") {
+            // ArgumentParser names arguments in English ("<program>"); the usage line is localized.
+            return strings("cli.error.missingArgument", ["usage": .text(strings("help.\(command).usage"))])
         }
         if english.hasPrefix("Missing value for"), let option = quoted.first {
             return say("cli.error.missingValue", ["option": .text(option)])

@@ -50,7 +50,8 @@ struct ValidateCommand: TaktCommand {
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard !files.isEmpty else {
-            throw app.failure("cli.error.missingArgument", ["argument": "FILE"], status: 2)
+            throw app.failure(
+                "cli.error.missingArgument", ["usage": .text(app.strings("help.validate.usage"))], status: 2)
         }
         let results = ValidationReport.check(paths: files, catalog: app.loadCatalog())
         let report = ValidationReport.render(results, strings: app.strings)
@@ -67,10 +68,15 @@ struct ValidateCommand: TaktCommand {
 struct InfoCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "info", helpNames: [])
 
-    @Argument var exercise: String
+    @Argument var exercise: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        switch ExerciseInfoView.render(exercise, catalog: app.loadCatalog(), strings: app.strings) {
+        let catalog = app.loadCatalog()
+        guard let exercise else {
+            app.console.line(ExerciseListView.render(catalog, strings: app.strings))
+            return 0
+        }
+        switch ExerciseInfoView.render(exercise, catalog: catalog, strings: app.strings) {
         case .success(let text):
             app.console.line(text)
             return 0
@@ -102,9 +108,10 @@ extension App {
     /// The program named by id or file path, or a localized "not found, did you mean".
     func find(_ reference: String, in library: ProgramLibrary) throws(CommandFailure) -> ProgramLibrary.Entry {
         guard let entry = library.lookUp(reference) else {
-            throw CommandFailure(
-                message: strings(
-                    "cli.error.prefix", ["message": .text(library.notFoundMessage(for: reference, strings: strings))]))
+            let message = library.notFoundMessage(for: reference, strings: strings)
+            // A file that cannot be read is reported compiler style, already marked as an error.
+            let located = message.hasPrefix(TerminalText.sanitize(reference) + ":")
+            throw CommandFailure(message: located ? message : strings("cli.error.prefix", ["message": .text(message)]))
         }
         return entry
     }

@@ -2,26 +2,32 @@ import ArgumentParser
 import Foundation
 import TaktCore
 import TaktHistory
+import TaktTerminal
 
 /// `run ID|FILE [--speed X] [--plain] [--events FILE] [--log|--no-log]`: one session.
 struct RunCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "run", helpNames: [])
 
-    /// The fastest clock a preview may run; beyond it phases blur into one redraw.
+    /// The speeds a session may run at; beyond 10,000× phases blur into one redraw.
     static let speedRange = 0.01...10_000.0
 
     @Argument var program: String
-    @Option var speed: Double = 1
+    // Unconditional, so `--speed -1` reaches the range check instead of looking like a flag.
+    @Option(parsing: .unconditional) var speed: Double = 1
     @Flag var plain = false
     @Option var events: String?
-    @Flag(inversion: .prefixedNo) var log: Bool?
+    @Flag var log = false
+    @Flag var noLog = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard Self.speedRange.contains(speed) else {
             throw app.failure(
                 "run.error.speed",
-                ["value": .decimal(speed, fractionDigits: 2), "max": .int(Int(Self.speedRange.upperBound))],
+                ["value": .text(String(speed)), "max": .int(Int(Self.speedRange.upperBound))],
                 status: 2)
+        }
+        guard !(log && noLog) else {
+            throw app.failure("run.error.logAndNoLog", status: 2)
         }
         let library = app.loadLibrary()
         let entry = try app.find(program, in: library)
@@ -30,7 +36,7 @@ struct RunCommand: TaktCommand {
         }
         let options = SessionOptions(
             speed: speed, plain: plain, eventsFile: events,
-            logMode: log.map { $0 ? .log : .noLog } ?? .auto)
+            logMode: log ? .log : noLog ? .noLog : .auto)
         let history = options.logMode == .noLog ? nil : app.historyForLogging()
         let runner = SessionRunner(
             timeline: loaded.timeline, programID: loaded.program.id, programTitle: loaded.program.title,
@@ -47,8 +53,9 @@ struct RunCommand: TaktCommand {
             throw CommandFailure(
                 message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
         }
-        // Interrupted like any program stopped by Ctrl-C: 128 + SIGINT.
-        return summary.reason == .interrupted ? 130 : 0
+        // Interrupted like any program ended by a signal: 128 + its number (Ctrl-C: SIGINT).
+        guard summary.reason == .interrupted else { return 0 }
+        return 128 + (runner.endingSignal ?? SIGINT)
     }
 }
 
@@ -76,6 +83,16 @@ extension App {
 
     /// Plain lines for `--plain` or a non-terminal stdout, else the live views.
     func sessionDisplay(for options: SessionOptions) -> any SessionDisplay {
-        PlainDisplay(write: console.write)
+        if options.usesPlainDisplay(standardOutputIsTerminal: console.outputIsTerminal) {
+            // Plain lines on a terminal still ring; into a file or pipe only speech may sound.
+            let bell: any TerminalOutput =
+                console.outputIsTerminal ? FunctionOutput(console.write) : FunctionOutput { _ in }
+            let sound = settings.effectiveSound
+            let cues = console.outputIsTerminal || sound == .voice ? CuePlayer(mode: sound, output: bell) : nil
+            return PlainDisplay(write: console.write, cues: cues)
+        }
+        let output = FunctionOutput(console.write)
+        return LiveDisplay(
+            output: output, colour: colorEnabled, cues: CuePlayer(mode: settings.effectiveSound, output: output))
     }
 }

@@ -8,7 +8,7 @@ struct LangCommand: TaktCommand {
     @Argument var code: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        guard let code else {
+        guard let code = code?.lowercased() else {
             let strings = app.strings
             app.console.line(
                 strings(
@@ -42,7 +42,7 @@ struct SetCommand: TaktCommand {
             app.console.line(SettingsView.render(app.settings, strings: app.strings))
             return 0
         }
-        guard let settingKey = Settings.Key(rawValue: key) else {
+        guard let settingKey = Settings.Key(rawValue: key.lowercased()) else {
             var message = app.strings("set.error.unknownKey", ["key": .text(TerminalText.sanitize(key))])
             if let guess = Suggestion.closest(to: key, among: Settings.Key.allCases.map(\.rawValue)) {
                 message += " " + app.strings("cli.didYouMean", ["suggestion": .text(guess)])
@@ -50,7 +50,7 @@ struct SetCommand: TaktCommand {
             throw CommandFailure(message: app.strings("cli.error.prefix", ["message": .text(message)]))
         }
         guard let value else {
-            throw app.failure("cli.error.missingArgument", ["argument": "VALUE"])
+            throw app.failure("cli.error.missingArgument", ["usage": .text(app.strings("help.set.usage"))], status: 2)
         }
         try app.saveSetting(settingKey, to: value)
         if settingKey == .language, let code = app.settings.language {
@@ -68,6 +68,8 @@ extension App {
             settings = try SettingsFile.update(
                 key.rawValue, to: value, languages: languages.codes, at: paths.settingsFile)
         } catch {
+            // A broken file's report is already compiler style, one located line per problem.
+            if case .broken = error { throw CommandFailure(message: error.message(strings)) }
             throw CommandFailure(message: strings("cli.error.prefix", ["message": .text(error.message(strings))]))
         }
     }

@@ -1,16 +1,47 @@
 import Foundation
 import TaktCore
+import TaktTerminal
 
 extension App {
-    /// Reads commands line by line and runs each through the one command table.
-    func runREPL(arguments: [String]) async -> Int32 {
+    /// Reads commands (readline on a terminal, plain lines otherwise) and runs each through
+    /// the one command table.
+    func runREPL() async -> Int32 {
         isInteractive = true
         defer { isInteractive = false }
-        while !quitRequested, let line = readLine() {
-            let words = line.split(separator: " ").map(String.init)
-            guard !words.isEmpty else { continue }
-            _ = await perform(arguments + words)
+        // The vocabulary is read at each Tab, so a program file dropped in meanwhile completes too.
+        let editor = LineEditor(
+            historyFile: paths.lineHistory,
+            completer: { line, _ in
+                MainActor.assumeIsolated { Completion(vocabulary: self.completionVocabulary()).candidates(line: line) }
+            },
+            interactive: console.inputIsTerminal)
+        let repl = REPL(
+            reader: editor, strings: { self.strings }, errors: { self.console.errorLine($0) },
+            dispatch: { words in await self.perform(words) })
+        return await repl.run()
+    }
+
+    /// The words tab completion offers, from the command table, the library and the settings.
+    func completionVocabulary() -> Completion.Vocabulary {
+        let library = ProgramLibrary(userDirectories: paths.programDirectories)
+        var settings: [String: [String]] = [:]
+        for key in Settings.Key.allCases {
+            switch key {
+            case .sound: settings[key.rawValue] = Settings.Sound.allCases.map(\.rawValue)
+            case .sex: settings[key.rawValue] = BodyProfile.Sex.allCases.map(\.rawValue)
+            case .language: settings[key.rawValue] = languages.codes
+            default: settings[key.rawValue] = []
+            }
         }
-        return 0
+        return Completion.Vocabulary(
+            commands: CommandTable.names, programs: library.entries.map(\.id), exercises: library.catalog.keys,
+            languages: languages.codes, settings: settings,
+            flags: [
+                "": ["--lang"], "list": ["--json"], "show": ["--json", "--timeline"],
+                "run": ["--speed", "--plain", "--events", "--log", "--no-log"], "history": ["--limit", "--json"],
+                "stats": ["--json"], "export": ["--format", "-o"],
+            ],
+            flagValues: ["--format": ["csv", "json"]], pathFlags: ["--events", "-o"],
+            paths: PathCompletion.paths(startingWith:))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TaktCore
+import TaktHistory
 
 /// The one end-session path: every way a session ends comes through `end(_:language:)`.
 ///
@@ -58,16 +59,19 @@ public final class EndOfSession: Sendable {
             _ = try log.append(record(for: ending, language: strings.language))
             return .saved
         } catch {
-            return .failed(strings("run.engine.logFailed", ["reason": .text(String(describing: error))]))
+            let reason = SystemProblem(history: error).message(strings)
+            return .failed(strings("run.engine.logFailed", ["reason": .text(reason)]))
         }
     }
 
-    /// The history row; wall-clock end = start + program duration ÷ speed.
+    /// The history row, every time in it program time: end = start + program duration.
+    ///
+    /// At speed 1 that is the wall clock. A preview logged with `--log` reads as the session
+    /// would have at speed 1, so its duration, active and paused time and kcal agree.
     public func record(for ending: SessionEnding, language: String) -> SessionRecord {
-        let speed = options.speed > 0 ? options.speed : 1
-        return SessionRecord(
+        SessionRecord(
             id: sessionID, programID: programID, programTitle: programTitle.resolved(for: language),
-            startedAt: startedAt, endedAt: startedAt.addingTimeInterval(ending.duration.secondsValue / speed),
+            startedAt: startedAt, endedAt: startedAt.addingTimeInterval(ending.duration.secondsValue),
             pausedSeconds: ending.paused.secondsValue, activeSeconds: ending.active.secondsValue,
             phasesDone: ending.phasesDone, phasesTotal: ending.phasesTotal, endReason: ending.reason,
             kcal: ending.kcal.kcal, language: language, bodyMassKilograms: profile.effectiveMass,

@@ -9,26 +9,28 @@ import TaktCore
 /// `logged` and `t`). Times are program seconds since the session's start, to 0.1 ms.
 public final class EventsFile {
     private let handle: FileHandle
+    /// Why the first line that could not be written failed; later failures add nothing new.
+    public private(set) var firstFailure: SystemProblem?
 
     /// Opens `path` for appending, creating it when missing.
-    public init(path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        if !FileManager.default.fileExists(atPath: url.path) {
-            guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
-            }
-        }
-        handle = try FileHandle(forWritingTo: url)
-        try handle.seekToEnd()
-    }
-
-    deinit {
-        try? handle.close()
+    ///
+    /// Opened with `open(2)` itself: Foundation's `createFile` returns only `false`, and the
+    /// reason a user needs (a missing folder, a read-only disk) would be lost.
+    public init(path: String) throws(SystemProblem) {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw SystemProblem(errno: errno) }
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     /// Writes one line; `FileHandle` writes straight to the file, so it is flushed at once.
+    ///
+    /// A failure never stops the session: it is remembered and reported once at the end.
     public func append(_ line: String) {
-        try? handle.write(contentsOf: Data((line + "\n").utf8))
+        do {
+            try handle.write(contentsOf: Data((line + "\n").utf8))
+        } catch {
+            if firstFailure == nil { firstFailure = SystemProblem(error) }
+        }
     }
 
     // MARK: - Lines

@@ -9,10 +9,18 @@ import TaktTerminal
 ///     [00:10] 2/16 Burpees · round 1/8 · 20 s
 public final class PlainDisplay: SessionDisplay {
     private let write: (String) -> Void
+    private let cues: CuePlayer?
 
-    /// - Parameter write: receives each line with its newline; stdout, unbuffered, by default.
-    public init(write: @escaping (String) -> Void = { Platform.write($0, to: Platform.standardOutput) }) {
+    /// - Parameters:
+    ///   - write: receives each line with its newline; stdout, unbuffered, by default.
+    ///   - cues: plays the session's cues; `nil` for silence. The caller lets the bell ring only
+    ///     on a terminal: in files and pipes a BEL byte is noise.
+    public init(
+        write: @escaping (String) -> Void = { Platform.write($0, to: Platform.standardOutput) },
+        cues: CuePlayer? = nil
+    ) {
         self.write = write
+        self.cues = cues
     }
 
     /// Plain mode draws no frames: the lines say everything.
@@ -26,10 +34,13 @@ public final class PlainDisplay: SessionDisplay {
         write(Self.prefix(snapshot) + " " + strings("run.plain.howTo", ["text": .text(text)]) + "\n")
     }
 
-    /// No bell: plain output goes to files and pipes, where a BEL byte is noise.
-    public func cue(_ cue: SessionCue, strings: Strings) {}
+    public func cue(_ cue: SessionCue, strings: Strings) {
+        cues?.play(cue, strings: strings)
+    }
 
-    public func close() {}
+    public func close() {
+        cues?.stop()
+    }
 
     /// The whole line for a note, without its newline.
     public static func line(for note: SessionNote, snapshot: SessionSnapshot, strings: Strings) -> String {
@@ -46,7 +57,7 @@ public final class PlainDisplay: SessionDisplay {
     }
 
     static func prefix(_ snapshot: SessionSnapshot) -> String {
-        "[\(clock(snapshot.sessionElapsed))] \(snapshot.phase.order)/\(snapshot.phaseCount)"
+        "[\(ClockText.format(snapshot.sessionElapsed, rounding: .down))] \(snapshot.phase.order)/\(snapshot.phaseCount)"
     }
 
     private static func phase(_ snapshot: SessionSnapshot, strings: Strings) -> String {
@@ -83,18 +94,16 @@ public final class PlainDisplay: SessionDisplay {
         guard let summary else { return title }
         var parts = [
             title,
-            strings("run.plain.duration", ["duration": .text(clock(summary.duration))]),
-            strings("run.plain.active", ["active": .text(clock(summary.active))]),
+            strings("run.plain.duration", ["duration": .text(ClockText.format(summary.duration, rounding: .nearest))]),
+            strings("run.plain.active", ["active": .text(ClockText.format(summary.active, rounding: .nearest))]),
             strings("run.plain.phases", ["done": .int(summary.phasesDone), "count": .int(summary.phasesTotal)]),
-            strings(
-                "run.plain.kcal",
-                [
-                    "kcal": .int(Int(summary.kcal.kcal.rounded())), "low": .int(Int(summary.kcal.low.rounded())),
-                    "high": .int(Int(summary.kcal.high.rounded())),
-                ]),
+            KcalText.band(summary.kcal, wording: "run.plain.kcal", strings: strings),
         ]
         if summary.usesDefaultMass {
-            parts.append(strings("run.plain.defaultMass", ["mass": .int(Int(BodyProfile.defaultMassKilograms))]))
+            parts.append(
+                strings(
+                    "run.plain.defaultMass",
+                    ["mass": .text(KcalText.massNumber(BodyProfile.defaultMassKilograms, strings: strings))]))
         }
         parts.append(saved(summary.saved, strings: strings))
         return parts.joined(separator: " · ")
@@ -109,13 +118,5 @@ public final class PlainDisplay: SessionDisplay {
         case .disabled: strings("run.plain.notSaved.disabled")
         case .failed(let reason): strings("run.plain.notSaved.failed", ["reason": .text(reason)])
         }
-    }
-
-    /// `mm:ss`, or `h:mm:ss` from an hour on; whole seconds, rounded down.
-    static func clock(_ duration: Duration) -> String {
-        let total = max(Int(duration.components.seconds), 0)
-        let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
-        let mmss = (minutes < 10 ? "0" : "") + "\(minutes):" + (seconds < 10 ? "0" : "") + "\(seconds)"
-        return hours > 0 ? "\(hours):" + mmss : mmss
     }
 }

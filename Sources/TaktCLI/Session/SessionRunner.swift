@@ -12,13 +12,14 @@ import TaktTerminal
 public final class SessionRunner {
     public enum Failure: Error, Sendable, Hashable {
         /// The events file could not be opened: its path and the system's reason.
-        case eventsFile(path: String, reason: String)
+        case eventsFile(path: String, reason: SystemProblem)
 
         /// The message a user reads, in their language.
         public func message(_ strings: Strings) -> String {
             switch self {
             case .eventsFile(let path, let reason):
-                strings("run.engine.eventsFileFailed", ["path": .text(path), "reason": .text(reason)])
+                strings(
+                    "run.engine.eventsFileFailed", ["path": .text(path), "reason": .text(reason.message(strings))])
             }
         }
     }
@@ -43,8 +44,14 @@ public final class SessionRunner {
     private var events: EventsFile?
     private var summary: SessionSummary?
     private var lastShownSecond: Int64?
+    /// The phase whose how-to (the i key) was last shown.
+    private var howToPhase: Phase?
+    /// The first signal that ended the session (SIGINT, SIGTERM, …), for the exit status.
+    public private(set) var endingSignal: Int32?
     /// Tests feed keys through a pipe here; `nil` reads the terminal on stdin, when it is one.
     var keyInput: Int32?
+    /// Where a problem found during the session is told once it is over: standard error.
+    var reportProblem: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
     /// - Parameters:
     ///   - language: the session's language at the start; `l` cycles through `languages`.
@@ -78,7 +85,7 @@ public final class SessionRunner {
             do {
                 events = try EventsFile(path: path)
             } catch {
-                throw .eventsFile(path: path, reason: error.localizedDescription)
+                throw .eventsFile(path: path, reason: error)
             }
         }
         let keyboard = keyInput ?? (Platform.enterRawMode(Platform.standardInput) ? Platform.standardInput : nil)
@@ -102,7 +109,9 @@ public final class SessionRunner {
                 for signal in signals.drain() {
                     switch signal {
                     case .windowChanged: redraw(at: clock.now(), force: true)
-                    case .ending: apply(machine.handle(.interrupted, at: clock.now()), end: endOfSession)
+                    case .ending(let number):
+                        endingSignal = endingSignal ?? number
+                        apply(machine.handle(.interrupted, at: clock.now()), end: endOfSession)
                     }
                 }
             }
@@ -154,9 +163,15 @@ public final class SessionRunner {
             case .cue(let cue):
                 display.cue(cue, strings: strings)
             case .showHowTo(let phase):
+                howToPhase = phase
                 display.showHowTo(howTo(phase), snapshot: machine.snapshot(at: clock.now()), strings: strings)
             case .switchLanguage:
                 switchLanguage()
+                // A how-to on screen follows the language too, while its phase lasts.
+                let snapshot = machine.snapshot(at: clock.now())
+                if let phase = howToPhase, phase.order == snapshot.phase.order {
+                    display.showHowTo(howTo(phase), snapshot: snapshot, strings: strings)
+                }
             case .end(let ending):
                 finish(ending, end: endOfSession)
             }
@@ -182,6 +197,12 @@ public final class SessionRunner {
         display.note(.ended(ending.reason), snapshot: snapshot, strings: strings)
         display.show(snapshot, strings: strings)
         display.close()
+        if let path = options.eventsFile, let problem = events?.firstFailure {
+            // Told after the display closed: a line in the middle of the live view would be lost.
+            reportProblem(
+                strings(
+                    "run.engine.eventsWriteFailed", ["path": .text(path), "reason": .text(problem.message(strings))]))
+        }
     }
 
     private func howTo(_ phase: Phase) -> String {

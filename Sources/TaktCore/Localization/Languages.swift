@@ -7,8 +7,28 @@ public struct Languages: Sendable {
 
     public private(set) var tables: [String: StringTable]
 
-    /// Problems met while loading user tables, as (file name, message).
-    public private(set) var problems: [(file: String, message: String)] = []
+    /// A user table that was not loaded, and why.
+    public struct TableProblem: Sendable, Hashable {
+        public enum Reason: Sendable, Hashable {
+            case unreadable(SystemProblem)
+            case invalid(StringTable.LoadError)
+        }
+
+        /// The file's name in the user's localization folder.
+        public var file: String
+        public var reason: Reason
+
+        /// The reason in the language of `strings`, without the file name.
+        public func message(_ strings: Strings) -> String {
+            switch reason {
+            case .unreadable(let problem): problem.message(strings)
+            case .invalid(let error): error.message(strings)
+            }
+        }
+    }
+
+    /// Problems met while loading user tables, each to be told in the user's language.
+    public private(set) var tableProblems: [TableProblem] = []
 
     public init(tables: [StringTable]) {
         self.tables = Dictionary(tables.map { ($0.language, $0) }, uniquingKeysWith: { _, last in last })
@@ -17,7 +37,7 @@ public struct Languages: Sendable {
     /// The tables carried inside the binary.
     public static let bundled: Languages = {
         let tables = BundledFiles.files(in: "Localization").compactMap { file in
-            try? StringTable(yaml: String(decoding: file.data, as: UTF8.self))
+            try? StringTable(data: file.data)
         }
         return Languages(tables: tables)
     }()
@@ -27,14 +47,8 @@ public struct Languages: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names.sorted() where name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
             let url = directory.appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: url.path),
-                let text = String(data: data, encoding: .utf8)
-            else {
-                problems.append((name, "unreadable"))
-                continue
-            }
             do {
-                let table = try StringTable(yaml: text)
+                let table = try StringTable(data: UserFile.read(url))
                 if let existing = tables[table.language] {
                     // A user table overrides texts key by key and keeps the rest.
                     tables[table.language] = StringTable(
@@ -44,8 +58,12 @@ public struct Languages: Sendable {
                 } else {
                     tables[table.language] = table
                 }
+            } catch let error as SystemProblem {
+                tableProblems.append(TableProblem(file: name, reason: .unreadable(error)))
+            } catch let error as StringTable.LoadError {
+                tableProblems.append(TableProblem(file: name, reason: .invalid(error)))
             } catch {
-                problems.append((name, String(describing: error)))
+                tableProblems.append(TableProblem(file: name, reason: .unreadable(SystemProblem(error))))
             }
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// One language's user-facing texts, loaded from `Localization/<code>.yaml`.
@@ -18,8 +19,38 @@ public struct StringTable: Sendable, Hashable {
         }
     }
 
+    /// Why a table file cannot be used; every case says where, for a user's own table.
     public enum LoadError: Error, Sendable, Hashable {
-        case malformed(String)
+        /// Not YAML (or not UTF-8), in the program loader's words.
+        case syntax(line: Int, column: Int, Diagnostic.Message)
+        case notMapping
+        case missingLanguage
+        case missingStrings
+        /// A plural entry without the `other` form every count falls back to.
+        case noOtherForm(key: String, line: Int, column: Int)
+
+        /// One line: `line:column: message` where the problem has a place, else the message.
+        public func message(_ strings: Strings) -> String {
+            switch self {
+            case .syntax(let line, let column, let message):
+                strings(
+                    "system.table.located",
+                    [
+                        "line": .int(line), "column": .int(column),
+                        "message": .text(strings(message.key, message.arguments)),
+                    ])
+            case .notMapping: strings("system.table.notMapping")
+            case .missingLanguage: strings("system.table.missingLanguage")
+            case .missingStrings: strings("system.table.missingStrings")
+            case .noOtherForm(let key, let line, let column):
+                strings(
+                    "system.table.located",
+                    [
+                        "line": .int(line), "column": .int(column),
+                        "message": .text(strings("system.table.noOtherForm", ["key": .quoted(key)])),
+                    ])
+            }
+        }
     }
 
     /// The language code, such as `en` or `de`.
@@ -39,17 +70,21 @@ public struct StringTable: Sendable, Hashable {
 
     /// Parses a table file: `language`, `name`, optional `decimalSeparator`, and `strings`.
     public init(yaml: String) throws(LoadError) {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: yaml, .default, .default, .utf8)
-        } catch {
-            throw .malformed(String(describing: error))
+        try self.init(data: Data(yaml.utf8))
+    }
+
+    /// Parses a table file's bytes with the program loader's YAML checks (size, UTF-8, syntax).
+    public init(data: Data) throws(LoadError) {
+        let root: Node
+        switch YAMLDocument.parse(data, file: "") {
+        case .success(let node): root = node
+        case .failure(let diagnostic) where diagnostic.message.key == YAMLDocument.emptyKey: throw .notMapping
+        case .failure(let diagnostic):
+            throw .syntax(line: diagnostic.line, column: diagnostic.column, diagnostic.message)
         }
-        guard let root, let mapping = root.mapping else { throw .malformed("not a mapping") }
-        guard let language = mapping["language"]?.string, !language.isEmpty else {
-            throw .malformed("missing 'language'")
-        }
-        guard let strings = mapping["strings"]?.mapping else { throw .malformed("missing 'strings'") }
+        guard let mapping = root.mapping else { throw .notMapping }
+        guard let language = mapping["language"]?.string, !language.isEmpty else { throw .missingLanguage }
+        guard let strings = mapping["strings"]?.mapping else { throw .missingStrings }
         var entries: [String: Entry] = [:]
         for (keyNode, valueNode) in strings {
             guard let key = keyNode.string else { continue }
@@ -58,7 +93,9 @@ public struct StringTable: Sendable, Hashable {
                 for (form, text) in forms {
                     if let form = form.string, let text = text.string { plural[form] = text }
                 }
-                guard plural["other"] != nil else { throw .malformed("'\(key)' has no 'other' form") }
+                guard plural["other"] != nil else {
+                    throw .noOtherForm(key: key, line: keyNode.mark?.line ?? 1, column: keyNode.mark?.column ?? 1)
+                }
                 entries[key] = .plural(forms: plural)
             } else if let text = valueNode.string {
                 entries[key] = .text(text)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value put into a placeholder of a localized text.
 public enum StringArgument: Sendable, Hashable {
     case text(String)
@@ -42,11 +44,17 @@ public struct Strings: Sendable {
     }
 
     /// Formats a number the way the language writes it: "12.5" in English, "12,5" in German.
+    ///
+    /// Total: infinities, NaN and numbers too large for whole-number digits are written
+    /// as Swift describes them, with the language's separator.
     public func number(_ value: Double, fractionDigits: Int) -> String {
-        let digits = max(0, fractionDigits)
+        let digits = min(max(0, fractionDigits), 6)
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
+        guard value.isFinite, scaled < 1e15 else {
+            return String(describing: value).replacingOccurrences(of: ".", with: table.decimalSeparator)
+        }
         let negative = value < 0 && scaled > 0
         let whole = Int(scaled / scale)
         var text = String(whole)

@@ -1,4 +1,4 @@
-/// Durations as program files write them and as takt shows them.
+/// Durations as program files write them; ``ClockText`` shows them.
 public enum DurationText {
     /// Parses `20`, `"20s"`, `"1m30s"`, `"1h"` or `"1h2m3s"` into whole seconds.
     ///
@@ -27,19 +27,6 @@ public enum DurationText {
             digits = ""
         }
         return digits.isEmpty ? total : nil
-    }
-
-    /// Shows seconds as a clock: `0:20`, `18:20`, `1:02:03`.
-    public static func clock(_ seconds: Int) -> String {
-        let seconds = max(0, seconds)
-        let hours = seconds / 3600
-        let minutes = seconds % 3600 / 60
-        let rest = seconds % 60
-        let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
-        if hours > 0 {
-            return "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))"
-        }
-        return "\(minutes):\(twoDigits(rest))"
     }
 }
 

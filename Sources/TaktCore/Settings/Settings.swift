@@ -123,22 +123,7 @@ public struct Settings: Sendable, Hashable {
 
     /// The known key closest to a mistyped one, when it is close enough to be a typo.
     static func suggestion(for key: String) -> String? {
-        let typed = Array(key.lowercased())
-        let ranked = Key.allCases.map { ($0.rawValue, editDistance(typed, Array($0.rawValue))) }
-        guard let best = ranked.min(by: { $0.1 < $1.1 }), best.1 <= 2, best.1 < typed.count else { return nil }
-        return best.0
-    }
-
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        Suggestion.closest(to: key, among: Key.allCases.map(\.rawValue))
     }
 }
 

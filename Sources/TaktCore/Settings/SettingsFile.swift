@@ -3,14 +3,18 @@ import Yams
 
 /// Reads and writes config.yaml: `key: value` lines, one per setting.
 ///
-/// A broken file is reported with every problem located and is never overwritten: saving over
-/// it would lose whatever the user had in it. Writes go to a temporary file that is renamed over
-/// the old one, so a crash mid-write leaves either the old or the new file, never half of one.
+/// A file that is not valid YAML, or not a mapping, is reported with its problems located and
+/// is never overwritten: saving over it would lose whatever the user had in it. A bad value
+/// only puts its own setting out of use (reported, the rest still apply), and `set` may replace
+/// it when it is the file's only kind of problem, so nothing the user wrote is lost. Writes go
+/// to a temporary file that is renamed over the old one, so a crash mid-write leaves either the
+/// old or the new file, never half of one.
 public enum SettingsFile {
     /// One problem in config.yaml, with its 1-based line and column.
     public struct Located: Sendable, Hashable {
         public enum Issue: Sendable, Hashable {
-            case syntax(String)
+            /// Not valid YAML or not UTF-8, told as the program loader tells it.
+            case syntax(Diagnostic.Message)
             case notMapping
             case setting(SettingProblem)
         }
@@ -18,13 +22,23 @@ public enum SettingsFile {
         public var line: Int
         public var column: Int
         public var issue: Issue
+        /// The setting's name as written, for a problem with one setting.
+        public var key: String? = nil
+    }
+
+    /// What a file holds: the settings that are valid, and the entries left out of use.
+    public struct Reading: Sendable, Hashable {
+        public var settings: Settings
+        public var ignored: [Located]
     }
 
     public enum Problem: Error, Sendable, Hashable {
-        case unreadable(path: String, reason: String)
+        case unreadable(path: String, reason: SystemProblem)
         /// The file is there but not valid settings; nothing is written over it.
         case broken(path: String, problems: [Located])
-        case unwritable(path: String, reason: String)
+        /// Some entries are not valid settings: those are out of use, the others apply.
+        case ignored(path: String, problems: [Located])
+        case unwritable(path: String, reason: SystemProblem)
         /// `set` with a bad key or value; nothing was saved.
         case refused(SettingProblem)
 
@@ -32,16 +46,18 @@ public enum SettingsFile {
         public func message(_ strings: Strings) -> String {
             switch self {
             case .unreadable(let path, let reason):
-                return strings("settings.error.unreadable", ["path": .text(path), "reason": .text(reason)])
+                return strings(
+                    "settings.error.unreadable", ["path": .text(path), "reason": .text(reason.message(strings))])
             case .unwritable(let path, let reason):
-                return strings("settings.error.unwritable", ["path": .text(path), "reason": .text(reason)])
+                return strings(
+                    "settings.error.unwritable", ["path": .text(path), "reason": .text(reason.message(strings))])
             case .refused(let problem):
                 return problem.message(strings)
-            case .broken(let path, let problems):
+            case .broken(let path, let problems), .ignored(let path, let problems):
                 let lines = problems.map { located in
                     let message: String
                     switch located.issue {
-                    case .syntax(let reason): message = strings("settings.error.syntax", ["reason": .text(reason)])
+                    case .syntax(let reason): message = strings(reason.key, reason.arguments)
                     case .notMapping: message = strings("settings.error.notMapping")
                     case .setting(let problem): message = problem.message(strings)
                     }
@@ -52,35 +68,61 @@ public enum SettingsFile {
                             "message": .text(message),
                         ])
                 }
-                return (lines + [strings("settings.error.brokenKept", ["path": .text(path)])]).joined(separator: "\n")
+                let note: String
+                if case .ignored = self {
+                    note = strings("settings.error.ignoredNote", ["path": .text(path)])
+                } else {
+                    note = strings("settings.error.brokenKept", ["path": .text(path)])
+                }
+                return (lines + [note]).joined(separator: "\n")
             }
         }
     }
 
-    /// The settings saved at `url`; no file means all defaults.
+    /// The settings saved at `url`, strictly: any bad entry makes the file ``Problem/broken``.
     public static func load(from url: URL) throws(Problem) -> Settings {
-        guard FileManager.default.fileExists(atPath: url.path) else { return Settings() }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw .unreadable(path: url.path, reason: "permission denied")
+        let reading = try read(from: url)
+        guard reading.ignored.isEmpty else { throw .broken(path: url.path, problems: reading.ignored) }
+        return reading.settings
+    }
+
+    /// The valid settings saved at `url` and the entries out of use; no file means all defaults.
+    ///
+    /// Throws only when the file cannot be read or is not a mapping of settings at all.
+    public static func read(from url: URL) throws(Problem) -> Reading {
+        guard UserFile.exists(url) else { return Reading(settings: Settings(), ignored: []) }
+        let data: Data
+        do {
+            data = try UserFile.read(url)
+        } catch {
+            throw .unreadable(path: url.path, reason: error)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .broken(path: url.path, problems: [Located(line: 1, column: 1, issue: .syntax("not UTF-8"))])
-        }
-        return try parse(text, path: url.path)
+        return try reading(data, path: url.path)
     }
 
     /// Parses the text of a config file; `path` only names it in problems.
     public static func parse(_ text: String, path: String) throws(Problem) -> Settings {
+        try parse(Data(text.utf8), path: path)
+    }
+
+    /// Parses a config file's bytes strictly, like ``load(from:)``.
+    static func parse(_ data: Data, path: String) throws(Problem) -> Settings {
+        let reading = try reading(data, path: path)
+        guard reading.ignored.isEmpty else { throw .broken(path: path, problems: reading.ignored) }
+        return reading.settings
+    }
+
+    /// Reads a config file's bytes with the program loader's YAML checks and wording.
+    static func reading(_ data: Data, path: String) throws(Problem) -> Reading {
         let root: Node?
-        do {
-            root = try Yams.compose(yaml: text, .default, .default, .utf8)
-        } catch let error as YamlError {
-            throw .broken(path: path, problems: [locate(error)])
-        } catch {
-            throw .broken(
-                path: path, problems: [Located(line: 1, column: 1, issue: .syntax(String(describing: error)))])
+        switch YAMLDocument.parse(data, file: path) {
+        case .success(let node): root = node
+        case .failure(let diagnostic) where diagnostic.message.key == YAMLDocument.emptyKey: root = nil
+        case .failure(let diagnostic):
+            let located = Located(line: diagnostic.line, column: diagnostic.column, issue: .syntax(diagnostic.message))
+            throw .broken(path: path, problems: [located])
         }
-        guard let root else { return Settings() }
+        guard let root else { return Reading(settings: Settings(), ignored: []) }
         guard let mapping = root.mapping else {
             throw .broken(path: path, problems: [Located(at: root.mark, issue: .notMapping)])
         }
@@ -91,12 +133,13 @@ public enum SettingsFile {
             guard let key = Settings.Key(rawValue: name) else {
                 problems.append(
                     Located(
-                        at: keyNode.mark, issue: .setting(.unknownKey(name, suggestion: Settings.suggestion(for: name)))
-                    ))
+                        at: keyNode.mark,
+                        issue: .setting(.unknownKey(name, suggestion: Settings.suggestion(for: name))),
+                        key: name))
                 continue
             }
             guard let value = valueNode.scalar?.string else {
-                problems.append(Located(at: valueNode.mark, issue: .setting(.invalid(key, value: ""))))
+                problems.append(Located(at: valueNode.mark, issue: .setting(.invalid(key, value: "")), key: name))
                 continue
             }
             do {
@@ -105,16 +148,16 @@ public enum SettingsFile {
                     key == .language && value.allSatisfy({ $0.isLetter || $0 == "-" }) ? [value.lowercased()] : []
                 try settings.set(key, to: value, languages: languages)
             } catch {
-                problems.append(Located(at: valueNode.mark, issue: .setting(error)))
+                problems.append(Located(at: valueNode.mark, issue: .setting(error), key: name))
             }
         }
-        guard problems.isEmpty else { throw .broken(path: path, problems: problems) }
-        return settings
+        return Reading(settings: settings, ignored: problems)
     }
 
     /// The file text for `settings`: set keys only, in ``Settings/Key`` order, strings quoted.
     public static func text(of settings: Settings) -> String {
-        var lines = ["# takt settings: change them with `takt set KEY VALUE` and `takt lang CODE`."]
+        // Language-neutral on purpose: the file is shared by every language takt speaks.
+        var lines = ["# takt — takt set KEY VALUE · takt lang CODE"]
         for key in Settings.Key.allCases {
             guard let value = settings.value(of: key) else { continue }
             let isNumber = [.weight, .age, .height, .goal].contains(key)
@@ -130,18 +173,25 @@ public enum SettingsFile {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text(of: settings).utf8).write(to: url, options: .atomic)
         } catch {
-            throw .unwritable(path: url.path, reason: (error as NSError).localizedDescription)
+            throw .unwritable(path: url.path, reason: SystemProblem(error))
         }
     }
 
-    /// `set KEY VALUE`: loads the file, validates, saves; the file is untouched on any problem.
+    /// `set KEY VALUE`: reads the file, validates, saves; the file is untouched on any problem.
+    ///
+    /// A bad entry for KEY itself is what `set` repairs; a bad entry for any other setting would
+    /// be lost by saving, so then nothing is written and every problem is reported.
     ///
     /// - Returns: the settings now saved.
     @discardableResult
     public static func update(
         _ key: String, to value: String, languages: [String], at url: URL
     ) throws(Problem) -> Settings {
-        var settings = try load(from: url)
+        let reading = try read(from: url)
+        guard reading.ignored.allSatisfy({ $0.key?.lowercased() == key.lowercased() }) else {
+            throw .broken(path: url.path, problems: reading.ignored)
+        }
+        var settings = reading.settings
         do {
             try settings.set(key, to: value, languages: languages)
         } catch {
@@ -150,20 +200,10 @@ public enum SettingsFile {
         try save(settings, to: url)
         return settings
     }
-
-    private static func locate(_ error: YamlError) -> Located {
-        switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _):
-            let reason = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-            return Located(line: mark.line, column: mark.column, issue: .syntax(reason))
-        default:
-            return Located(line: 1, column: 1, issue: .syntax(String(describing: error)))
-        }
-    }
 }
 
 extension SettingsFile.Located {
-    init(at mark: Mark?, issue: Issue) {
-        self.init(line: mark?.line ?? 1, column: mark?.column ?? 1, issue: issue)
+    init(at mark: Mark?, issue: Issue, key: String? = nil) {
+        self.init(line: mark?.line ?? 1, column: mark?.column ?? 1, issue: issue, key: key)
     }
 }

@@ -33,7 +33,8 @@ public struct TimelineCompiler: Sendable {
         case missingName(at: Location)
         case missingMET(at: Location)
         case missingWorkOrReps(at: Location)
-        case tooManyPhases(Int)
+        /// More than `maximumPhases`; compiling stops as soon as the limit is passed.
+        case tooManyPhases
     }
 
     /// How many phases `program` compiles to, counted without building them.
@@ -91,7 +92,7 @@ public struct TimelineCompiler: Sendable {
                             phases.append(restPhase)
                         }
                         if phases.count > Self.maximumPhases + 1 {
-                            throw .tooManyPhases(upperBound)
+                            throw .tooManyPhases
                         }
                     }
                 }
@@ -104,7 +105,7 @@ public struct TimelineCompiler: Sendable {
             phases.removeLast()
         }
         if phases.count > Self.maximumPhases {
-            throw .tooManyPhases(phases.count)
+            throw .tooManyPhases
         }
         for index in phases.indices {
             phases[index].order = index + 1

@@ -1,40 +1,40 @@
-/// How every view writes a calorie estimate: "211 kcal (148–275) · 70 kg (default)".
+/// How every view writes a calorie estimate and a body mass: "211 kcal (148–275)", "72.5 kg".
 ///
-/// The band is the ±30 % of ``CalorieEstimate``; the body mass is named, and called a default
-/// when the user has not set one, so nobody mistakes the number for a measurement.
+/// The band is the ±30 % of ``CalorieEstimate``, in whole kcal with the language's numbers.
+/// Views whose sentences differ in shape keep their own wording key, but the figures in it
+/// always come from here, so `show`, the live summary and plain mode never disagree.
 public enum KcalText {
-    /// The estimate with its band and the mass it was computed with.
-    public static func format(
-        _ estimate: CalorieEstimate, massKilograms: Double, isDefaultMass: Bool, strings: Strings
-    ) -> String {
-        strings(
-            "kcal.withMass",
-            [
-                "estimate": .text(band(estimate, strings: strings)),
-                "mass": .text(mass(massKilograms, isDefault: isDefaultMass, strings: strings)),
-            ])
+    /// The estimate and its band in whole kcal: the `{kcal}`, `{low}` and `{high}` of a wording.
+    public static func figures(_ estimate: CalorieEstimate, strings: Strings) -> [String: StringArgument] {
+        [
+            "kcal": .text(kcal(estimate.kcal, strings: strings)),
+            "low": .text(kcal(estimate.low, strings: strings)),
+            "high": .text(kcal(estimate.high, strings: strings)),
+        ]
     }
 
-    /// The estimate for `profile`, naming its mass.
-    public static func format(_ estimate: CalorieEstimate, profile: BodyProfile, strings: Strings) -> String {
-        format(estimate, massKilograms: profile.effectiveMass, isDefaultMass: profile.usesDefaultMass, strings: strings)
+    /// The estimate with its band, worded by `key` ("≈ {kcal} kcal ({low}–{high})" and the like).
+    public static func band(_ estimate: CalorieEstimate, wording key: String, strings: Strings) -> String {
+        strings(key, figures(estimate, strings: strings))
     }
 
-    /// "211 kcal (148–275)", whole kcal.
-    public static func band(_ estimate: CalorieEstimate, strings: Strings) -> String {
-        strings(
-            "kcal.estimate",
-            [
-                "kcal": .text(strings.number(estimate.kcal, fractionDigits: 0)),
-                "low": .text(strings.number(estimate.low, fractionDigits: 0)),
-                "high": .text(strings.number(estimate.high, fractionDigits: 0)),
-            ])
+    /// Whole kcal, as tables and bands show them: "211".
+    public static func kcal(_ value: Double, strings: Strings) -> String {
+        strings.number(value, fractionDigits: 0)
     }
 
-    /// "70 kg (default)" or "72.5 kg": a fraction only when there is one.
+    /// "70" or "72.5": a body mass in the language's numbers, with a fraction only when there is one.
+    public static func massNumber(_ kilograms: Double, strings: Strings) -> String {
+        strings.number(kilograms, fractionDigits: kilograms.rounded() == kilograms ? 0 : 1)
+    }
+
+    /// "72.5 kg", or "70 kg (default)" when the person has not set a weight.
     public static func mass(_ kilograms: Double, isDefault: Bool, strings: Strings) -> String {
-        let digits = kilograms.rounded() == kilograms ? 0 : 1
-        let text = strings.number(kilograms, fractionDigits: digits)
-        return strings(isDefault ? "kcal.massDefault" : "kcal.mass", ["mass": .text(text)])
+        strings(isDefault ? "kcal.massDefault" : "kcal.mass", ["mass": .text(massNumber(kilograms, strings: strings))])
+    }
+
+    /// The mass `profile` computes with, called a default when it is one.
+    public static func mass(of profile: BodyProfile, strings: Strings) -> String {
+        mass(profile.effectiveMass, isDefault: profile.usesDefaultMass, strings: strings)
     }
 }

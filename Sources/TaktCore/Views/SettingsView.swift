@@ -37,10 +37,10 @@ public enum SettingsView {
             return settings.language ?? strings("settings.value.unset")
         case .weight:
             guard let weight = settings.weightKilograms else {
-                let mass = strings("settings.unit.kg", ["value": .text(number(BodyProfile.defaultMassKilograms))])
+                let mass = KcalText.mass(BodyProfile.defaultMassKilograms, isDefault: false, strings: strings)
                 return strings("settings.value.default", ["value": .text(mass)])
             }
-            return strings("settings.unit.kg", ["value": .text(number(weight))])
+            return KcalText.mass(weight, isDefault: false, strings: strings)
         case .age:
             return settings.ageYears.map { strings("settings.unit.years", ["count": .int($0)]) }
                 ?? strings("settings.value.unset")

@@ -2,19 +2,24 @@ import Testing
 
 @testable import TaktCore
 
-/// "211 kcal (148–275) · 70 kg (default)": the one way every view writes an estimate.
+/// The one way every view writes an estimate's figures and a body mass.
 @Suite struct KcalTextTests {
     @Test(arguments: [
-        ("en", nil, "211 kcal (148–275) · 70 kg (default)"),
-        ("de", nil, "211 kcal (148–275) · 70 kg (Standardwert)"),
-        ("en", 72.5, "211 kcal (148–275) · 72.5 kg"),
-        ("de", 72.5, "211 kcal (148–275) · 72,5 kg"),
-        ("en", 80, "211 kcal (148–275) · 80 kg"),
+        ("en", nil, "≈ 211 kcal (148–275) for 70 kg (default)"),
+        ("de", nil, "≈ 211 kcal (148–275) für 70 kg (Standardwert)"),
+        ("en", 72.5, "≈ 211 kcal (148–275) for 72.5 kg"),
+        ("de", 72.5, "≈ 211 kcal (148–275) für 72,5 kg"),
+        ("en", 80, "≈ 211 kcal (148–275) for 80 kg"),
     ])
-    func workedExampleWithMass(language: String, mass: Double?, expected: String) {
+    func showWordingWithMass(language: String, mass: Double?, expected: String) {
         let strings = Languages.bundled.strings(for: language)
-        let text = KcalText.format(
-            CalorieEstimate(kcal: 211.4), profile: BodyProfile(massKilograms: mass), strings: strings)
+        let profile = BodyProfile(massKilograms: mass)
+        let text = strings(
+            "show.estimate",
+            [
+                "kcal": .text(KcalText.band(CalorieEstimate(kcal: 211.4), wording: "program.kcal", strings: strings)),
+                "weight": .text(KcalText.mass(of: profile, strings: strings)),
+            ])
         #expect(text == expected)
     }
 
@@ -22,17 +27,28 @@ import Testing
         let timeline = try TimelineCompiler(catalog: CalorieExampleTests.catalog).compile(
             CalorieExampleTests.fourBlockTabata)
         let estimate = CalorieEstimate.predicted(for: timeline, profile: BodyProfile())
-        #expect(
-            KcalText.format(estimate, profile: BodyProfile(), strings: Languages.bundled.strings(for: "en"))
-                == "211 kcal (148–275) · 70 kg (default)")
-        #expect(KcalText.band(estimate, strings: Languages.bundled.strings(for: "de")) == "211 kcal (148–275)")
+        let en = Languages.bundled.strings(for: "en")
+        let de = Languages.bundled.strings(for: "de")
+        #expect(KcalText.band(estimate, wording: "program.kcal", strings: en) == "≈ 211 kcal (148–275)")
+        #expect(KcalText.band(estimate, wording: "run.summary.kcal", strings: de) == "211 kcal (±30 %: 148–275)")
+        #expect(KcalText.band(estimate, wording: "run.plain.kcal", strings: de) == "etwa 211 kcal (148–275)")
     }
 
-    @Test func aRecordedMassIsNamedAsItWasUsed() {
+    /// Every wording of a band gets the same figures, rounded to whole kcal the same way.
+    @Test(arguments: ["program.kcal", "run.summary.kcal", "run.plain.kcal"])
+    func everyWordingRoundsAlike(key: String) {
         let strings = Languages.bundled.strings(for: "en")
-        #expect(
-            KcalText.format(CalorieEstimate(kcal: 7.6), massKilograms: 70, isDefaultMass: false, strings: strings)
-                == "8 kcal (5–10) · 70 kg")
-        #expect(KcalText.mass(70, isDefault: true, strings: strings) == "70 kg (default)")
+        let text = KcalText.band(CalorieEstimate(kcal: 7.6), wording: key, strings: strings)
+        #expect(text.contains("8 kcal"))
+        #expect(text.contains("5–10"))
+    }
+
+    @Test func massHasAFractionOnlyWhenItHasOne() {
+        let en = Languages.bundled.strings(for: "en")
+        let de = Languages.bundled.strings(for: "de")
+        #expect(KcalText.mass(70, isDefault: true, strings: en) == "70 kg (default)")
+        #expect(KcalText.mass(72.5, isDefault: false, strings: de) == "72,5 kg")
+        #expect(KcalText.massNumber(80, strings: de) == "80")
+        #expect(KcalText.kcal(1234.5, strings: en) == "1235")
     }
 }

@@ -38,10 +38,10 @@ import Testing
             Self.records, timeZone: F.utc, strings: Languages.bundled.strings(for: "de"))
         #expect(
             screen == """
-                Datum             Programm                    Dauer     Aktiv  kcal  Ende          Sprache
-                ──────────────────────────────────────────────────────────────────────────────────────────
-                01.01.2027 08:05  Classic Tabata              30:30  16,7 min   150  beendet       de
-                31.12.2026 22:30  Burpees, "hard" & fast day   1:35   0,7 min    8*  unterbrochen  en
+                Datum             Programm                    Dauer     Aktiv  kcal  Ende         Sprache
+                ─────────────────────────────────────────────────────────────────────────────────────────
+                01.01.2027 08:05  Classic Tabata              30:30  16,7 min   150  geschafft    de
+                31.12.2026 22:30  Burpees, "hard" & fast day   1:35   0,7 min    8*  abgebrochen  en
 
                 * kcal mit 70 kg (Standard-Körpergewicht); „set weight“ nimmt deins
                 """)
@@ -58,6 +58,26 @@ import Testing
                 Date              Program                       Duration    Active  kcal  End       Lang
                 ────────────────────────────────────────────────────────────────────────────────────────
                 2026-05-04 07:00  A very long program title t…   1:02:05  33.3 min   300  finished  en
+                """)
+    }
+
+    @Test func wideTitlesKeepTheColumnsAligned() {
+        let records = [
+            F.session(F.date("2026-05-04 07:00"), kcal: 50, title: "日本のタバタ 💪", isDefaultMass: false),
+            F.session(F.date("2026-05-03 07:00"), kcal: 50, title: "Tabata", isDefaultMass: false),
+            F.session(
+                F.date("2026-05-02 07:00"), kcal: 50, title: "とても長いプログラムのタイトルです本当に長い",
+                isDefaultMass: false),
+        ]
+        let screen = HistoryTableView.render(records, timeZone: F.utc, strings: Languages.bundled.strings(for: "en"))
+        // Wide characters take two columns each: the title is cut at 28 columns, not characters.
+        #expect(
+            screen == """
+                Date              Program                      Duration   Active  kcal  End       Lang
+                ──────────────────────────────────────────────────────────────────────────────────────
+                2026-05-04 05:00  日本のタバタ 💪                 10:00  5.0 min    50  finished  en
+                2026-05-03 05:00  Tabata                          10:00  5.0 min    50  finished  en
+                2026-05-02 05:00  とても長いプログラムのタイ…     10:00  5.0 min    50  finished  en
                 """)
     }
 
@@ -223,7 +243,11 @@ import Testing
             ExportFile.confirmation(count: 1, path: "h.json", strings: Languages.bundled.strings(for: "en"))
                 == "1 session written to h.json")
         let missing = folder.appendingPathComponent("no/such/dir/history.csv")
-        #expect(throws: ExportFile.Failure.self) { try ExportFile.write(text, to: missing) }
+        let failure = try #require(throws: ExportFile.Failure.self) { try ExportFile.write(text, to: missing) }
+        // Foundation's own text here is English, and claims a missing permission.
+        #expect(
+            failure.message(Languages.bundled.strings(for: "de"))
+                == "\(missing.path) lässt sich nicht schreiben: Datei oder Ordner gibt es nicht")
     }
 }
 
@@ -256,10 +280,5 @@ import Testing
             }
             seconds += 90_007
         }
-    }
-
-    @Test(arguments: [(0.0, "0:00"), (59.6, "1:00"), (754, "12:34"), (3_600, "1:00:00"), (-5, "0:00")])
-    func durations(seconds: Double, expected: String) {
-        #expect(HistoryDates.duration(seconds) == expected)
     }
 }

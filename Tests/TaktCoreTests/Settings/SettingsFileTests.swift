@@ -32,7 +32,7 @@ import Testing
         let text = try String(contentsOf: folder.config, encoding: .utf8)
         #expect(
             text == """
-                # takt settings: change them with `takt set KEY VALUE` and `takt lang CODE`.
+                # takt — takt set KEY VALUE · takt lang CODE
                 language: "de"
                 weight: 72.5
                 age: 35
@@ -80,6 +80,36 @@ import Testing
         #expect(try String(contentsOf: folder.config, encoding: .utf8) == broken)
     }
 
+    /// One bad value puts only itself out of use; `set` may replace it, and only it.
+    @Test func aBadValueIsIgnoredAloneAndSetRepairsIt() throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(
+            at: folder.config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let text = "language: \"de\"\nweight: 80\ngoal: 9\n"
+        try Data(text.utf8).write(to: folder.config)
+
+        let reading = try SettingsFile.read(from: folder.config)
+        #expect(reading.settings == Settings(language: "de", weightKilograms: 80))
+        #expect(reading.ignored.map(\.key) == ["goal"])
+        let path = folder.config.path
+        #expect(
+            SettingsFile.Problem.ignored(path: path, problems: reading.ignored).message(Self.english) == """
+                \(path):3:7: error: the weekly goal must be a whole number of sessions from 1 to 7, found “9”
+                \(path): the settings above are not used until fixed; 'set' can replace them
+                """)
+
+        // Another setting cannot be saved without losing the bad entry: refused, file kept.
+        #expect(throws: SettingsFile.Problem.self) {
+            try SettingsFile.update("age", to: "30", languages: ["en", "de"], at: folder.config)
+        }
+        #expect(try String(contentsOf: folder.config, encoding: .utf8) == text)
+
+        // The bad setting itself is what `set` repairs; everything else is kept.
+        try SettingsFile.update("Goal", to: "4", languages: ["en", "de"], at: folder.config)
+        #expect(
+            try SettingsFile.load(from: folder.config) == Settings(language: "de", weightKilograms: 80, weeklyGoal: 4))
+    }
+
     @Test(arguments: ["weight: [", "- just\n- a list\n", "\u{FF}\u{FE}"])
     func syntaxErrorsAreLocatedAndTheFileKept(text: String) throws {
         let folder = try Folder()
@@ -95,6 +125,46 @@ import Testing
         #expect(!problems.isEmpty)
         #expect(problem.message(Self.english).hasPrefix(folder.config.path + ":"))
         #expect(try String(contentsOf: folder.config, encoding: .utf8) == text)
+    }
+
+    @Test func aSyntaxErrorIsToldInTheProgramLoadersWordsInGerman() throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(
+            at: folder.config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let path = folder.config.path
+        let german = Languages.bundled.strings(for: "de")
+        func message(_ bytes: [UInt8]) throws -> String {
+            try Data(bytes).write(to: folder.config)
+            return try #require(throws: SettingsFile.Problem.self) { try SettingsFile.load(from: folder.config) }
+                .message(german)
+        }
+        let loaderWords = try #require(
+            ProgramFixtures.load("weight: [70\nsound: off\n").failure?.diagnostics.first?.text(german))
+        #expect(loaderWords == german("validate.syntax.flow"))
+        let syntax = try message(Array("weight: [70\nsound: off\n".utf8))
+        #expect(
+            syntax == """
+                \(path):2:6: Fehler: \(loaderWords)
+                \(path) wurde nicht verändert: behebe zuerst die Fehler oben
+                """)
+        #expect(
+            try message(Array("sex: m\nsound: ".utf8) + [0xFF, 0x0A]) == """
+                \(path):2:8: Fehler: \(german("validate.notUTF8"))
+                \(path) wurde nicht verändert: behebe zuerst die Fehler oben
+                """)
+    }
+
+    @Test func aFileWhereTheFolderShouldBeIsAnUnwritableConfigInGerman() throws {
+        let folder = try Folder()
+        // config/ is a file: the folder for config.yaml cannot be made.
+        try Data().write(to: folder.url.appendingPathComponent("config"))
+        let problem = try #require(throws: SettingsFile.Problem.self) {
+            try SettingsFile.save(Settings(weeklyGoal: 3), to: folder.config)
+        }
+        // Foundation wraps ENOTDIR in a generic "could not be completed": the cause is kept.
+        #expect(
+            problem.message(Languages.bundled.strings(for: "de"))
+                == "\(folder.config.path) lässt sich nicht speichern: Datei oder Ordner gibt es nicht")
     }
 
     @Test func strictValuesInTheFile() throws {

@@ -7,7 +7,8 @@ import Synchronization
 ///
 /// User directories are searched in the order given; a user program whose id is also a
 /// bundled program's shadows it, and its entry says so. A broken file becomes a broken
-/// entry with its diagnostics, and never stops the others from loading.
+/// entry with its diagnostics, and never stops the others from loading; a file whose id an
+/// earlier one has is ignored, with a diagnostic saying so.
 public struct ProgramLibrary: Sendable {
     /// Where a program comes from.
     public enum Source: Sendable, Hashable {
@@ -57,6 +58,8 @@ public struct ProgramLibrary: Sendable {
     public private(set) var catalog: ExerciseCatalog
     /// Problems in the exercise catalogs (bundled or user).
     public private(set) var catalogDiagnostics: [Diagnostic]
+    /// User files ignored because an earlier folder (or file) already has their id.
+    public private(set) var duplicateDiagnostics: [Diagnostic] = []
 
     /// Loads the bundled programs and those in `userDirectories` (highest priority first).
     public init(userDirectories: [URL] = []) {
@@ -74,15 +77,27 @@ public struct ProgramLibrary: Sendable {
             let id = Self.id(of: content)
             byID[id] = Entry(id: id, source: .bundled, content: content)
         }
-        var userIDs: Set<String> = []
+        var userPaths: [String: String] = [:]
         for (url, content) in zip(user, contents.dropFirst(bundled.count)) {
             let id = Self.id(of: content)
-            // The first folder that has an id wins among user programs.
-            guard userIDs.insert(id).inserted else { continue }
+            // The first folder that has an id wins among user programs; the loser is named.
+            if let winner = userPaths[id] {
+                duplicateDiagnostics.append(Self.duplicate(id: id, file: url.path, usedBy: winner))
+                continue
+            }
+            userPaths[id] = url.path
             let shadows = byID[id]?.source == .bundled
             byID[id] = Entry(id: id, source: .user(path: url.path), content: content, shadowsBundled: shadows)
         }
         entries = byID.values.sorted { $0.id < $1.id }
+    }
+
+    /// The problem of a file whose program id another file already has.
+    public static func duplicate(id: String, file: String, usedBy winner: String) -> Diagnostic {
+        Diagnostic(
+            file: file, line: 1, column: 1,
+            message: Diagnostic.Message(
+                "validate.duplicateID", ["id": .quoted(id), "path": .text(TerminalText.sanitize(winner))]))
     }
 
     /// The bundled exercise catalog extended by the user catalogs, without loading any program.
@@ -99,10 +114,15 @@ public struct ProgramLibrary: Sendable {
         // Later folders have lower priority, so they are merged first and overridden.
         for directory in userDirectories.reversed() {
             let url = directory.appendingPathComponent(Self.catalogFileName)
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
-            let loaded = ExerciseCatalogLoader.load(Self.read(url), file: url.path)
-            catalog.merge(loaded.catalog)
-            diagnostics += loaded.diagnostics
+            guard UserFile.exists(url) else { continue }
+            switch Self.read(url, file: url.path) {
+            case .success(let data):
+                let loaded = ExerciseCatalogLoader.load(data, file: url.path)
+                catalog.merge(loaded.catalog)
+                diagnostics += loaded.diagnostics
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+            }
         }
         return (catalog, diagnostics)
     }
@@ -147,36 +167,31 @@ public struct ProgramLibrary: Sendable {
         Suggestion.closest(to: reference, among: entries.map(\.id))
     }
 
-    /// Loads one file from disk, refusing one over the size limit before reading it whole.
+    /// Loads one file from disk through ``UserFile``: regular files up to 1 MiB only.
     public static func load(
         fileAt url: URL, catalog: ExerciseCatalog, displayPath: String? = nil
     ) -> Result<ProgramLoader.Loaded, ProgramLoader.Failure> {
         let file = displayPath ?? url.path
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-        guard exists, !isDirectory.boolValue, let handle = try? FileHandle(forReadingFrom: url) else {
-            let diagnostic = Diagnostic(
-                file: file, line: 1, column: 1, message: Diagnostic.Message("validate.unreadable"))
+        switch read(url, file: file) {
+        case .success(let data): return ProgramLoader.load(data, file: file, catalog: catalog)
+        case .failure(let diagnostic):
             return .failure(ProgramLoader.Failure(id: ProgramLoader.defaultID(for: file), diagnostics: [diagnostic]))
         }
-        defer { try? handle.close() }
-        // One byte past the limit is enough to know the file is too large.
-        let data = (try? handle.read(upToCount: YAMLDocument.maximumBytes + 1)) ?? Data()
-        if data.count > YAMLDocument.maximumBytes {
-            // A device or pipe reports no size of its own: then say how much was read.
-            let reported = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-            let size = max(reported, data.count)
-            let diagnostic = Diagnostic(
-                file: file, line: 1, column: 1, message: Diagnostic.Message("validate.tooLarge", ["size": .int(size)]))
-            return .failure(ProgramLoader.Failure(id: ProgramLoader.defaultID(for: file), diagnostics: [diagnostic]))
-        }
-        return ProgramLoader.load(data, file: file, catalog: catalog)
     }
 
-    private static func read(_ url: URL) -> Data {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return Data() }
-        defer { try? handle.close() }
-        return (try? handle.read(upToCount: YAMLDocument.maximumBytes + 1)) ?? Data()
+    /// A user file's bytes, or why it cannot be read as a diagnostic at its first line.
+    static func read(_ url: URL, file: String) -> Result<Data, Diagnostic> {
+        do {
+            return .success(try UserFile.read(url))
+        } catch {
+            let message: Diagnostic.Message
+            if case .tooLarge(let size) = error, size > 0 {
+                message = Diagnostic.Message("validate.tooLarge", ["size": .int(size)])
+            } else {
+                message = error.localizable
+            }
+            return .failure(Diagnostic(file: file, line: 1, column: 1, message: message))
+        }
     }
 
     private static func id(of content: Result<ProgramLoader.Loaded, ProgramLoader.Failure>) -> String {

@@ -28,6 +28,8 @@ struct NodeReader {
     /// The most nodes this walk may touch.
     let budget: Int
     private(set) var diagnostics: [Diagnostic] = []
+    /// What was reported, so a node reached again through an alias is not reported twice.
+    private var reported: Set<Diagnostic> = []
     private var visits = 0
 
     init(file: String, budget: Int) {
@@ -49,15 +51,22 @@ struct NodeReader {
     }
 
     mutating func report(line: Int, column: Int, _ key: String, _ arguments: [String: StringArgument] = [:]) {
-        diagnostics.append(
-            Diagnostic(file: file, line: line, column: column, message: Diagnostic.Message(key, arguments)))
+        let diagnostic = Diagnostic(file: file, line: line, column: column, message: Diagnostic.Message(key, arguments))
+        if reported.insert(diagnostic).inserted {
+            diagnostics.append(diagnostic)
+        }
     }
 
     /// The entries of a mapping whose keys must all be in `allowed`; `nil` when `node` is no mapping.
-    mutating func mapping(_ node: Node, allowed: [String], name: String) throws(Exhausted) -> Entries? {
+    ///
+    /// - Parameter entry: `node` is one entry of the list `name` (a block of `blocks`), which
+    ///   the message says, rather than that `name` itself must be a mapping.
+    mutating func mapping(
+        _ node: Node, allowed: [String], name: String, entry: Bool = false
+    ) throws(Exhausted) -> Entries? {
         try visit(node)
         guard case .mapping(let mapping) = node else {
-            report(node, "validate.expectedMapping", ["key": .text(name)])
+            report(node, entry ? "validate.expectedMappingEntry" : "validate.expectedMapping", ["key": .text(name)])
             return nil
         }
         var entries: Entries = [:]
@@ -90,10 +99,10 @@ struct NodeReader {
     }
 
     /// The text of a scalar; reports lists, mappings and empty values.
-    mutating func scalar(_ node: Node, key: String) throws(Exhausted) -> String? {
+    mutating func scalar(_ node: Node, key: String, entry: Bool = false) throws(Exhausted) -> String? {
         try visit(node)
         guard case .scalar(let scalar) = node else {
-            report(node, "validate.expectedValue", ["key": .text(key)])
+            report(node, entry ? "validate.expectedValueEntry" : "validate.expectedValue", ["key": .text(key)])
             return nil
         }
         if scalar.string.isEmpty && scalar.style == .plain {
@@ -157,8 +166,8 @@ struct NodeReader {
     }
 
     /// A plain text, made safe for the terminal.
-    mutating func text(_ node: Node, key: String) throws(Exhausted) -> String? {
-        try scalar(node, key: key).map(TerminalText.sanitize)
+    mutating func text(_ node: Node, key: String, entry: Bool = false) throws(Exhausted) -> String? {
+        try scalar(node, key: key, entry: entry).map(TerminalText.sanitize)
     }
 
     /// One string, or a map of language codes to strings: `{en: Squats, de: Kniebeugen}`.

@@ -44,8 +44,10 @@ struct ProgramReader {
     /// Reads the whole program; `nil` when anything was wrong (see `reader.diagnostics`).
     mutating func read(_ root: Node, defaultID: String) throws(NodeReader.Exhausted) -> Program? {
         guard let entries = try reader.mapping(root, allowed: Self.rootKeys, name: "program") else { return nil }
-        if let version = entries["version"]?.value {
-            _ = try reader.integer(version, key: "version", range: 1...1)
+        if let version = entries["version"]?.value, let text = try reader.scalar(version, key: "version"),
+            text.trimmingWhitespace() != "1"
+        {
+            reader.report(version, "validate.version", ["value": .quoted(text)])
         }
         let id = try readID(entries["id"]?.value, defaultID: defaultID, root: root)
         self.id = id
@@ -61,7 +63,7 @@ struct ProgramReader {
         var tags: [String] = []
         if let node = entries["tags"]?.value, let items = try reader.list(node, key: "tags", nonEmpty: false) {
             for item in items {
-                if let tag = try reader.text(item, key: "tags") { tags.append(tag) }
+                if let tag = try reader.text(item, key: "tags", entry: true) { tags.append(tag) }
             }
         }
         var level: Program.Level?
@@ -133,7 +135,9 @@ struct ProgramReader {
         marks.blocks.append(node)
         marks.exercises.append([])
         marks.sets.append([])
-        guard let entries = try reader.mapping(node, allowed: Self.blockKeys, name: "blocks") else { return nil }
+        guard let entries = try reader.mapping(node, allowed: Self.blockKeys, name: "blocks", entry: true) else {
+            return nil
+        }
         var block = Program.Block(exercises: [])
         block.title =
             try entries["title"].map { entry throws(NodeReader.Exhausted) in
@@ -163,7 +167,9 @@ struct ProgramReader {
         marks.exercises[blockIndex].append(node)
         marks.sets[blockIndex].append([])
         let problemsBefore = reader.diagnostics.count
-        guard let entries = try reader.mapping(node, allowed: Self.exerciseKeys, name: "exercises") else { return nil }
+        guard let entries = try reader.mapping(node, allowed: Self.exerciseKeys, name: "exercises", entry: true) else {
+            return nil
+        }
         var entry = Program.ExerciseEntry()
         entry.name =
             try entries["name"].map { item throws(NodeReader.Exhausted) in
@@ -221,7 +227,9 @@ struct ProgramReader {
     }
 
     private mutating func readSet(_ node: Node) throws(NodeReader.Exhausted) -> Program.SetSpec? {
-        guard let entries = try reader.mapping(node, allowed: Self.setKeys, name: "sets") else { return nil }
+        guard let entries = try reader.mapping(node, allowed: Self.setKeys, name: "sets", entry: true) else {
+            return nil
+        }
         let timing = try readTiming(entries)
         var reps: Int?
         if let value = entries["reps"]?.value {

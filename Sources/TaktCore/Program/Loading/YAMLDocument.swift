@@ -8,7 +8,9 @@ import Yams
 /// words at the position libyaml reports.
 enum YAMLDocument {
     /// The largest file takt reads as a program or catalog.
-    static let maximumBytes = 1 << 20
+    static let maximumBytes = UserFile.maximumBytes
+    /// The message key of a document with no content: config.yaml may be empty, a program not.
+    static let emptyKey = "validate.empty"
 
     static func parse(_ data: Data, file: String) -> Result<Node, Diagnostic> {
         func failure(_ line: Int, _ column: Int, _ message: Diagnostic.Message) -> Result<Node, Diagnostic> {
@@ -40,7 +42,7 @@ enum YAMLDocument {
         } catch {
             return failure(1, 1, Diagnostic.Message("validate.syntax"))
         }
-        guard let root else { return failure(1, 1, Diagnostic.Message("validate.empty")) }
+        guard let root else { return failure(1, 1, Diagnostic.Message(emptyKey)) }
         return .success(root)
     }
 

@@ -8,6 +8,11 @@
 /// The scan only ever errs towards refusing: brackets count even inside quotes, and quote
 /// tracking serves only to tell a `#` comment (whose brackets do not count) from a `#` in
 /// a quoted text. Only files that use aliases are checked for complex keys.
+///
+/// Block nesting is counted by indentation changes, not by the number of spaces: a line sits
+/// one level inside the nearest earlier line that is less indented, so a folded text indented
+/// 70 columns is as shallow as its key. A sequence written at its key's own indentation is
+/// counted one level short, so the real depth stays below twice the limit.
 struct YAMLPreflight {
     /// Deeper than any program needs, shallow enough for Yams' recursion.
     static let maximumDepth = 64
@@ -24,6 +29,12 @@ struct YAMLPreflight {
     private var indicatorsOnLine = 0
     private var indentation = 0
     private var atLineStart = true
+    /// Less indented lines still open above this one, each with the depth its content reached.
+    private var openLevels: [(indentation: Int, depth: Int)] = []
+    /// The depth of the line the current one sits in.
+    private var enclosingDepth = 0
+    /// Whether the current line starts a block node (not a comment, nor inside quotes or brackets).
+    private var lineOpensLevel = false
     /// The quote character of the quoted text the scan is in, if any.
     private var quote: Unicode.Scalar?
     private var sawAlias = false
@@ -52,6 +63,7 @@ struct YAMLPreflight {
                     continue
                 }
                 atLineStart = false
+                startLine(with: scalar)
             }
             let previous: Unicode.Scalar = index > 0 ? scalars[index - 1] : "\n"
             let next: Unicode.Scalar = index + 1 < scalars.count ? scalars[index + 1] : "\n"
@@ -106,7 +118,7 @@ struct YAMLPreflight {
             default:
                 break
             }
-            if indentation + indicatorsOnLine + flowDepth > Self.maximumDepth {
+            if enclosingDepth + indicatorsOnLine + flowDepth > Self.maximumDepth {
                 return Finding(
                     line: line, column: column,
                     message: Diagnostic.Message("validate.tooDeep", ["limit": .int(Self.maximumDepth)]))
@@ -121,7 +133,24 @@ struct YAMLPreflight {
         return nil
     }
 
+    /// Finds the line's place among the open levels when its first character is seen.
+    private mutating func startLine(with first: Unicode.Scalar) {
+        // Comments and the inside of quotes and brackets open no block level; they stay
+        // counted inside the line before them, which can only refuse more.
+        guard first != "#", quote == nil, flowDepth == 0 else {
+            enclosingDepth = openLevels.last?.depth ?? 0
+            return
+        }
+        while let last = openLevels.last, last.indentation >= indentation { openLevels.removeLast() }
+        enclosingDepth = openLevels.last?.depth ?? 0
+        lineOpensLevel = true
+    }
+
     private mutating func newLine() {
+        if lineOpensLevel {
+            openLevels.append((indentation, enclosingDepth + indicatorsOnLine))
+        }
+        lineOpensLevel = false
         line += 1
         column = 0
         indentation = 0

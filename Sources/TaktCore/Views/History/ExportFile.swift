@@ -5,10 +5,10 @@ public enum ExportFile {
     /// The file could not be written; nothing at `path` was changed.
     public struct Failure: Error, Sendable, Hashable {
         public var path: String
-        public var reason: String
+        public var reason: SystemProblem
 
         public func message(_ strings: Strings) -> String {
-            strings("export.error.write", ["path": .text(path), "reason": .text(reason)])
+            strings("export.error.write", ["path": .text(path), "reason": .text(reason.message(strings))])
         }
     }
 
@@ -17,7 +17,7 @@ public enum ExportFile {
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
-            throw Failure(path: url.path, reason: (error as NSError).localizedDescription)
+            throw Failure(path: url.path, reason: SystemProblem(error))
         }
     }
 

@@ -38,16 +38,6 @@ public enum HistoryDates {
             + pad(secondOfDay % 60, to: 2) + "Z"
     }
 
-    /// "12:05" for minutes and seconds, "1:02:05" from an hour on.
-    public static func duration(_ seconds: Double) -> String {
-        let total = Int(max(0, seconds).rounded())
-        let hours = total / 3_600
-        let minutes = total / 60 % 60
-        let rest = total % 60
-        if hours > 0 { return "\(hours):\(pad(minutes, to: 2)):\(pad(rest, to: 2))" }
-        return "\(minutes):\(pad(rest, to: 2))"
-    }
-
     private static func pad(_ value: Int, to width: Int) -> String {
         let text = String(value)
         return String(repeating: "0", count: max(0, width - text.count)) + text

@@ -18,46 +18,25 @@ public enum HistoryTableView {
         let rows = records.map { record in
             [
                 HistoryDates.local(record.startedAt, timeZone: timeZone, strings: strings),
-                truncated(TerminalText.sanitize(record.programTitle)),
-                HistoryDates.duration(record.endedAt.timeIntervalSince(record.startedAt)),
+                TextTable.truncated(TerminalText.sanitize(record.programTitle), to: titleWidth),
+                ClockText.format(.seconds(record.endedAt.timeIntervalSince(record.startedAt)), rounding: .nearest),
                 strings(
                     "history.minutes", ["minutes": .text(strings.number(record.activeSeconds / 60, fractionDigits: 1))]),
-                strings.number(record.kcal, fractionDigits: 0) + (record.bodyMassIsDefault ? "*" : ""),
+                KcalText.kcal(record.kcal, strings: strings) + (record.bodyMassIsDefault ? "*" : ""),
                 strings("history.endReason." + record.endReason.rawValue),
                 TerminalText.sanitize(record.language),
             ]
         }
         // Numbers are right-aligned, texts left-aligned.
-        let rightAligned: Set<Int> = [2, 3, 4]
-        let widths = header.indices.map { column in
-            ([header] + rows).map { $0[column].count }.max() ?? 0
-        }
-        func line(_ cells: [String]) -> String {
-            let padded = cells.enumerated().map { column, cell in
-                let fill = String(repeating: " ", count: widths[column] - cell.count)
-                return rightAligned.contains(column) ? fill + cell : cell + fill
-            }
-            return padded.joined(separator: "  ").trimmingTrailingSpaces()
-        }
-        var lines = [line(header), String(repeating: "─", count: widths.reduce(0, +) + 2 * (widths.count - 1))]
-        lines += rows.map(line)
+        var table = TextTable([.left, .left, .right, .right, .right, .left, .left])
+        table.append(header)
+        rows.forEach { table.append($0) }
+        var lines = table.lines(ruleAfterFirstRow: true)
         if let defaulted = records.first(where: \.bodyMassIsDefault) {
-            let mass = strings.number(defaulted.bodyMassKilograms, fractionDigits: 0)
+            let mass = KcalText.massNumber(defaulted.bodyMassKilograms, strings: strings)
             lines.append("")
             lines.append(strings("history.defaultMassNote", ["mass": .text(mass)]))
         }
         return lines.joined(separator: "\n")
-    }
-
-    private static func truncated(_ title: String) -> String {
-        title.count <= titleWidth ? title : String(title.prefix(titleWidth - 1)) + "…"
-    }
-}
-
-extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
     }
 }

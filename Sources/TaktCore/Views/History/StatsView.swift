@@ -19,21 +19,17 @@ public enum StatsView {
         let rows = periods.map { key, totals in
             [
                 strings(key), String(totals.sessions), strings.number(totals.seconds / 60, fractionDigits: 0),
-                strings.number(totals.kcal, fractionDigits: 0),
+                KcalText.kcal(totals.kcal, strings: strings),
             ]
         }
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { column, cell in
-                let fill = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? cell + fill : fill + cell
-            }.joined(separator: "  ")
-        }
+        var table = TextTable([.left, .right, .right, .right])
+        table.append(header)
+        rows.forEach { table.append($0) }
         let done = stats.sessionsThisWeek
         let bar =
             String(repeating: "●", count: min(done, stats.weeklyGoal))
             + String(repeating: "○", count: max(0, stats.weeklyGoal - done))
-        var lines = [strings("stats.title"), line(header)] + rows.map(line)
+        var lines = [strings("stats.title")] + table.lines()
         lines.append("")
         lines.append(strings("stats.streak", ["count": .int(stats.streakDays)]))
         lines.append(

@@ -22,8 +22,8 @@ public enum ProgramListView {
                 let kcal = CalorieEstimate.predicted(for: loaded.timeline, profile: profile).kcal
                 table.append([
                     entry.id, TextTable.truncated(title, to: titleLimit),
-                    DurationText.clock(loaded.timeline.totalSeconds),
-                    String(Int(kcal.rounded())), source,
+                    ClockText.format(seconds: loaded.timeline.totalSeconds),
+                    KcalText.kcal(kcal, strings: strings), source,
                 ])
             case .failure(let failure):
                 table.append([entry.id, strings("list.broken"), "–", "–", source])
@@ -41,9 +41,10 @@ public enum ProgramListView {
         lines.append(
             strings(
                 "list.footer",
-                ["count": .int(library.entries.count), "weight": .text(ProgramFigures.weight(profile, strings))]))
-        // A broken user catalog entry is no program, but the user should hear of it here.
-        lines += library.catalogDiagnostics.map { $0.rendered(strings) }
+                ["count": .int(library.entries.count), "weight": .text(KcalText.mass(of: profile, strings: strings))]))
+        // A broken user catalog entry or an ignored duplicate is no program, but the user
+        // should hear of it here.
+        lines += (library.catalogDiagnostics + library.duplicateDiagnostics).map { $0.rendered(strings) }
         return lines.joined(separator: "\n")
     }
 }

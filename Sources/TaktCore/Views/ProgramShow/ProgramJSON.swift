@@ -34,6 +34,8 @@ public enum ProgramJSON {
     }
 
     /// Every program of the library; a broken one has `null` title, duration and kcal.
+    ///
+    /// `shadowsBundled` is true for a user program that replaces a bundled one of the same id.
     public static func list(_ library: ProgramLibrary, strings: Strings, profile: BodyProfile) -> String {
         let items: [[String: Any]] = library.entries.map { entry in
             let loaded = entry.loaded
@@ -46,6 +48,7 @@ public enum ProgramJSON {
                 } ?? NSNull(),
                 "source": sourceName(entry.source),
                 "path": entry.source.path ?? NSNull(),
+                "shadowsBundled": entry.shadowsBundled,
             ]
         }
         return serialize(items)

@@ -24,24 +24,22 @@ public enum ProgramShowView {
         let durations = strings(
             "show.durationDetail",
             [
-                "total": .text(DurationText.clock(timeline.totalSeconds)),
-                "work": .text(DurationText.clock(timeline.workSeconds)),
-                "rest": .text(DurationText.clock(timeline.restSeconds)),
+                "total": .text(ClockText.format(seconds: timeline.totalSeconds)),
+                "work": .text(ClockText.format(seconds: timeline.workSeconds)),
+                "rest": .text(ClockText.format(seconds: timeline.restSeconds)),
             ])
         facts.append(("show.label.duration", durations))
         let estimate = CalorieEstimate.predicted(for: timeline, profile: profile)
         let kcal = strings(
             "show.estimate",
             [
-                "kcal": .text(ProgramFigures.kcal(estimate, strings)),
-                "weight": .text(ProgramFigures.weight(profile, strings)),
+                "kcal": .text(KcalText.band(estimate, wording: "program.kcal", strings: strings)),
+                "weight": .text(KcalText.mass(of: profile, strings: strings)),
             ])
         facts.append(("show.label.estimate", kcal))
-        let labels = facts.map { strings($0.0) }
-        let width = labels.map(\.count).max() ?? 0
-        for (label, fact) in zip(labels, facts) {
-            lines.append(label + String(repeating: " ", count: width - label.count + 2) + fact.1)
-        }
+        var factTable = TextTable([.left, .left])
+        for (label, fact) in facts { factTable.append([strings(label), fact]) }
+        lines += factTable.lines()
 
         lines.append("")
         lines.append(strings("show.blocks"))
@@ -52,7 +50,8 @@ public enum ProgramShowView {
                 .reduce(0) { $0 + ($1.seconds ?? 0) }
             let parts = [
                 title, strings("show.block.rounds", ["count": .int(block.rounds)]),
-                strings("show.block.exercises", ["count": .int(block.exercises.count)]), DurationText.clock(seconds),
+                strings("show.block.exercises", ["count": .int(block.exercises.count)]),
+                ClockText.format(seconds: seconds),
             ]
             lines.append("  \(index + 1). " + parts.joined(separator: " · "))
         }
@@ -69,7 +68,7 @@ public enum ProgramShowView {
         var table = TextTable([.right, .left, .right, .left])
         for phase in timeline.phases {
             let length =
-                phase.seconds.map(DurationText.clock)
+                phase.seconds.map { ClockText.format(seconds: $0) }
                 ?? strings("show.reps", ["count": .int(phase.reps ?? 0)])
             var details: [String] = []
             switch phase.kind {

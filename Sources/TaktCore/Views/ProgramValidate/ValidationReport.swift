@@ -10,19 +10,34 @@ public enum ValidationReport {
 
     /// Checks each file as the user named it; a file called `exercises.yaml` is checked as a catalog.
     public static func check(paths: [String], catalog: ExerciseCatalog) -> [FileResult] {
-        ProgramLibrary.loadAll(count: paths.count) { index in
+        let checked = ProgramLibrary.loadAll(count: paths.count) { index -> (FileResult, id: String?) in
             let path = paths[index]
             let url = URL(fileURLWithPath: path)
             if url.lastPathComponent == ProgramLibrary.catalogFileName {
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    return FileResult(file: path, diagnostics: [unreadable(path)])
+                switch ProgramLibrary.read(url, file: path) {
+                case .success(let data):
+                    let diagnostics = ExerciseCatalogLoader.load(data, file: path).diagnostics
+                    return (FileResult(file: path, diagnostics: diagnostics), nil)
+                case .failure(let diagnostic):
+                    return (FileResult(file: path, diagnostics: [diagnostic]), nil)
                 }
-                return FileResult(file: path, diagnostics: ExerciseCatalogLoader.load(data, file: path).diagnostics)
             }
             switch ProgramLibrary.load(fileAt: url, catalog: catalog, displayPath: path) {
-            case .success: return FileResult(file: path, diagnostics: [])
-            case .failure(let failure): return FileResult(file: path, diagnostics: failure.diagnostics)
+            case .success(let loaded): return (FileResult(file: path, diagnostics: []), loaded.program.id)
+            case .failure(let failure): return (FileResult(file: path, diagnostics: failure.diagnostics), nil)
             }
+        }
+        // Two files with one id cannot share a folder: the later one would be ignored by `list`.
+        var firstPath: [String: String] = [:]
+        return checked.map { result, id in
+            guard let id else { return result }
+            guard let winner = firstPath[id] else {
+                firstPath[id] = result.file
+                return result
+            }
+            var result = result
+            result.diagnostics.append(ProgramLibrary.duplicate(id: id, file: result.file, usedBy: winner))
+            return result
         }
     }
 
@@ -51,9 +66,5 @@ public enum ValidationReport {
             lines.append(strings("validate.summary.failed", ["errors": .text(errors), "files": .text(files)]))
         }
         return lines.joined(separator: "\n")
-    }
-
-    private static func unreadable(_ path: String) -> Diagnostic {
-        Diagnostic(file: path, line: 1, column: 1, message: Diagnostic.Message("validate.unreadable"))
     }
 }

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Why the system refused a file or database operation, in words a user can read.
+///
+/// Foundation's own descriptions are English (and sometimes wrong: a missing folder reads as
+/// "you don't have permission"), so every error is narrowed to one of a few reasons that the
+/// string tables say in each language. Anything else keeps only its numeric code.
+public enum SystemProblem: Error, Sendable, Hashable {
+    case noSuchFile
+    case permissionDenied
+    case diskFull
+    case isFolder
+    case readOnly
+    /// Another process holds the database.
+    case busy
+    case notUTF8
+    /// A FIFO, device or socket where takt wants a regular file.
+    case notRegularFile
+    /// A user file over ``UserFile/maximumBytes``; `size` is what was found or read.
+    case tooLarge(size: Int)
+    /// Something rarer, named by its error code only.
+    case other(code: Int)
+
+    /// The reason for any error: a POSIX error, a Foundation file error, or a wrapped errno.
+    public init(_ error: any Error) {
+        if let problem = error as? SystemProblem {
+            self = problem
+            return
+        }
+        let error = error as NSError
+        // On Linux the underlying error is often a `POSIXError` value, which `as? NSError` misses.
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let underlying = underlying as NSError
+            if underlying.domain == NSPOSIXErrorDomain {
+                self.init(errno: Int32(underlying.code))
+                return
+            }
+        }
+        switch error.domain {
+        case NSPOSIXErrorDomain:
+            self.init(errno: Int32(error.code))
+        case NSCocoaErrorDomain:
+            self.init(cocoaCode: error.code)
+        default:
+            self = .other(code: error.code)
+        }
+    }
+
+    /// The reason for a C library `errno`.
+    public init(errno code: Int32) {
+        switch code {
+        case ENOENT, ENOTDIR: self = .noSuchFile
+        case EACCES, EPERM: self = .permissionDenied
+        case ENOSPC, EDQUOT: self = .diskFull
+        case EISDIR: self = .isFolder
+        case EROFS: self = .readOnly
+        case EBUSY, EAGAIN, EWOULDBLOCK: self = .busy
+        case EFBIG: self = .tooLarge(size: 0)
+        default: self = .other(code: Int(code))
+        }
+    }
+
+    private init(cocoaCode code: Int) {
+        switch CocoaError.Code(rawValue: code) {
+        case .fileNoSuchFile, .fileReadNoSuchFile: self = .noSuchFile
+        case .fileReadNoPermission, .fileWriteNoPermission, .fileLocking: self = .permissionDenied
+        case .fileWriteOutOfSpace: self = .diskFull
+        case .fileWriteVolumeReadOnly: self = .readOnly
+        case .fileReadInapplicableStringEncoding, .fileWriteInapplicableStringEncoding: self = .notUTF8
+        case .fileReadTooLarge: self = .tooLarge(size: 0)
+        default: self = .other(code: code)
+        }
+    }
+
+    /// The reason as a short phrase, to follow "cannot read FILE: ".
+    public func message(_ strings: Strings) -> String {
+        strings(localizable.key, localizable.arguments)
+    }
+
+    /// The reason as a string-table key and its values, for a ``Diagnostic`` told later.
+    public var localizable: Diagnostic.Message {
+        switch self {
+        case .noSuchFile: Diagnostic.Message("system.noSuchFile")
+        case .permissionDenied: Diagnostic.Message("system.permissionDenied")
+        case .diskFull: Diagnostic.Message("system.diskFull")
+        case .isFolder: Diagnostic.Message("system.isFolder")
+        case .readOnly: Diagnostic.Message("system.readOnly")
+        case .busy: Diagnostic.Message("system.busy")
+        case .notUTF8: Diagnostic.Message("system.notUTF8")
+        case .notRegularFile: Diagnostic.Message("system.notRegularFile")
+        case .tooLarge(let size):
+            size > 0
+                ? Diagnostic.Message("system.tooLarge", ["size": .int(size), "limit": .int(UserFile.maximumBytes)])
+                : Diagnostic.Message("system.tooLargeUnknown", ["limit": .int(UserFile.maximumBytes)])
+        case .other(let code): Diagnostic.Message("system.other", ["code": .int(code)])
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// How many terminal columns text takes, and how to cut it to fit.
+///
+/// Views truncate by columns, not by characters: a CJK character or an emoji takes two
+/// columns, a combining mark none, and counting characters would let such lines wrap.
+public enum DisplayWidth {
+    /// The columns `text` occupies on a terminal.
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The columns one grapheme occupies: 0, 1 or 2.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        // Emoji written with the emoji variation selector are drawn two columns wide.
+        if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        return of(first)
+    }
+
+    /// Cuts `text` to at most `columns`, ending in "…" when something was cut.
+    public static func truncate(_ text: String, to columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        guard of(text) > columns else { return text }
+        var output = ""
+        var used = 0
+        for character in text {
+            let width = of(character)
+            if used + width > columns - 1 { break }
+            output.append(character)
+            used += width
+        }
+        return output + "…"
+    }
+
+    /// `text` followed by spaces up to `columns` (nothing is cut).
+    public static func pad(_ text: String, to columns: Int) -> String {
+        text + String(repeating: " ", count: max(0, columns - of(text)))
+    }
+
+    private static func of(_ scalar: Unicode.Scalar) -> Int {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control:
+            return 0
+        default:
+            break
+        }
+        if properties.isEmojiPresentation || isWide(scalar.value) { return 2 }
+        return 1
+    }
+
+    /// East Asian Wide and Fullwidth ranges (UAX #11), the ones text in programs can contain.
+    private static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}

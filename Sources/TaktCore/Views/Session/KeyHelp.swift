@@ -1,0 +1,25 @@
+/// The footer naming the session keys, packed onto as few lines as the width allows.
+struct KeyHelp: Sendable {
+    var strings: Strings
+    var width: Int
+
+    func lines(paused: Bool, openSet: Bool) -> [ScreenLine] {
+        var keys = [paused ? "run.keys.resume" : "run.keys.pause", "run.keys.skip", "run.keys.back"]
+        if openSet { keys.append("run.keys.done") }
+        keys += ["run.keys.howTo", "run.keys.language", "run.keys.quit"]
+        // Whole items move to the next line rather than being cut: every key stays readable.
+        var lines: [String] = []
+        var current = ""
+        for item in keys.map({ strings($0) }) {
+            let candidate = current.isEmpty ? item : current + " · " + item
+            if current.isEmpty || DisplayWidth.of(candidate) <= width {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = item
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines.map { ScreenLine($0, .dim) }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// Issue 4's scenario on the real binary in a real terminal: the REPL, a live session with
+/// `--speed`, pausing in a rest and in a work phase, q, and a terminal left as it was.
+@Suite(.enabled(if: TmuxSession.isAvailable), .serialized)
+struct REPLSessionTests {
+    @Test
+    func pauseInRestAndInWorkThenQuitRestoresTheTerminal() throws {
+        let tmux = try TmuxSession(columns: 80, rows: 24)
+        try tmux.waitFor(TmuxSession.shellPrompt)
+        let settings = TerminalSettings(tmux)
+        let before = try settings.read()
+
+        try tmux.type(TmuxSession.quoted(TmuxSession.taktBinary.path))
+        try tmux.waitFor("takt>")
+        try tmux.type("run tabata-classic --speed 20")
+
+        let rest = try Self.pause(in: "REST", tmux)
+        #expect(rest.contains("Classic Tabata"))
+        #expect(rest.contains("‖ PAUSED · space to resume"))
+        #expect(rest.contains("Next up\nBurpees"))
+        #expect(rest.contains("space resume · n skip"))
+
+        try tmux.press("Space")
+        try tmux.waitFor("resumed") { !$0.contains("PAUSED") }
+        let work = try Self.pause(in: "WORK", tmux)
+        #expect(work.contains("‖ PAUSED · space to resume"))
+        #expect(work.contains("WORK\nBurpees\nSet 1/1 · Round"))
+        #expect(work.contains("Next: Burpees") || work.contains("Last exercise"))
+        // Paused means frozen: the same screen when looked at again.
+        #expect(try tmux.screen() == work)
+
+        try tmux.press("q")
+        let finished = try tmux.waitFor("STOPPED")
+        #expect(finished.contains("Not saved: a preview at another speed"))
+        try tmux.waitFor("the prompt after the summary") { $0.hasSuffix("takt>\n") || $0.contains("takt>") }
+        try tmux.type("quit")
+        try tmux.waitFor("the shell") { Self.lines($0).last { !$0.isEmpty } == TmuxSession.shellPrompt }
+
+        #expect(try settings.read() == before)
+        #expect(try tmux.cursorIsVisible())
+    }
+
+    /// The prompt itself: completion, Ctrl-C clearing the line, history kept across runs, Ctrl-D.
+    @Test
+    func readlinePromptCompletesClearsRemembersAndLeaves() throws {
+        let tmux = try TmuxSession(columns: 80, rows: 24)
+        try tmux.waitFor(TmuxSession.shellPrompt)
+        let takt = TmuxSession.quoted(TmuxSession.taktBinary.path)
+        try tmux.type(takt)
+        try tmux.waitFor("takt>")
+
+        try tmux.type("inf", enter: false)
+        try tmux.press("Tab")
+        try tmux.type("burp", enter: false)
+        try tmux.press("Tab")
+        try tmux.waitFor("takt> info burpees")
+        try tmux.press("C-c")
+        // The half-typed line is dropped and a fresh prompt waits below it.
+        try tmux.waitFor("a fresh prompt") { Self.lines($0).contains("takt>") }
+        try tmux.type("lang")
+        try tmux.waitFor("Language:")
+        try tmux.press("C-d")
+        try tmux.waitFor("the shell") { Self.lines($0).last { !$0.isEmpty } == TmuxSession.shellPrompt }
+
+        let history = try String(
+            contentsOf: tmux.home.appendingPathComponent("repl_history"), encoding: .utf8)
+        #expect(history.components(separatedBy: "\n").contains("lang"))
+        #expect(!history.contains("info burpees"))
+
+        // A second run finds the line again with arrow-up.
+        try tmux.type(takt)
+        try tmux.waitFor("takt>")
+        try tmux.press("Up")
+        try tmux.waitFor("takt> lang")
+        try tmux.press("C-u")
+        try tmux.type("quit")
+        try tmux.waitFor("the shell again") { Self.lines($0).last { !$0.isEmpty } == TmuxSession.shellPrompt }
+    }
+
+    /// Pauses during a phase labelled `label` ("REST", "WORK"); at --speed 20 a phase lasts
+    /// half a second, so a pause that lands in the next phase is undone and tried again.
+    static func pause(in label: String, _ tmux: TmuxSession) throws -> String {
+        for _ in 0..<8 {
+            try tmux.waitFor("a \(label) phase", timeout: .seconds(20)) { Self.lines($0).contains(label) }
+            try tmux.press("Space")
+            let screen = try tmux.waitFor("PAUSED")
+            if Self.lines(screen).contains(label) { return screen }
+            try tmux.press("Space")
+            try tmux.waitFor("resumed") { !$0.contains("PAUSED") }
+        }
+        throw TmuxSession.Timeout(expected: "a pause in \(label)", screen: try tmux.screen())
+    }
+
+    static func lines(_ screen: String) -> [String] {
+        screen.components(separatedBy: "\n")
+    }
+}

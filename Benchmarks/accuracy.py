@@ -58,19 +58,24 @@ def main():
     )
 
     print("speed 10, accumulation (each phase 5 s of program time = 0.5 s real):")
-    verdicts = []
+    runs = {}
     for tag, rounds in (("accuracy-1min", 6), ("accuracy-10min", 60)):
         late, end_error, _, _ = run_session(tag, 5, rounds, 5, 5, 10)
+        runs[tag] = late
         n = max(3, len(late) // 10)
-        first, last = late[:n], late[-n:]
         print(
-            f"  {tag}: {len(late)} phases; {describe(late)}; first {n}: median {b.median(first):.3f} ms,"
-            f" last {n}: median {b.median(last):.3f} ms; end error {end_error:.3f} ms"
+            f"  {tag}: {len(late)} phases; {describe(late)}; first {n}: median {b.median(late[:n]):.3f} ms,"
+            f" last {n}: median {b.median(late[-n:]):.3f} ms; end error {end_error:.3f} ms"
         )
-        # No accumulation: the last phases are not later than the first by more than scheduling noise.
-        verdicts.append((b.median(last) - b.median(first) < 0.5, max(late) < MAX_LATENESS_MS))
-    print(f"  no accumulation (median of the last phases − the first < 0.5 ms): {b.verdict(all(v[0] for v in verdicts))}")
-    print(f"  max < {MAX_LATENESS_MS} ms at speed 10: {b.verdict(all(v[1] for v in verdicts))}")
+    # Drift would make the end of the long program later than the whole of the short one; medians
+    # keep one descheduled wake-up (a busy machine) from deciding it.
+    short, tail = b.median(runs["accuracy-1min"]), b.median(runs["accuracy-10min"][-12:])
+    print(
+        f"  no accumulation: last 12 phases of 10 min {tail:.3f} ms vs all of 1 min {short:.3f} ms (median),"
+        f" difference < 0.5 ms: {b.verdict(tail - short < 0.5)}"
+    )
+    worst = max(max(late) for late in runs.values())
+    print(f"  max < {MAX_LATENESS_MS} ms at speed 10: {b.verdict(worst < MAX_LATENESS_MS)} ({worst:.3f} ms)")
     print(f"load average after: {b.machine_load()}")
 
 

@@ -41,16 +41,16 @@ def describe(late):
 def main():
     print("== Real-time accuracy ==")
     print(f"load average before: {b.machine_load()}")
-    # 2 minutes: get ready 7 s, then 23 × (3 s work, 2 s rest) = 7 + 69 + 44 = 120 s, 47 phases.
+    # 2 minutes: get ready 7 s, then 23 × (3 s work, 2 s rest) = 7 + 69 + 44 = 120 s, 46 phases.
     late, end_error, end, result = run_session("accuracy-2min", 7, 23, 3, 2, 1)
     print(f"speed 1, 2-minute program, {len(late)} phase starts (real ms late against the planned deadline):")
     print(f"  {describe(late)}   target max < {MAX_LATENESS_MS} ms: {b.verdict(max(late) < MAX_LATENESS_MS)}")
     print(
-        f"  end of session: t = {end['t']:.4f} s for 120 s planned, error {end_error:.3f} ms"
+        f"  end of session: the end event's t = {end['t']:.4f} s for 120 s planned, error {end_error:.3f} ms"
         f"   target < {MAX_LATENESS_MS} ms: {b.verdict(abs(end_error) < MAX_LATENESS_MS)}"
     )
+    print(f"  last phase start: {late[-1]:.3f} ms late; process wall time {result.wall:.3f} s (start-up and exit included)")
     print(f"  (min {min(late):.3f} ms: a phase never starts early: {b.verdict(min(late) >= 0)})")
-    print(f"  wall time of the whole run: {result.wall:.3f} s")
     cpu_share, wakeups, span = result.steady()
     print(
         f"  CPU over the run (plain, stdout a pipe): {cpu_share * 100:.3f} % of one core over {span:.0f} s,"
@@ -58,18 +58,25 @@ def main():
     )
 
     print("speed 10, accumulation (each phase 5 s of program time = 0.5 s real):")
-    verdicts = []
+    runs = {}
     for tag, rounds in (("accuracy-1min", 6), ("accuracy-10min", 60)):
         late, end_error, _, _ = run_session(tag, 5, rounds, 5, 5, 10)
+        runs[tag] = late
         n = max(3, len(late) // 10)
-        first, last = late[:n], late[-n:]
         print(
-            f"  {tag}: {len(late)} phases; {describe(late)}; first {n}: median {b.median(first):.3f} ms,"
-            f" last {n}: median {b.median(last):.3f} ms; end error {end_error:.3f} ms"
+            f"  {tag}: {len(late)} phases; {describe(late)}; first {n}: median {b.median(late[:n]):.3f} ms,"
+            f" last {n}: median {b.median(late[-n:]):.3f} ms; end error {end_error:.3f} ms"
         )
-        # No accumulation: the last phases are not later than the first by more than scheduling noise.
-        verdicts.append(b.median(last) - b.median(first) < 0.5 and max(late) < MAX_LATENESS_MS)
-    print(f"  no accumulation (last − first < 0.5 ms, max < 2 ms): {b.verdict(all(verdicts))}")
+    # Drift would make the end of the long program later than the whole of the short one; medians
+    # keep one descheduled wake-up (a busy machine) from deciding it.
+    short, tail = b.median(runs["accuracy-1min"]), b.median(runs["accuracy-10min"][-12:])
+    print(
+        f"  no accumulation: last 12 phases of 10 min {tail:.3f} ms vs all of 1 min {short:.3f} ms (median),"
+        f" difference < 0.5 ms: {b.verdict(tail - short < 0.5)}"
+    )
+    worst = max(max(late) for late in runs.values())
+    print(f"  max < {MAX_LATENESS_MS} ms at speed 10: {b.verdict(worst < MAX_LATENESS_MS)} ({worst:.3f} ms)")
+    print(f"load average after: {b.machine_load()}")
 
 
 if __name__ == "__main__":

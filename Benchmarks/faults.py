@@ -123,6 +123,14 @@ def children(pid):
     return found
 
 
+def cmdline(pid):
+    try:
+        with open(f"/proc/{pid}/cmdline") as f:
+            return f.read()
+    except (FileNotFoundError, ProcessLookupError):
+        return ""
+
+
 def wait_for(predicate, seconds=10):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
@@ -160,7 +168,7 @@ def signals_restore_terminal():
             tmux(socket, "send-keys", f"sh {script} {name}", "Enter")
             started = wait_for(lambda: os.path.exists(f"{home}/events-{name}") and os.path.getsize(f"{home}/events-{name}"))
             runner = wait_for(lambda: children(pane_pid))
-            takt = wait_for(lambda: [p for p in children(runner[0]) if "takt" in open(f"/proc/{p}/cmdline").read()]) if runner else None
+            takt = wait_for(lambda: [p for p in children(runner[0]) if "takt" in cmdline(p)]) if runner else None
             if not (started and takt):
                 check(False, f"SIG{name}: the session started")
                 continue

@@ -26,7 +26,7 @@ def install_peer():
 
 def row(name, result):
     return (
-        f"  {name:<34} wall {result.wall:7.3f} s   CPU {result.cpu * 1000:7.1f} ms"
+        f"  {name:<40} wall {result.wall:7.3f} s   CPU {result.cpu * 1000:7.1f} ms"
         f" ({result.cpu / result.wall * 100:5.2f} %)   max RSS {result.max_rss_kib / 1024:6.1f} MiB"
         f"   exit {result.status}"
     )

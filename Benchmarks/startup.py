@@ -92,20 +92,23 @@ def fill_history(home, env, count):
     rng = random.Random(100)
     import time as clock
     now = clock.time()
-    rows = []
-    for n in range(count):
-        start = now - rng.uniform(0, 3 * 365 * 86400)
-        active = rng.uniform(60, 1800)
-        paused = rng.choice([0.0, 0.0, rng.uniform(0, 120)])
-        total = rng.randint(8, 200)
-        rows.append((
-            str(uuid.UUID(int=rng.getrandbits(128))), f"program-{n % 50}", f"Program {n % 50}", start,
-            start + active * 1.5 + paused, paused, active, rng.randint(1, total), total,
-            rng.choice(["finished", "finished", "stopped", "interrupted"]), rng.uniform(20, 400),
-            rng.choice(["en", "de"]), 70.0, 1,
-        ))
-    rows.sort(key=lambda row: row[3])  # logged as they happen: oldest first
-    db.executemany(f"INSERT INTO session ({', '.join(expected[1:])}) VALUES ({', '.join('?' * 14)})", rows)
+    # Logged as they happen: oldest first. Rows are generated, never held in a list: the max RSS
+    # that wait4 reports for a child includes what this Python process held when it forked.
+    starts = sorted(now - rng.uniform(0, 3 * 365 * 86400) for _ in range(count))
+
+    def rows():
+        for n, start in enumerate(starts):
+            active = rng.uniform(60, 1800)
+            paused = rng.choice([0.0, 0.0, rng.uniform(0, 120)])
+            total = rng.randint(8, 200)
+            yield (
+                str(uuid.UUID(int=rng.getrandbits(128))), f"program-{n % 50}", f"Program {n % 50}", start,
+                start + active * 1.5 + paused, paused, active, rng.randint(1, total), total,
+                rng.choice(["finished", "finished", "stopped", "interrupted"]), rng.uniform(20, 400),
+                rng.choice(["en", "de"]), 70.0, 1,
+            )
+
+    db.executemany(f"INSERT INTO session ({', '.join(expected[1:])}) VALUES ({', '.join('?' * 14)})", rows())
     db.commit()
     # takt's own appends keep the WAL short (SQLite checkpoints every 1,000 pages): leave it so.
     db.execute("PRAGMA wal_checkpoint(TRUNCATE)")

@@ -15,8 +15,8 @@ enum PathCompletion {
             .map { name in
                 var isFolder: ObjCBool = false
                 let full = (folder as NSString).appendingPathComponent(name)
-                FileManager.default.fileExists(atPath: full, isDirectory: &isFolder)
-                return folderPart + name + (isFolder.boolValue ? "/" : "")
+                let exists = FileManager.default.fileExists(atPath: full, isDirectory: &isFolder)
+                return folderPart + name + (exists && isFolder.boolValue ? "/" : "")
             }
     }
 }

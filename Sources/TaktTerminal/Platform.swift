@@ -21,7 +21,13 @@ public enum Platform {
         isatty(descriptor) == 1
     }
 
+    /// Set once a write to standard output found its reader gone (EPIPE): `takt run … | head`.
+    public static let standardOutputClosed = Atomic<Bool>(false)
+
     /// Writes all of `text`, retrying short writes; unbuffered, so a pipe sees each line at once.
+    ///
+    /// A failed write is dropped; when stdout's reader went away, ``standardOutputClosed`` says
+    /// so, and a running session ends on it.
     public static func write(_ text: String, to descriptor: Int32) {
         let bytes = Array(text.utf8)
         var offset = 0
@@ -31,6 +37,9 @@ public enum Platform {
             }
             if written < 0 {
                 if errno == EINTR { continue }
+                if errno == EPIPE && descriptor == STDOUT_FILENO {
+                    standardOutputClosed.store(true, ordering: .sequentiallyConsistent)
+                }
                 return
             }
             offset += written
@@ -75,7 +84,7 @@ public enum Platform {
 
     /// A signal the session reacts to.
     public enum Signal: Sendable, Hashable {
-        /// SIGINT, SIGTERM, SIGHUP, SIGQUIT or SIGPIPE: the session ends as interrupted.
+        /// SIGINT, SIGTERM, SIGHUP or SIGQUIT: the session ends as interrupted.
         case ending(Int32)
         /// SIGWINCH: the terminal changed size; redraw.
         case windowChanged
@@ -84,9 +93,7 @@ public enum Platform {
     private static let signalWriteEnd = Atomic<Int32>(-1)
     // SIGQUIT too: left to its default, the Swift runtime's backtracer takes over the raw
     // terminal and waits there for a key, and the session is never logged.
-    // SIGPIPE: the reader of stdout went away (`takt run … | head`); end and log the session
-    // rather than run on unseen, or be killed before the end-session path.
-    private static let caughtSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGWINCH]
+    private static let caughtSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH]
 
     /// Signals turned into bytes on a pipe, so `poll` can wait for them with the keyboard.
     ///
@@ -97,6 +104,7 @@ public enum Platform {
         private let writeEnd: Int32
         private var installed = true
         private var previous: [Int32: sigaction] = [:]
+        private var previousPipe = sigaction()
 
         /// Installs the handlers; `nil` when no pipe could be made.
         public init?() {
@@ -130,6 +138,12 @@ public enum Platform {
                 sigaddset(&unblock, signal)
             }
             pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+            // A pipe whose reader went away must not kill the session before it is logged: the
+            // write fails with EPIPE instead. Only stdout's reader going away ends the session
+            // (see `standardOutputClosed`); a broken --events pipe or espeak-ng does not.
+            var ignore = sigaction()
+            ignore.__sigaction_handler.sa_handler = SIG_IGN
+            sigaction(SIGPIPE, &ignore, &previousPipe)
         }
 
         /// The signals that arrived since the last call.
@@ -154,6 +168,8 @@ public enum Platform {
                 var old = action
                 sigaction(signal, &old, nil)
             }
+            var pipeAction = previousPipe
+            sigaction(SIGPIPE, &pipeAction, nil)
             Platform.signalWriteEnd.store(-1, ordering: .sequentiallyConsistent)
             close(descriptor)
             close(writeEnd)

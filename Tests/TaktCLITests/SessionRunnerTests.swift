@@ -177,6 +177,25 @@ import Testing
         }
     }
 
+    /// Only stdout's reader going away ends a session; an --events pipe whose reader left
+    /// is reported, and the workout goes on to its end.
+    @Test func aBrokenEventsPipeDoesNotEndTheSession() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        close(ends[0])
+        defer { close(ends[1]) }
+        let runner = Self.runner(
+            options: SessionOptions(speed: 1000, eventsFile: "/dev/fd/\(ends[1])", logMode: .noLog),
+            display: RecordingDisplay(), log: nil)
+        var reports: [String] = []
+        runner.reportProblem = { reports.append($0) }
+        let summary = try runner.run()
+        #expect(summary.reason == .finished)
+        #expect(runner.endingSignal == nil)
+        #expect(reports.count == 1)
+        #expect(reports.first?.hasSuffix("nothing is reading at the other end (the pipe's reader went away)") == true)
+    }
+
     @Test func aFailingEventsFileIsReportedOnceAfterTheSession() throws {
         // /dev/full takes the open and refuses every write with ENOSPC.
         let runner = Self.runner(
@@ -185,7 +204,7 @@ import Testing
         runner.reportProblem = { reports.append($0) }
         let summary = try runner.run()
         #expect(summary.reason == .finished)
-        #expect(reports == ["some events could not be written to '/dev/full': the disk is full"])
+        #expect(reports == ["warning: some events could not be written to '/dev/full': the disk is full"])
     }
 }
 

@@ -51,7 +51,7 @@ public final class SessionRunner {
     /// Tests feed keys through a pipe here; `nil` reads the terminal on stdin, when it is one.
     var keyInput: Int32?
     /// Where a problem found during the session is told once it is over: standard error.
-    var reportProblem: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    var reportProblem: (String) -> Void = { Platform.write($0 + "\n", to: STDERR_FILENO) }
 
     /// - Parameters:
     ///   - language: the session's language at the start; `l` cycles through `languages`.
@@ -101,6 +101,12 @@ public final class SessionRunner {
         apply(machine.handle(.start, at: .zero), end: endOfSession)
         while true {
             if let summary { return summary }
+            if Platform.standardOutputClosed.load(ordering: .sequentiallyConsistent) {
+                // Whoever read the session went away (`| head`): end it as a closed terminal would.
+                endingSignal = endingSignal ?? SIGPIPE
+                apply(machine.handle(.interrupted, at: clock.now()), end: endOfSession)
+                continue
+            }
             let now = clock.now()
             let readiness = Platform.wait(
                 input: keyboard, signals: signals?.descriptor ?? -1,
@@ -199,9 +205,10 @@ public final class SessionRunner {
         display.close()
         if let path = options.eventsFile, let problem = events?.firstFailure {
             // Told after the display closed: a line in the middle of the live view would be lost.
-            reportProblem(
-                strings(
-                    "run.engine.eventsWriteFailed", ["path": .text(path), "reason": .text(problem.message(strings))]))
+            let message = strings(
+                "run.engine.eventsWriteFailed",
+                ["path": .text(TerminalText.sanitize(path)), "reason": .text(problem.message(strings))])
+            reportProblem(strings("cli.warning.prefix", ["message": .text(message)]))
         }
     }
 

@@ -16,6 +16,10 @@ public enum SystemProblem: Error, Sendable, Hashable {
     case notUTF8
     /// A FIFO, device or socket where takt wants a regular file.
     case notRegularFile
+    /// The reader of a pipe went away, or a FIFO has no reader at all.
+    case noReader
+    /// A path too long, or looping through symbolic links.
+    case badPath
     /// A user file over ``UserFile/maximumBytes``; `size` is what was found or read.
     case tooLarge(size: Int)
     /// Something rarer, named by its error code only.
@@ -56,6 +60,8 @@ public enum SystemProblem: Error, Sendable, Hashable {
         case EROFS: self = .readOnly
         case EBUSY, EAGAIN, EWOULDBLOCK: self = .busy
         case EFBIG: self = .tooLarge(size: 0)
+        case EPIPE, ENXIO: self = .noReader
+        case ELOOP, ENAMETOOLONG: self = .badPath
         default: self = .other(code: Int(code))
         }
     }
@@ -88,6 +94,8 @@ public enum SystemProblem: Error, Sendable, Hashable {
         case .busy: Diagnostic.Message("system.busy")
         case .notUTF8: Diagnostic.Message("system.notUTF8")
         case .notRegularFile: Diagnostic.Message("system.notRegularFile")
+        case .noReader: Diagnostic.Message("system.noReader")
+        case .badPath: Diagnostic.Message("system.badPath")
         case .tooLarge(let size):
             size > 0
                 ? Diagnostic.Message("system.tooLarge", ["size": .int(size), "limit": .int(UserFile.maximumBytes)])

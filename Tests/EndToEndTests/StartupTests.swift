@@ -53,6 +53,9 @@ import Testing
         #expect(!setText.hasPrefix("error: /"), "\(setText)")
         let kept = try String(contentsOf: home.appendingPathComponent("config.yaml"), encoding: .utf8)
         #expect(kept == "weight: [heavy\n")
+        // `set` alone only shows the settings: it must not hide that they are defaults.
+        let (_, shown) = try TaktProcess.run(["set"], home: home)
+        #expect(shown.contains("config.yaml:2:1:"), "\(shown)")
     }
 
     @Test(arguments: ["inf", "nan", "1e300", "-1", "0"])

@@ -132,6 +132,9 @@ import Testing
                 "2:1: " + Languages.bundled.strings(for: "de")("validate.syntax.flow")
             ])
         #expect(languages.detect(flag: nil, saved: nil, environment: ["LANG": "fr_FR"]) == "fr")
+        #expect(languages.code(matching: "FR") == "fr")
+        #expect(languages.code(matching: "De") == "de")
+        #expect(languages.code(matching: "it") == nil)
     }
 
     @Test(arguments: [

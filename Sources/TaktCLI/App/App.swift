@@ -18,6 +18,8 @@ public final class App {
     var language: String
     /// A `--lang` given for one call only.
     private var languageForThisCall: String?
+    /// Why the language chosen with `l` during a session could not be saved, told after it.
+    var unsavedLanguageProblem: String?
     /// Set by `quit`; the REPL ends after the command.
     var quitRequested = false
     /// True while the REPL runs, so commands can tell a one-shot call from a REPL line.
@@ -59,7 +61,10 @@ public final class App {
             report(error)
             return 2
         }
-        reportStartupProblems(commandReportsSettings: ["set", "lang"].contains(words.first ?? ""))
+        // `set KEY VALUE` and `lang CODE` report a broken config themselves when they save;
+        // `set` and `lang` alone only show, so they must not hide it.
+        let saves = ["set", "lang"].contains(words.first ?? "") && words.count > 1
+        reportStartupProblems(commandReportsSettings: saves)
         return words.isEmpty ? await runREPL() : await perform(words)
     }
 
@@ -139,17 +144,17 @@ public final class App {
             guard index + 1 < words.count else {
                 throw failure("cli.error.missingValue", ["option": "--lang"])
             }
-            value = words[index + 1].lowercased()
+            value = words[index + 1]
             words.removeSubrange(index...(index + 1))
         } else {
-            value = String(words[index].dropFirst("--lang=".count)).lowercased()
+            value = String(words[index].dropFirst("--lang=".count))
             words.remove(at: index)
         }
-        guard languages.tables[value] != nil else {
+        guard let code = languages.code(matching: value) else {
             throw CommandFailure(
                 message: strings("cli.error.prefix", ["message": .text(unknownLanguageMessage(value))]))
         }
-        return value
+        return code
     }
 
     func unknownLanguageMessage(_ code: String) -> String {

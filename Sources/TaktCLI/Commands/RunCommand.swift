@@ -23,7 +23,10 @@ struct RunCommand: TaktCommand {
         guard Self.speedRange.contains(speed) else {
             throw app.failure(
                 "run.error.speed",
-                ["value": .text(String(speed)), "max": .int(Int(Self.speedRange.upperBound))],
+                [
+                    "value": .text(app.strings.number(speed, fractionDigits: speed.rounded() == speed ? 0 : 2)),
+                    "max": .int(Int(Self.speedRange.upperBound)),
+                ],
                 status: 2)
         }
         guard !(log && noLog) else {
@@ -47,6 +50,12 @@ struct RunCommand: TaktCommand {
                 MainActor.assumeIsolated { app.switchLanguageDuringSession(to: code) }
             })
         let summary: SessionSummary
+        defer {
+            if let problem = app.unsavedLanguageProblem {
+                app.console.errorLine(problem)
+                app.unsavedLanguageProblem = nil
+            }
+        }
         do {
             summary = try runner.run()
         } catch {
@@ -72,12 +81,16 @@ extension App {
     }
 
     /// The `l` key: the session switched language; keep it for the prompt and save it.
+    ///
+    /// A save that fails (a config.yaml with other bad entries) is told after the session:
+    /// lines printed now would land in the middle of the live view.
     func switchLanguageDuringSession(to code: String) {
         language = code
         do {
             try saveSetting(.language, to: code)
+            unsavedLanguageProblem = nil
         } catch {
-            console.errorLine(error.message)
+            unsavedLanguageProblem = error.message
         }
     }
 

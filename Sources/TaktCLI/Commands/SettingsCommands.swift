@@ -8,7 +8,7 @@ struct LangCommand: TaktCommand {
     @Argument var code: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        guard let code = code?.lowercased() else {
+        guard let code else {
             let strings = app.strings
             app.console.line(
                 strings(
@@ -19,7 +19,7 @@ struct LangCommand: TaktCommand {
                     ]))
             return 0
         }
-        guard app.languages.tables[code] != nil else {
+        guard let code = app.languages.code(matching: code) else {
             throw CommandFailure(
                 message: app.strings("cli.error.prefix", ["message": .text(app.unknownLanguageMessage(code))]))
         }

@@ -68,6 +68,12 @@ public struct Languages: Sendable {
         }
     }
 
+    /// The available code that `text` names, ignoring case: "DE" → "de", "pt-br" → "pt-BR".
+    public func code(matching text: String) -> String? {
+        if tables[text] != nil { return text }
+        return tables.keys.first { $0.caseInsensitiveCompare(text) == .orderedSame }
+    }
+
     /// Language codes available, sorted.
     public var codes: [String] { tables.keys.sorted() }
 

@@ -6,7 +6,8 @@ import Yams
 /// A file that is not valid YAML, or not a mapping, is reported with its problems located and
 /// is never overwritten: saving over it would lose whatever the user had in it. A bad value
 /// only puts its own setting out of use (reported, the rest still apply), and `set` may replace
-/// it when it is the file's only kind of problem, so nothing the user wrote is lost. Writes go
+/// it when it is the file's only kind of problem, so no setting the user wrote is lost (comments
+/// are not kept: `set` writes the file anew). Writes go
 /// to a temporary file that is renamed over the old one, so a crash mid-write leaves either the
 /// old or the new file, never half of one.
 public enum SettingsFile {

@@ -25,7 +25,9 @@ public enum KcalText {
 
     /// "70" or "72.5": a body mass in the language's numbers, with a fraction only when there is one.
     public static func massNumber(_ kilograms: Double, strings: Strings) -> String {
-        strings.number(kilograms, fractionDigits: kilograms.rounded() == kilograms ? 0 : 1)
+        // Decide on the digit after rounding: 72.04 kg reads "72 kg", not "72.0 kg".
+        let tenths = (kilograms * 10).rounded() / 10
+        return strings.number(tenths, fractionDigits: tenths.rounded() == tenths ? 0 : 1)
     }
 
     /// "72.5 kg", or "70 kg (default)" when the person has not set a weight.

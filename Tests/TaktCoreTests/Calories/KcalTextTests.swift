@@ -49,6 +49,10 @@ import Testing
         #expect(KcalText.mass(70, isDefault: true, strings: en) == "70 kg (default)")
         #expect(KcalText.mass(72.5, isDefault: false, strings: de) == "72,5 kg")
         #expect(KcalText.massNumber(80, strings: de) == "80")
+        // The digit is decided after rounding to tenths.
+        #expect(KcalText.massNumber(72.04, strings: en) == "72")
+        #expect(KcalText.massNumber(69.96, strings: de) == "70")
+        #expect(KcalText.massNumber(72.06, strings: de) == "72,1")
         #expect(KcalText.kcal(1234.5, strings: en) == "1235")
     }
 }

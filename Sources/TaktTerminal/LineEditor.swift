@@ -108,13 +108,17 @@ private enum ReadlineCompletion {
 private func attemptCompletion(
     _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
 ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-    // Never fall back to file names: takt's words are not files.
+    // Never fall back to readline's own file names: takt's completer offers paths itself.
     rl_attempted_completion_over = 1
     guard let completer = ReadlineCompletion.completer, let buffer = rl_line_buffer else { return nil }
     let word = text.map { String(cString: $0) } ?? ""
     let bytes = UnsafeBufferPointer(start: buffer, count: Int(max(0, end))).map { UInt8(bitPattern: $0) }
     ReadlineCompletion.matches = completer(String(decoding: bytes, as: UTF8.self), word)
     guard !ReadlineCompletion.matches.isEmpty else { return nil }
+    // A folder completes to "name/" with no space after, so the next Tab goes inside it.
+    if ReadlineCompletion.matches.count == 1, ReadlineCompletion.matches[0].hasSuffix("/") {
+        rl_completion_suppress_append = 1
+    }
     return rl_completion_matches(text, generateCompletion)
 }
 

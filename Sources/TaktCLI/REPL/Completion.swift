@@ -66,7 +66,7 @@ public struct Completion: Sendable {
         switch (command, arguments.count) {
         case ("run", 0), ("show", 0):
             // A program is an id, or a file once the word looks like a path.
-            let looksLikePath = word.contains("/") || word.hasPrefix(".") || word.hasPrefix("~")
+            let looksLikePath = word.contains("/") || word.hasPrefix(".")
             return looksLikePath ? vocabulary.paths(word) : vocabulary.programs
         case ("validate", _): return vocabulary.paths(word)
         case ("info", 0): return vocabulary.exercises

@@ -8,7 +8,8 @@ enum PathCompletion {
         let slash = typed.lastIndex(of: "/")
         let folderPart = slash.map { String(typed[...$0]) } ?? ""
         let namePart = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
-        let folder = folderPart.isEmpty ? "." : (folderPart as NSString).expandingTildeInPath
+        // No "~" expansion: the commands take paths literally, so completion must too.
+        let folder = folderPart.isEmpty ? "." : folderPart
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.filter { $0.hasPrefix(namePart) && (namePart.hasPrefix(".") || !$0.hasPrefix(".")) }
             .sorted()

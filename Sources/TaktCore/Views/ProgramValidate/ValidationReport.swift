@@ -27,16 +27,23 @@ public enum ValidationReport {
             case .failure(let failure): return (FileResult(file: path, diagnostics: failure.diagnostics), nil)
             }
         }
-        // Two files with one id cannot share a folder: the later one would be ignored by `list`.
-        var firstPath: [String: String] = [:]
-        return checked.map { result, id in
-            guard let id else { return result }
-            guard let winner = firstPath[id] else {
-                firstPath[id] = result.file
-                return result
-            }
-            var result = result
-            result.diagnostics.append(ProgramLibrary.duplicate(id: id, file: result.file, usedBy: winner))
+        // Two files with one id in one folder: `list` keeps the first by name and ignores the
+        // rest. Files in different folders, or one file named twice, are no such conflict.
+        let files = checked.map { URL(fileURLWithPath: $0.0.file).standardizedFileURL }
+        var winners: [String: Int] = [:]
+        for index in checked.indices.sorted(by: { files[$0].lastPathComponent < files[$1].lastPathComponent }) {
+            guard let id = checked[index].id else { continue }
+            let key = files[index].deletingLastPathComponent().path + "/" + id
+            if winners[key] == nil { winners[key] = index }
+        }
+        return checked.indices.map { index in
+            var result = checked[index].0
+            guard let id = checked[index].id,
+                let winner = winners[files[index].deletingLastPathComponent().path + "/" + id],
+                files[winner] != files[index]
+            else { return result }
+            result.diagnostics.append(
+                ProgramLibrary.duplicate(id: id, file: result.file, usedBy: checked[winner].0.file))
             return result
         }
     }

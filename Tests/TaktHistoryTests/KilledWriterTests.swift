@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TaktCore
 import Testing
 
 @testable import TaktHistory
@@ -38,7 +39,7 @@ import Testing
         environment["TAKT_HOME"] = home.path
         environment["LANG"] = "C.UTF-8"
 
-        var random = SplitMix(state: 0x6B1D)
+        var random = SeededRandom(seed: 0x6B1D)  // seeded, so the kill moments replay
         var launched = 0
         for batch in 0..<4 {
             var processes: [Process] = []
@@ -93,17 +94,5 @@ import Testing
         #expect(logged >= 6, "too few sessions finished for the check to mean anything")
         #expect((logged...launched).contains(rows), "\(logged) logged, \(rows) rows, \(launched) launched")
         #expect(try HistoryStore.open(at: database).brokenDatabase == nil)
-    }
-}
-
-/// A small seeded generator, so the kill moments replay.
-private struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

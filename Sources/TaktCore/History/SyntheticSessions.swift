@@ -4,7 +4,7 @@ import Foundation
 public enum SyntheticSessions {
     /// `count` sessions, the newest starting one hour before `end`, each with a fresh id.
     public static func records(count: Int, endingAt end: Date) -> [SessionRecord] {
-        var generator = SplitMix(seed: 0x7A6B_7400 &+ UInt64(max(0, count)))
+        var generator = SeededRandom(seed: 0x7A6B_7400 &+ UInt64(max(0, count)))
         var records: [SessionRecord] = []
         records.reserveCapacity(max(0, count))
         var start = end.addingTimeInterval(-3_600)
@@ -27,34 +27,5 @@ public enum SyntheticSessions {
             start = start.addingTimeInterval(-Double(28_800 + Int(generator.next() % 28_800)))
         }
         return records
-    }
-
-    /// A small, seedable random generator, so every run makes the same history.
-    private struct SplitMix {
-        var state: UInt64
-
-        init(seed: UInt64) { state = seed }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func uuid() -> UUID {
-            let high = next()
-            let low = next()
-            var bytes: [UInt8] = (0..<8).map { UInt8(truncatingIfNeeded: high >> ($0 * 8)) }
-            bytes += (0..<8).map { UInt8(truncatingIfNeeded: low >> ($0 * 8)) }
-            bytes[6] = (bytes[6] & 0x0F) | 0x40
-            bytes[8] = (bytes[8] & 0x3F) | 0x80
-            return UUID(
-                uuid: (
-                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8],
-                    bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
-                ))
-        }
     }
 }

@@ -30,10 +30,12 @@ let package = Package(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
+        // Linux calls Swift's Glibc module leaves out (timerfd, prctl); headers only, nothing to link.
+        .systemLibrary(name: "CLinux"),
         // Everything that touches the terminal: termios, keys, screen, readline, cues.
         .target(
             name: "TaktTerminal",
-            dependencies: ["TaktCore", "CReadline"]
+            dependencies: ["TaktCore", "CReadline", "CLinux"]
         ),
         // The one command table (command line and REPL) and the session driver.
         .target(
@@ -53,7 +55,9 @@ let package = Package(
             dependencies: ["ResourceEmbedder"]
         ),
 
-        .testTarget(name: "TaktCoreTests", dependencies: ["TaktCore"]),
+        .testTarget(name: "TaktCoreTests", dependencies: ["TaktCore", "AllocationCounter"]),
+        // Counts the bytes a test allocates (malloc interposed in the test executable only).
+        .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(name: "TaktHistoryTests", dependencies: ["TaktHistory"]),
         .testTarget(name: "TaktCLITests", dependencies: ["TaktCLI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TaktCore"]),

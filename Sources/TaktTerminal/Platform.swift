@@ -1,7 +1,8 @@
+import CLinux
 import Glibc
 import Synchronization
 
-/// Every Glibc call the session driver makes: the monotonic clock, raw mode, signals, poll, read, write.
+/// Every Glibc call the session driver makes: the monotonic clock, raw mode, signals, timers, poll, read, write.
 ///
 /// Kept in one file, as swift-argument-parser keeps its platform calls, so the rest of the
 /// code stays free of C types and the Linux specifics (such as `VMIN` being index 6 of
@@ -184,21 +185,85 @@ public enum Platform {
         public var signals = false
     }
 
-    /// Waits until `input` (when given) or the signal pipe is readable, or `milliseconds` pass
-    /// (`nil`: no time limit). Never a busy loop: the thread sleeps in `poll`.
-    public static func wait(input: Int32?, signals: Int32, milliseconds: Int?) -> Readiness {
+    /// A timer on the monotonic clock that becomes readable at an absolute instant (a Linux timerfd).
+    ///
+    /// `poll`'s own timeout is relative, in whole milliseconds, and the kernel may stretch it by
+    /// the thread's timer slack (0.1 % of it by default): a one-second wait woke 1-2 ms late.
+    /// A timerfd armed with `TFD_TIMER_ABSTIME` expires at the nanosecond it is given, with no
+    /// slack, and is polled beside the keyboard and the signal pipe (timerfd_create(2)).
+    public final class DeadlineTimer {
+        fileprivate let descriptor: Int32
+
+        /// `nil` when the kernel gives no timer; ``Platform/wait(input:signals:until:timer:)`` then polls with a timeout.
+        public init?() {
+            let descriptor = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_CLOEXEC | TFD_NONBLOCK))
+            guard descriptor >= 0 else { return nil }
+            self.descriptor = descriptor
+        }
+
+        deinit {
+            close(descriptor)
+        }
+
+        /// Sets the expiry to `nanoseconds` on the monotonic clock, or disarms the timer for `nil`.
+        ///
+        /// Setting it also clears an expiry not yet read, so an old deadline never wakes a new wait.
+        fileprivate func arm(_ nanoseconds: UInt64?) -> Bool {
+            var setting = itimerspec()
+            if let nanoseconds {
+                // An expiry of zero would disarm it; any instant that early is past already.
+                let instant = max(nanoseconds, 1)
+                setting.it_value.tv_sec = Int(instant / 1_000_000_000)
+                setting.it_value.tv_nsec = Int(instant % 1_000_000_000)
+            }
+            return timerfd_settime(descriptor, Int32(TFD_TIMER_ABSTIME), &setting, nil) == 0
+        }
+
+        /// Reads the expiry count, so the descriptor is no longer readable.
+        fileprivate func clear() {
+            var expiries: UInt64 = 0
+            _ = Glibc.read(descriptor, &expiries, MemoryLayout<UInt64>.size)
+        }
+    }
+
+    /// Asks the kernel for 1 ns of timer slack on this thread instead of 50 µs or 0.1 % of each wait.
+    ///
+    /// The deadline timer has no slack anyway; this keeps the fallback `poll` timeout and every
+    /// other sleep of the session thread close to what was asked (prctl(2), `PR_SET_TIMERSLACK`).
+    public static func tightenTimerSlack() {
+        _ = takt_set_timer_slack(1)
+    }
+
+    /// Waits until `input` (when given) or the signal pipe is readable, or the monotonic clock
+    /// reaches `deadline` nanoseconds (`nil`: no time limit). Never a busy loop: the thread
+    /// sleeps in `poll`, woken by `timer` at the deadline.
+    ///
+    /// Without a timer (or when arming it fails) the wait is a `poll` timeout in milliseconds,
+    /// rounded up so that it never ends before the deadline.
+    public static func wait(input: Int32?, signals: Int32, until deadline: UInt64?, timer: DeadlineTimer?) -> Readiness
+    {
         var descriptors = [pollfd(fd: signals, events: Int16(POLLIN), revents: 0)]
         if let input {
             descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0))
         }
-        let timeout = milliseconds.map { Int32(clamping: max($0, 0)) } ?? -1
+        var timeout: Int32 = -1
+        if let timer, timer.arm(deadline) {
+            descriptors.append(pollfd(fd: timer.descriptor, events: Int16(POLLIN), revents: 0))
+        } else if let deadline {
+            let now = monotonicNanoseconds()
+            let left = deadline > now ? deadline - now : 0
+            timeout = Int32(clamping: (left + 999_999) / 1_000_000)
+        }
         let count = poll(&descriptors, nfds_t(descriptors.count), timeout)
         guard count > 0 else { return Readiness() }
         let readable = Int16(POLLIN | POLLHUP | POLLERR)
         var readiness = Readiness()
         readiness.signals = descriptors[0].revents & readable != 0
-        if descriptors.count > 1 {
+        if input != nil {
             readiness.input = descriptors[1].revents & readable != 0
+        }
+        if let timer, let last = descriptors.last, last.fd == timer.descriptor, last.revents & readable != 0 {
+            timer.clear()
         }
         return readiness
     }
@@ -212,8 +277,9 @@ public enum Platform {
         case closed
     }
 
+    /// Reads what the terminal has, up to 4 KiB: a paste of a thousand keys arrives in one read.
     public static func read(_ descriptor: Int32) -> ReadResult {
-        var buffer = [UInt8](repeating: 0, count: 64)
+        var buffer = [UInt8](repeating: 0, count: 4096)
         let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
         if count > 0 { return .bytes(Array(buffer[0..<count])) }
         if count == 0 { return .closed }

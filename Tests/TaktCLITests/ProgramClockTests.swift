@@ -3,7 +3,7 @@ import Testing
 
 @testable import TaktCLI
 
-/// Program time = monotonic real time × speed; waits land on their deadline despite the kernel's timer slack.
+/// Program time = monotonic real time × speed; a deadline turns back into the instant to wake at.
 @Suite struct ProgramClockTests {
     @Test func programTimeRunsSpeedTimesFaster() {
         let real = Mutex<UInt64>(5_000_000_000)
@@ -13,26 +13,37 @@ import Testing
         #expect(clock.now() == .seconds(90))
     }
 
-    @Test func shortWaitsAreRealMillisecondsRoundedUp() {
-        let clock = ProgramClock(speed: 60) { 0 }
-        #expect(clock.milliseconds(from: .seconds(10), until: .seconds(10.21)) == 4)
-        #expect(clock.milliseconds(from: .seconds(10), until: .seconds(10.001)) == 1)
-        #expect(clock.milliseconds(from: .seconds(10), until: .seconds(9)) == 0)
-        #expect(ProgramClock(speed: 1) { 0 }.milliseconds(from: .zero, until: .seconds(0.0041)) == 5)
+    @Test func aDeadlineIsTheMonotonicInstantItFallsOnToTheNanosecond() {
+        let clock = ProgramClock(speed: 1) { 7_000_000_000 }
+        #expect(clock.monotonicNanoseconds(at: .seconds(1)) == 8_000_000_000)
+        #expect(clock.monotonicNanoseconds(at: .microseconds(4_100)) == 7_004_100_000)
+        #expect(clock.monotonicNanoseconds(at: .nanoseconds(1)) == 7_000_000_001)
+        #expect(clock.monotonicNanoseconds(at: .seconds(3_600)) == 3_607_000_000_000)
     }
 
-    @Test func longWaitsEndEarlyByTwiceTheKernelsSlackSoTheNextShortWaitIsOnTime() {
-        let clock = ProgramClock(speed: 1) { 0 }
-        // 0.1 % slack of 1 s is 1 ms: wake 3 ms early, then wait the last 3 ms whole.
-        #expect(clock.milliseconds(from: .zero, until: .seconds(1)) == 997)
-        #expect(clock.milliseconds(from: .seconds(0.997), until: .seconds(1)) == 3)
-        #expect(clock.milliseconds(from: .zero, until: .seconds(60)) == 59_879)
-        #expect(ProgramClock(speed: 60) { 0 }.milliseconds(from: .seconds(10), until: .seconds(40)) == 498)
-        // However long the wait, the wake stays before the deadline even with the full slack.
-        for seconds in [0.006, 0.5, 2.5, 20, 3_600] {
-            let wait = Double(clock.milliseconds(from: .zero, until: .seconds(seconds)))
-            #expect(wait * 1.001 < seconds * 1000, "\(seconds) s")
+    @Test func atSpeedTheRealInstantIsDividedAndRoundedUpSoAWakeIsNeverEarly() {
+        let clock = ProgramClock(speed: 60) { 1_000 }
+        // 30 s of program time at speed 60 is half a real second.
+        #expect(clock.monotonicNanoseconds(at: .seconds(30)) == 500_001_000)
+        // 1 ns of program time is 1/60 ns of real time: the wake is the next whole nanosecond.
+        #expect(clock.monotonicNanoseconds(at: .nanoseconds(1)) == 1_001)
+        let real = Mutex<UInt64>(0)
+        let third = ProgramClock(speed: 3) { real.withLock { $0 } }
+        #expect(third.monotonicNanoseconds(at: .nanoseconds(10)) == 4)
+        // Waking at that instant, the program clock has reached the deadline.
+        for nanoseconds: Int64 in [1, 7, 10, 999_999_999, 123_456_789_012] {
+            let instant = Duration.nanoseconds(nanoseconds)
+            let wake = third.monotonicNanoseconds(at: instant)
+            real.withLock { $0 = wake }
+            #expect(third.now() >= instant, "\(nanoseconds) ns")
         }
+    }
+
+    @Test func instantsBeforeTheStartAreTheStartAndFarOnesNever() {
+        let clock = ProgramClock(speed: 1) { 42 }
+        #expect(clock.monotonicNanoseconds(at: .zero) == 42)
+        #expect(clock.monotonicNanoseconds(at: .seconds(-5)) == 42)
+        #expect(clock.monotonicNanoseconds(at: .seconds(Int64.max / 2)) == UInt64.max)
     }
 
     @Test func aSpeedOfZeroOrLessRunsAtOne() {

@@ -3,8 +3,9 @@ import TaktTerminal
 
 /// Program time: monotonic real time since the session began, multiplied by the speed.
 ///
-/// Deadlines stay in program time; only the wait before the next one is turned back into
-/// real milliseconds, so rounding a wait never shifts a deadline.
+/// Deadlines stay in program time; only the instant to wake at is turned back into the
+/// monotonic clock's nanoseconds, rounded up, so a wait never ends before its deadline and
+/// rounding never shifts a deadline.
 struct ProgramClock {
     let speed: Double
     private let startNanoseconds: UInt64
@@ -22,20 +23,21 @@ struct ProgramClock {
         return .nanoseconds(Int64((real * speed).rounded()))
     }
 
-    /// Waits up to this many real milliseconds are taken whole; longer ones end early on purpose.
-    static let preciseMilliseconds = 5.0
-
-    /// Real milliseconds to wait from `now` until program time `instant`.
+    /// The monotonic clock's reading, in nanoseconds, when program time reaches `instant`.
     ///
-    /// Linux lets a `poll` of T ms end up to T/1000 late (the timer slack of an ordinary thread):
-    /// a second's wait woke 1-2 ms after its deadline. So a long wait ends early by twice that
-    /// slack plus a millisecond, and the loop's next wait, a few milliseconds rounded up, lands on
-    /// the deadline: never before it, under 1 ms after it. Deadlines themselves never move.
-    func milliseconds(from now: Duration, until instant: Duration) -> Int {
-        let program = (instant - now).secondsValue
-        guard program > 0 else { return 0 }
-        let real = program / speed * 1000
-        let early = real > Self.preciseMilliseconds ? real / 500 + 1 : 0
-        return Int((real - early).rounded(.up))
+    /// Rounded up to the next whole nanosecond: the session wakes at the deadline, never before
+    /// it. Instants before the start give the start.
+    func monotonicNanoseconds(at instant: Duration) -> UInt64 {
+        let (seconds, attoseconds) = instant.components
+        guard seconds >= 0, seconds < Int64.max / 1_000_000_000 else {
+            return seconds < 0 ? startNanoseconds : UInt64.max
+        }
+        // Whole nanoseconds of program time, rounded up; exact in a Double up to 104 days.
+        let program = seconds * 1_000_000_000 + (attoseconds + 999_999_999) / 1_000_000_000
+        guard program > 0 else { return startNanoseconds }
+        let real = (Double(program) / speed).rounded(.up)
+        // Beyond about 292 years of waiting: as good as never.
+        guard real < Double(UInt64.max - startNanoseconds) else { return UInt64.max }
+        return startNanoseconds + UInt64(real)
     }
 }

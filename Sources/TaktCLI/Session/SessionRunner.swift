@@ -6,9 +6,10 @@ import TaktTerminal
 /// the events file and the history, around the pure ``SessionMachine``.
 ///
 /// The loop sleeps in `poll` until the next deadline (phase end or cue), a key, a signal, or
-/// the moment the shown countdown changes; it never spins. Keys are read only when stdin is
-/// a terminal (in raw mode, restored on every way out); otherwise the session runs to its end
-/// and only SIGINT, SIGTERM, SIGHUP or SIGQUIT end it early, as "interrupted".
+/// the moment the shown countdown changes; it never spins. Deadlines are absolute instants on
+/// the monotonic clock, kept by a timer that the kernel fires to the nanosecond. Keys are read
+/// only when stdin is a terminal (in raw mode, restored on every way out); otherwise the session
+/// runs to its end and only SIGINT, SIGTERM, SIGHUP or SIGQUIT end it early, as "interrupted".
 public final class SessionRunner {
     public enum Failure: Error, Sendable, Hashable {
         /// The events file could not be opened: its path and the system's reason.
@@ -46,6 +47,9 @@ public final class SessionRunner {
     private var lastShownSecond: Int64?
     /// The phase whose how-to (the i key) was last shown.
     private var howToPhase: Phase?
+    /// While keys that arrived together are handled, redraws wait here (`true`: forced) for one after them.
+    private var heldRedraw: Bool?
+    private var holdingRedraws = false
     /// The first signal that ended the session (SIGINT, SIGTERM, …), for the exit status.
     public private(set) var endingSignal: Int32?
     /// Tests feed keys through a pipe here; `nil` reads the terminal on stdin, when it is one.
@@ -92,6 +96,8 @@ public final class SessionRunner {
         defer { Platform.restoreTerminal(Platform.standardInput) }
         let signals = Platform.SignalPipe()
         defer { signals?.uninstall() }
+        let timer = Platform.DeadlineTimer()
+        Platform.tightenTimerSlack()
         var decoder = KeyDecoder()
         let endOfSession = EndOfSession(
             programID: programID, programTitle: programTitle, profile: profile, options: options, startedAt: Date(),
@@ -107,10 +113,9 @@ public final class SessionRunner {
                 apply(machine.handle(.interrupted, at: clock.now()), end: endOfSession)
                 continue
             }
-            let now = clock.now()
             let readiness = Platform.wait(
                 input: keyboard, signals: signals?.descriptor ?? -1,
-                milliseconds: nextWake(after: now).map { clock.milliseconds(from: now, until: $0) })
+                until: nextWake(after: clock.now()).map(clock.monotonicNanoseconds(at:)), timer: timer)
             if readiness.signals, let signals {
                 for signal in signals.drain() {
                     switch signal {
@@ -124,9 +129,7 @@ public final class SessionRunner {
             if readiness.input, let keyboard {
                 switch Platform.read(keyboard) {
                 case .bytes(let bytes):
-                    for key in decoder.decode(bytes) {
-                        apply(machine.handle(.key(key), at: clock.now()), end: endOfSession)
-                    }
+                    handle(decoder.decode(bytes), end: endOfSession)
                 case .nothing:
                     break
                 case .closed:
@@ -149,7 +152,26 @@ public final class SessionRunner {
         return deadline.map { min($0, refresh) } ?? refresh
     }
 
+    /// Keys that arrived together (a paste, a held key), in order, with one redraw after them all.
+    ///
+    /// A frame per key would render and write the whole screen a thousand times for a paste.
+    private func handle(_ keys: [SessionKey], end endOfSession: EndOfSession) {
+        holdingRedraws = true
+        for key in keys {
+            apply(machine.handle(.key(key), at: clock.now()), end: endOfSession)
+        }
+        holdingRedraws = false
+        if let force = heldRedraw {
+            heldRedraw = nil
+            if summary == nil { redraw(at: clock.now(), force: force) }
+        }
+    }
+
     private func redraw(at now: Duration, force: Bool) {
+        if holdingRedraws {
+            heldRedraw = (heldRedraw ?? false) || force
+            return
+        }
         let snapshot = machine.snapshot(at: now)
         let shown = (snapshot.remaining ?? snapshot.phaseElapsed).components.seconds
         guard force || shown != lastShownSecond else { return }

@@ -22,10 +22,13 @@ public struct CalorieEstimate: Sendable, Hashable {
     /// Seconds that are negative or not a number (a clock gone wrong) count as none rather
     /// than taking calories away or poisoning the sum.
     public static func performed(_ phases: [(phase: Phase, seconds: Double)], profile: BodyProfile) -> CalorieEstimate {
-        let metMinutes = phases.reduce(0.0) { sum, performed in
-            let seconds = performed.seconds.isFinite ? max(0, performed.seconds) : 0
-            return sum + performed.phase.billedMET * seconds / 60
-        }
-        return CalorieEstimate(kcal: metMinutes * profile.kcalPerMETMinute)
+        let sum = phases.reduce(0.0) { $0 + metMinutes($1.phase, seconds: $1.seconds) }
+        return CalorieEstimate(kcal: sum * profile.kcalPerMETMinute)
+    }
+
+    /// MET-minutes of one phase performed for `seconds`; a running session adds these up as it goes.
+    public static func metMinutes(_ phase: Phase, seconds: Double) -> Double {
+        let seconds = seconds.isFinite ? max(0, seconds) : 0
+        return phase.billedMET * seconds / 60
     }
 }

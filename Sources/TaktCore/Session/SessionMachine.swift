@@ -82,6 +82,12 @@ public struct SessionMachine: Sendable {
     private var pausedAt: Duration?
     private var pausedBefore: Duration = .zero
     private var performed: [SessionEnding.Performed] = []
+    /// Running totals of `performed`, so a snapshot costs the same at the last phase as at the
+    /// first: summing the list on every tick made a 10,000-phase session quadratic.
+    private var performedTime: Duration = .zero
+    private var performedMETMinutes = 0.0
+    /// The timeline's planned length, summed once.
+    private let plannedTotal: Duration
     private var done: Set<Int> = []
     private var lastBack: Duration?
     private var cues: [PlannedCue] = []
@@ -100,6 +106,7 @@ public struct SessionMachine: Sendable {
         self.programTitle = programTitle
         self.profile = profile
         self.backWindow = backWindow
+        self.plannedTotal = .seconds(timeline.totalSeconds)
     }
 
     public var isFinished: Bool {
@@ -180,16 +187,17 @@ public struct SessionMachine: Sendable {
         if let seconds = phase.seconds {
             remaining = isFinished ? .zero : max(.seconds(seconds) - elapsed, .zero)
         }
-        var stretches = performed
+        var sessionElapsed = performedTime
+        var metMinutes = performedMETMinutes
         if isVisiting, !timeline.phases.isEmpty {
-            stretches.append(SessionEnding.Performed(phaseIndex: phaseIndex, phase: phase, time: elapsed))
+            sessionElapsed += elapsed
+            metMinutes += Self.metMinutes(of: phase, time: elapsed)
         }
-        let sessionElapsed = stretches.reduce(Duration.zero) { $0 + $1.time }
         return SessionSnapshot(
             programTitle: programTitle, phaseIndex: phaseIndex, phase: phase,
             nextWork: timeline.nextWork(after: phaseIndex), isPaused: pausedAt != nil, remaining: remaining,
-            phaseElapsed: elapsed, sessionElapsed: sessionElapsed, plannedTotal: .seconds(timeline.totalSeconds),
-            phaseCount: timeline.phases.count, kcal: Self.kcal(of: stretches, profile: profile).kcal)
+            phaseElapsed: elapsed, sessionElapsed: sessionElapsed, plannedTotal: plannedTotal,
+            phaseCount: timeline.phases.count, kcal: metMinutes * profile.kcalPerMETMinute)
     }
 
     /// When the whole seconds a view shows next change: the countdown of a timed phase, the
@@ -237,8 +245,11 @@ public struct SessionMachine: Sendable {
 
     /// Records the current visit as performed.
     private mutating func leave(at now: Duration, done completed: Bool) {
-        performed.append(
-            SessionEnding.Performed(phaseIndex: index, phase: timeline.phases[index], time: currentElapsed(at: now)))
+        let phase = timeline.phases[index]
+        let time = currentElapsed(at: now)
+        performed.append(SessionEnding.Performed(phaseIndex: index, phase: phase, time: time))
+        performedTime += time
+        performedMETMinutes += Self.metMinutes(of: phase, time: time)
         if completed { done.insert(index) }
     }
 
@@ -303,7 +314,8 @@ public struct SessionMachine: Sendable {
                 SessionEnding(
                     reason: reason, startedAt: startedAt, endedAt: end, paused: paused, performed: performed,
                     phasesDone: done.count, phasesTotal: timeline.phases.count,
-                    kcal: Self.kcal(of: performed, profile: profile), usesDefaultMass: profile.usesDefaultMass)))
+                    kcal: CalorieEstimate(kcal: performedMETMinutes * profile.kcalPerMETMinute),
+                    usesDefaultMass: profile.usesDefaultMass)))
     }
 
     // MARK: - Derived values
@@ -326,8 +338,9 @@ public struct SessionMachine: Sendable {
         return phase.kind == .work ? phase : timeline.nextWork(after: index)
     }
 
-    private static func kcal(of stretches: [SessionEnding.Performed], profile: BodyProfile) -> CalorieEstimate {
-        CalorieEstimate.performed(stretches.map { ($0.phase, $0.time.secondsValue) }, profile: profile)
+    /// One stretch's share of the calorie estimate, the term ``CalorieEstimate/performed(_:profile:)`` sums.
+    private static func metMinutes(of phase: Phase, time: Duration) -> Double {
+        CalorieEstimate.metMinutes(phase, seconds: time.secondsValue)
     }
 
     /// Bell at the start (sent by `enter`), halfway in work of 20 s or more, 3-2-1 before work.

@@ -1,4 +1,5 @@
 import Foundation
+import TaktCore
 
 /// Where takt keeps its files (SPEC section 2), from the environment.
 ///
@@ -9,6 +10,8 @@ public struct AppPaths: Sendable, Hashable {
     public var configDirectory: URL
     public var dataDirectory: URL
     public var stateDirectory: URL
+    /// Compiled programs (safe to delete): `$XDG_CACHE_HOME/takt`, or `DIR/cache` under `TAKT_HOME`.
+    public var cacheDirectory: URL
     /// Extra program folders from `TAKT_PROGRAMS`, in the order given.
     public var extraProgramDirectories: [URL]
 
@@ -25,10 +28,12 @@ public struct AppPaths: Sendable, Hashable {
             configDirectory = url
             dataDirectory = url
             stateDirectory = url
+            cacheDirectory = url.appendingPathComponent("cache")
         } else {
             configDirectory = base("XDG_CONFIG_HOME", default: ".config")
             dataDirectory = base("XDG_DATA_HOME", default: ".local/share")
             stateDirectory = base("XDG_STATE_HOME", default: ".local/state")
+            cacheDirectory = base("XDG_CACHE_HOME", default: ".cache")
         }
         extraProgramDirectories = (environment["TAKT_PROGRAMS"] ?? "")
             .split(separator: ":").filter { !$0.isEmpty }
@@ -44,4 +49,5 @@ public struct AppPaths: Sendable, Hashable {
     public var settingsFile: URL { configDirectory.appendingPathComponent("config.yaml") }
     public var historyDatabase: URL { dataDirectory.appendingPathComponent("history.sqlite") }
     public var lineHistory: URL { stateDirectory.appendingPathComponent("repl_history") }
+    public var programCache: URL { cacheDirectory.appendingPathComponent(ProgramCache.fileName) }
 }

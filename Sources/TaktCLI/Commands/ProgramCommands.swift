@@ -88,8 +88,10 @@ struct InfoCommand: TaktCommand {
 
 extension App {
     /// The bundled programs and the user's, read afresh so a file just dropped in shows up.
+    ///
+    /// Files unchanged since the last call come from the compiled-program cache (``ProgramCache``).
     func loadLibrary() -> ProgramLibrary {
-        let library = ProgramLibrary(userDirectories: paths.programDirectories)
+        let library = ProgramLibrary(userDirectories: paths.programDirectories, cache: programCache())
         for diagnostic in library.catalogDiagnostics {
             console.errorLine(diagnostic.rendered(strings))
         }
@@ -114,5 +116,16 @@ extension App {
             throw CommandFailure(message: located ? message : strings("cli.error.prefix", ["message": .text(message)]))
         }
         return entry
+    }
+}
+
+extension App {
+    /// The cache for this takt: keyed by its version and its own executable, so a rebuilt binary
+    /// never reads summaries an older compiler made, and by the user's exercise catalogs.
+    func programCache() -> ProgramCache {
+        let executable = ProgramCache.Stamp.of("/proc/self/exe").map { "\($0.size):\($0.modified)" } ?? "-"
+        return ProgramCache(
+            url: paths.programCache, version: "\(Self.version) \(executable)",
+            catalogFiles: paths.programDirectories.map { $0.appendingPathComponent(ProgramLibrary.catalogFileName) })
     }
 }

@@ -13,7 +13,12 @@ public struct CalorieEstimate: Sendable, Hashable {
 
     /// Predicts the calories of a whole timeline, every timed phase performed as planned.
     public static func predicted(for timeline: Timeline, profile: BodyProfile) -> CalorieEstimate {
-        performed(timeline.phases.map { ($0, Double($0.seconds ?? 0)) }, profile: profile)
+        CalorieEstimate(kcal: plannedMETMinutes(of: timeline) * profile.kcalPerMETMinute)
+    }
+
+    /// MET-minutes of a whole timeline performed as planned: the profile-free part of ``predicted(for:profile:)``.
+    public static func plannedMETMinutes(of timeline: Timeline) -> Double {
+        timeline.phases.reduce(0.0) { $0 + metMinutes($1, seconds: Double($1.seconds ?? 0)) }
     }
 
     /// Calories of what was actually performed: each phase with the seconds it really ran,

@@ -26,10 +26,17 @@ public struct ProgramLibrary: Sendable {
     public struct Entry: Sendable, Hashable {
         public var id: String
         public var source: Source
-        /// The program and its timeline, or every problem of its file.
-        public var content: Result<ProgramLoader.Loaded, ProgramLoader.Failure>
         /// True when this user program hides a bundled program of the same id.
         public var shadowsBundled: Bool
+        /// Title, length and planned calories of a usable program; `nil` for a broken one.
+        public let summary: ProgramSummary?
+        private let storage: Storage
+
+        /// A compiled program, or one the cache summarised whose file is read when first needed.
+        private enum Storage: Sendable {
+            case compiled(Result<ProgramLoader.Loaded, ProgramLoader.Failure>)
+            case deferred(DeferredLoad)
+        }
 
         public init(
             id: String, source: Source, content: Result<ProgramLoader.Loaded, ProgramLoader.Failure>,
@@ -37,14 +44,75 @@ public struct ProgramLibrary: Sendable {
         ) {
             self.id = id
             self.source = source
-            self.content = content
             self.shadowsBundled = shadowsBundled
+            storage = .compiled(content)
+            summary = (try? content.get()).map(ProgramSummary.init)
+        }
+
+        /// A user file's entry, its id taken from what was compiled.
+        init(_ content: Result<ProgramLoader.Loaded, ProgramLoader.Failure>, source: Source) {
+            self.init(id: ProgramLibrary.id(of: content), source: source, content: content)
+        }
+
+        /// An entry from the cache: `summary` now, the file at `url` compiled only when asked for.
+        init(summary: ProgramSummary, url: URL, catalog: ExerciseCatalog, shadowsBundled: Bool) {
+            id = summary.id
+            source = .user(path: url.path)
+            self.shadowsBundled = shadowsBundled
+            self.summary = summary
+            storage = .deferred(DeferredLoad(url: url, catalog: catalog))
+        }
+
+        /// The program and its timeline, or every problem of its file.
+        public var content: Result<ProgramLoader.Loaded, ProgramLoader.Failure> {
+            switch storage {
+            case .compiled(let content): content
+            case .deferred(let load): load.content
+            }
         }
 
         public var loaded: ProgramLoader.Loaded? { try? content.get() }
+
+        /// Whether the summary came from the cache (the file not read for it).
+        var isFromCache: Bool {
+            if case .deferred = storage { return true }
+            return false
+        }
+
         public var diagnostics: [Diagnostic] {
             if case .failure(let failure) = content { return failure.diagnostics }
             return []
+        }
+
+        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.id == rhs.id && lhs.source == rhs.source && lhs.shadowsBundled == rhs.shadowsBundled
+                && lhs.content == rhs.content
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+            hasher.combine(source)
+        }
+    }
+
+    /// A cached program's file, read and compiled once, on first use (`show`, `run`), never for `list`.
+    final class DeferredLoad: Sendable {
+        let url: URL
+        let catalog: ExerciseCatalog
+        private let result = Mutex<Result<ProgramLoader.Loaded, ProgramLoader.Failure>?>(nil)
+
+        init(url: URL, catalog: ExerciseCatalog) {
+            self.url = url
+            self.catalog = catalog
+        }
+
+        var content: Result<ProgramLoader.Loaded, ProgramLoader.Failure> {
+            result.withLock { result in
+                if let result { return result }
+                let loaded = ProgramLibrary.load(fileAt: url, catalog: catalog)
+                result = loaded
+                return loaded
+            }
         }
     }
 
@@ -62,34 +130,64 @@ public struct ProgramLibrary: Sendable {
     public private(set) var duplicateDiagnostics: [Diagnostic] = []
 
     /// Loads the bundled programs and those in `userDirectories` (highest priority first).
-    public init(userDirectories: [URL] = []) {
+    ///
+    /// With a `cache`, a user file whose size and modification time are those the cache knows
+    /// is not read: its entry carries the cached summary and compiles the file only when its
+    /// content is asked for. The cache is brought up to date and saved before this returns.
+    public init(userDirectories: [URL] = [], cache: ProgramCache? = nil) {
         (catalog, catalogDiagnostics) = Self.catalog(userDirectories: userDirectories)
         let bundled = BundledFiles.files(in: "Programs").filter { Self.isProgramFile($0.name) }
         let user = userDirectories.flatMap { Self.programFiles(in: $0) }
-        let contents = Self.loadAll(count: bundled.count + user.count) { [catalog] index in
+        let stamps = user.map { cache == nil ? nil : ProgramCache.Stamp.of($0.path) }
+        let cached = user.indices.map { index in
+            stamps[index].flatMap { cache?.summary(for: user[index].path, stamp: $0) }
+        }
+        // Only what the cache does not know is read and compiled, on every core.
+        let pending = user.indices.filter { cached[$0] == nil }
+        let contents = Self.loadAll(count: bundled.count + pending.count) { [catalog] index in
             if index < bundled.count {
                 return ProgramLoader.load(bundled[index].data, file: bundled[index].name, catalog: catalog)
             }
-            return Self.load(fileAt: user[index - bundled.count], catalog: catalog)
+            return Self.load(fileAt: user[pending[index - bundled.count]], catalog: catalog)
         }
         var byID: [String: Entry] = [:]
         for content in contents.prefix(bundled.count) {
             let id = Self.id(of: content)
             byID[id] = Entry(id: id, source: .bundled, content: content)
         }
+        var compiled: [Int: Result<ProgramLoader.Loaded, ProgramLoader.Failure>] = [:]
+        for (index, content) in zip(pending, contents.dropFirst(bundled.count)) {
+            compiled[index] = content
+        }
         var userPaths: [String: String] = [:]
-        for (url, content) in zip(user, contents.dropFirst(bundled.count)) {
-            let id = Self.id(of: content)
+        var records: [String: ProgramCache.Record] = [:]
+        let catalog = catalog
+        for (index, url) in user.enumerated() {
+            let entry: Entry
+            if let summary = cached[index] {
+                entry = Entry(summary: summary, url: url, catalog: catalog, shadowsBundled: false)
+            } else {
+                let content = compiled[index] ?? Self.load(fileAt: url, catalog: catalog)
+                entry = Entry(content, source: .user(path: url.path))
+            }
+            if let stamp = stamps[index], let summary = entry.summary {
+                records[url.path] = ProgramCache.Record(stamp: stamp, summary: summary)
+            }
             // The first folder that has an id wins among user programs; the loser is named.
-            if let winner = userPaths[id] {
-                duplicateDiagnostics.append(Self.duplicate(id: id, file: url.path, usedBy: winner))
+            if let winner = userPaths[entry.id] {
+                duplicateDiagnostics.append(Self.duplicate(id: entry.id, file: url.path, usedBy: winner))
                 continue
             }
-            userPaths[id] = url.path
-            let shadows = byID[id]?.source == .bundled
-            byID[id] = Entry(id: id, source: .user(path: url.path), content: content, shadowsBundled: shadows)
+            userPaths[entry.id] = url.path
+            var shown = entry
+            shown.shadowsBundled = byID[entry.id]?.source == .bundled
+            byID[entry.id] = shown
         }
         entries = byID.values.sorted { $0.id < $1.id }
+        if var cache {
+            cache.replace(with: records)
+            cache.save()
+        }
     }
 
     /// The problem of a file whose program id another file already has.
@@ -194,7 +292,7 @@ public struct ProgramLibrary: Sendable {
         }
     }
 
-    private static func id(of content: Result<ProgramLoader.Loaded, ProgramLoader.Failure>) -> String {
+    fileprivate static func id(of content: Result<ProgramLoader.Loaded, ProgramLoader.Failure>) -> String {
         switch content {
         case .success(let loaded): loaded.program.id
         case .failure(let failure): failure.id

@@ -16,18 +16,17 @@ public enum ProgramListView {
         var errors: [Int: String] = [:]
         for entry in library.entries {
             let source = ProgramFigures.shortSource(entry, strings)
-            switch entry.content {
-            case .success(let loaded):
-                let title = loaded.program.title.resolved(for: strings.language)
-                let kcal = CalorieEstimate.predicted(for: loaded.timeline, profile: profile).kcal
+            // The summary, not the compiled program: a cached entry's file is not read for a list.
+            if let summary = entry.summary {
+                let title = summary.title.resolved(for: strings.language)
                 table.append([
                     entry.id, TextTable.truncated(title, to: titleLimit),
-                    ClockText.format(seconds: loaded.timeline.totalSeconds),
-                    KcalText.kcal(kcal, strings: strings), source,
+                    ClockText.format(seconds: summary.totalSeconds),
+                    KcalText.kcal(summary.kcal(profile).kcal, strings: strings), source,
                 ])
-            case .failure(let failure):
+            } else {
                 table.append([entry.id, strings("list.broken"), "–", "–", source])
-                if let first = failure.diagnostics.first {
+                if let first = entry.diagnostics.first {
                     errors[table.rows.count - 1] = first.rendered(strings)
                 }
             }

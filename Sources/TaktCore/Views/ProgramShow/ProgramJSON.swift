@@ -38,14 +38,12 @@ public enum ProgramJSON {
     /// `shadowsBundled` is true for a user program that replaces a bundled one of the same id.
     public static func list(_ library: ProgramLibrary, strings: Strings, profile: BodyProfile) -> String {
         let items: [[String: Any]] = library.entries.map { entry in
-            let loaded = entry.loaded
+            let summary = entry.summary
             return [
                 "id": entry.id,
-                "title": loaded.map { $0.program.title.resolved(for: strings.language) } ?? NSNull(),
-                "totalSeconds": loaded.map { $0.timeline.totalSeconds } ?? NSNull(),
-                "estimatedKcal": loaded.map {
-                    Int(CalorieEstimate.predicted(for: $0.timeline, profile: profile).kcal.rounded())
-                } ?? NSNull(),
+                "title": summary.map { $0.title.resolved(for: strings.language) } ?? NSNull(),
+                "totalSeconds": summary.map(\.totalSeconds) ?? NSNull(),
+                "estimatedKcal": summary.map { Int($0.kcal(profile).kcal.rounded()) } ?? NSNull(),
                 "source": sourceName(entry.source),
                 "path": entry.source.path ?? NSNull(),
                 "shadowsBundled": entry.shadowsBundled,

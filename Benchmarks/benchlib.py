@@ -215,7 +215,7 @@ def measure_in_pty(argv, env, sample_every=None, rows=24, cols=80, keys=None):
 
 
 def verdict(ok):
-    return "ok" if ok else "MISSED"
+    return "ok" if ok else "FAIL"
 
 
 def machine_load():

@@ -51,7 +51,12 @@ def main():
         f"  ratio peer / takt: wall {peer.wall / takt.wall:.3f}×, CPU {peer.cpu / max(takt.cpu, 1e-9):.1f}×,"
         f" max RSS {peer.max_rss_kib / max(takt.max_rss_kib, 1):.2f}×"
     )
-    print(f"  wall-time error against 60 s: takt {(takt.wall - 60) * 1000:+.0f} ms, peer {(peer.wall - 60) * 1000:+.0f} ms")
+    takt_error, peer_error = takt.wall - 60, peer.wall - 60
+    print(f"  length error against 60 s: takt {takt_error * 1000:+.0f} ms, peer {peer_error * 1000:+.0f} ms")
+    print(
+        f"  ratios peer / takt: length error {abs(peer_error) / max(abs(takt_error), 1e-6):.0f}×,"
+        f" CPU seconds {peer.cpu / max(takt.cpu, 1e-9):.1f}× (load {b.machine_load()})"
+    )
 
 
 if __name__ == "__main__":

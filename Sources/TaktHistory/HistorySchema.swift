@@ -44,7 +44,56 @@ enum HistorySchema {
                     DROP INDEX session_startedAt;
                     """)
         }
+        migrator.registerMigration("stats aggregates: all-time totals and 15-minute slots") { db in
+            try db.execute(sql: aggregatesSQL)
+        }
         return migrator
+    }
+
+    /// The per-row terms of the totals: trained seconds (pauses out), active seconds, kcal.
+    static func terms(_ row: String) -> (seconds: String, active: String, kcal: String) {
+        (
+            "MAX(0, \(row)endedAt - \(row)startedAt - MAX(0, \(row)pausedSeconds))", "MAX(0, \(row)activeSeconds)",
+            "MAX(0, \(row)kcal)"
+        )
+    }
+
+    /// The 15-minute slot (UTC) a start time falls in: floor(startedAt / 900).
+    ///
+    /// Every time zone in use today is offset from UTC by whole quarter hours, so all of a slot
+    /// lies in one local day, and the streak can read slots instead of sessions.
+    static func slot(_ startedAt: String) -> String {
+        "(CAST(\(startedAt) / 900 AS INTEGER) - (\(startedAt) < 0 AND CAST(\(startedAt) / 900 AS INTEGER) * 900 != \(startedAt)))"
+    }
+
+    /// All-time totals in one row and active seconds per 15-minute slot, kept by triggers, so
+    /// `stats` over a million sessions reads one row and the streak a row per slot, not per session.
+    static var aggregatesSQL: String {
+        let new = terms("NEW."), old = terms("OLD."), all = terms("")
+        let add = """
+            UPDATE session_totals SET sessions = sessions + 1, seconds = seconds + \(new.seconds),
+                activeSeconds = activeSeconds + \(new.active), kcal = kcal + \(new.kcal);
+            INSERT INTO session_slot (slot, activeSeconds) VALUES (\(slot("NEW.startedAt")), \(new.active))
+                ON CONFLICT (slot) DO UPDATE SET activeSeconds = activeSeconds + excluded.activeSeconds;
+            """
+        let remove = """
+            UPDATE session_totals SET sessions = sessions - 1, seconds = seconds - \(old.seconds),
+                activeSeconds = activeSeconds - \(old.active), kcal = kcal - \(old.kcal);
+            UPDATE session_slot SET activeSeconds = activeSeconds - \(old.active) WHERE slot = \(slot("OLD.startedAt"));
+            """
+        return """
+            CREATE TABLE session_totals (
+                id INTEGER PRIMARY KEY CHECK (id = 1),
+                sessions INTEGER NOT NULL, seconds REAL NOT NULL, activeSeconds REAL NOT NULL, kcal REAL NOT NULL
+            );
+            INSERT INTO session_totals
+                SELECT 1, COUNT(*), TOTAL(\(all.seconds)), TOTAL(\(all.active)), TOTAL(\(all.kcal)) FROM session;
+            CREATE TABLE session_slot (slot INTEGER PRIMARY KEY, activeSeconds REAL NOT NULL);
+            INSERT INTO session_slot SELECT \(slot("startedAt")), TOTAL(\(all.active)) FROM session GROUP BY 1;
+            CREATE TRIGGER session_aggregates_insert AFTER INSERT ON session BEGIN \(add) END;
+            CREATE TRIGGER session_aggregates_delete AFTER DELETE ON session BEGIN \(remove) END;
+            CREATE TRIGGER session_aggregates_update AFTER UPDATE ON session BEGIN \(remove) \(add) END;
+            """
     }
 
     /// Session count, minutes, active minutes and kcal of the sessions started since `?`.
@@ -54,8 +103,11 @@ enum HistorySchema {
         FROM session WHERE startedAt >= ?
         """
 
-    /// Start and active seconds, newest first, for the streak.
-    static let streakSQL = "SELECT startedAt, activeSeconds FROM session ORDER BY startedAt DESC"
+    /// All-time session count, minutes, active minutes and kcal, kept by the triggers.
+    static let allTimeSQL = "SELECT sessions, seconds, activeSeconds, kcal FROM session_totals"
+
+    /// Start and active seconds of each 15-minute slot, newest first, for the streak.
+    static let streakSQL = "SELECT slot * 900.0, activeSeconds FROM session_slot ORDER BY slot DESC"
 
     static func arguments(of record: SessionRecord) -> StatementArguments {
         [

@@ -173,18 +173,19 @@ public final class HistoryStore: SessionLog {
         try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session") ?? 0 }
     }
 
-    /// The stats at `now` in `timeZone`: totals summed by SQLite, the streak read newest first
-    /// only as far back as it reaches.
+    /// The stats at `now` in `timeZone`: totals summed by SQLite (all time kept by triggers),
+    /// the streak read newest first, a 15-minute slot at a time, only as far back as it reaches.
     public func stats(now: Date, timeZone: TimeZone, weeklyGoal: Int = Stats.defaultWeeklyGoal) throws -> Stats {
         let calendar = TrainingCalendar(timeZone: timeZone)
         let weekStart = calendar.startOfWeek(containing: now)
         let monthStart = calendar.startOfMonth(containing: now)
         return try database.read { db in
             func totals(since start: Date?) throws -> Stats.Totals {
-                let since = start?.timeIntervalSince1970 ?? -Double.greatestFiniteMagnitude
-                guard let row = try Row.fetchOne(db, sql: HistorySchema.totalsSQL, arguments: [since]) else {
-                    return Stats.Totals()
-                }
+                let row =
+                    try start.map {
+                        try Row.fetchOne(db, sql: HistorySchema.totalsSQL, arguments: [$0.timeIntervalSince1970])
+                    } ?? Row.fetchOne(db, sql: HistorySchema.allTimeSQL)
+                guard let row else { return Stats.Totals() }
                 return Stats.Totals(sessions: row[0], seconds: row[1], activeSeconds: row[2], kcal: row[3])
             }
             var streak = Streak(now: now, calendar: calendar)

@@ -27,9 +27,10 @@ public enum Platform {
 
     /// Writes all of `text`, retrying short writes; unbuffered, so a pipe sees each line at once.
     ///
-    /// A failed write is dropped; when stdout's reader went away, ``standardOutputClosed`` says
-    /// so, and a running session ends on it.
-    public static func write(_ text: String, to descriptor: Int32) {
+    /// A failed write is dropped (the result says so); when stdout's reader went away,
+    /// ``standardOutputClosed`` says so, and a running session ends on it.
+    @discardableResult
+    public static func write(_ text: String, to descriptor: Int32) -> Bool {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -41,10 +42,11 @@ public enum Platform {
                 if errno == EPIPE && descriptor == STDOUT_FILENO {
                     standardOutputClosed.store(true, ordering: .sequentiallyConsistent)
                 }
-                return
+                return false
             }
             offset += written
         }
+        return true
     }
 
     // MARK: - Raw mode

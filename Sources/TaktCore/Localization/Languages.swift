@@ -1,11 +1,45 @@
 import Foundation
+import Synchronization
 
 /// The string tables takt can speak: the bundled ones plus any the user adds.
+///
+/// A bundled table is parsed when its language is first used: `takt help` reads one table of
+/// 20 KB, `takt --version` none, where parsing them all took most of takt's start-up.
 public struct Languages: Sendable {
     /// The language used when nothing else is chosen, and the fallback for missing keys.
     public static let base = "en"
 
-    public private(set) var tables: [String: StringTable]
+    /// Tables by language code, parsed or waiting to be.
+    private var slots: [String: Slot]
+
+    /// Every table, parsed now (tests and tools; the commands use ``strings(for:)``).
+    public var tables: [String: StringTable] { slots.compactMapValues(\.table) }
+
+    /// One language's table: given, or bundled bytes parsed on first use.
+    private final class Slot: Sendable {
+        private let data: Data?
+        private let parsed: Mutex<StringTable??>
+
+        init(table: StringTable) {
+            data = nil
+            parsed = Mutex(.some(table))
+        }
+
+        init(data: Data) {
+            self.data = data
+            parsed = Mutex(nil)
+        }
+
+        /// `nil` when the bytes are no valid table (never for the bundled ones, which tests check).
+        var table: StringTable? {
+            parsed.withLock { parsed in
+                if let parsed { return parsed }
+                let table = data.flatMap { try? StringTable(data: $0) }
+                parsed = .some(table)
+                return table
+            }
+        }
+    }
 
     /// A user table that was not loaded, and why.
     public struct TableProblem: Sendable, Hashable {
@@ -31,15 +65,16 @@ public struct Languages: Sendable {
     public private(set) var tableProblems: [TableProblem] = []
 
     public init(tables: [StringTable]) {
-        self.tables = Dictionary(tables.map { ($0.language, $0) }, uniquingKeysWith: { _, last in last })
+        slots = Dictionary(tables.map { ($0.language, Slot(table: $0)) }, uniquingKeysWith: { _, last in last })
     }
 
-    /// The tables carried inside the binary.
+    /// The tables carried inside the binary, each named by its file: `de.yaml` holds `language: de`.
     public static let bundled: Languages = {
-        let tables = BundledFiles.files(in: "Localization").compactMap { file in
-            try? StringTable(data: file.data)
+        var languages = Languages(tables: [])
+        for file in BundledFiles.files(in: "Localization") where file.name.hasSuffix(".yaml") {
+            languages.slots[String(file.name.dropLast(".yaml".count))] = Slot(data: file.data)
         }
-        return Languages(tables: tables)
+        return languages
     }()
 
     /// Adds the tables from a user folder; a broken file is reported, never fatal.
@@ -49,14 +84,15 @@ public struct Languages: Sendable {
             let url = directory.appendingPathComponent(name)
             do {
                 let table = try StringTable(data: UserFile.read(url))
-                if let existing = tables[table.language] {
+                if let existing = slots[table.language]?.table {
                     // A user table overrides texts key by key and keeps the rest.
-                    tables[table.language] = StringTable(
-                        language: table.language, languageName: table.languageName,
-                        decimalSeparator: table.decimalSeparator,
-                        entries: existing.entries.merging(table.entries) { _, user in user })
+                    slots[table.language] = Slot(
+                        table: StringTable(
+                            language: table.language, languageName: table.languageName,
+                            decimalSeparator: table.decimalSeparator,
+                            entries: existing.entries.merging(table.entries) { _, user in user }))
                 } else {
-                    tables[table.language] = table
+                    slots[table.language] = Slot(table: table)
                 }
             } catch let error as SystemProblem {
                 tableProblems.append(TableProblem(file: name, reason: .unreadable(error)))
@@ -70,17 +106,18 @@ public struct Languages: Sendable {
 
     /// The available code that `text` names, ignoring case: "DE" → "de", "pt-br" → "pt-BR".
     public func code(matching text: String) -> String? {
-        if tables[text] != nil { return text }
-        return tables.keys.first { $0.caseInsensitiveCompare(text) == .orderedSame }
+        if slots[text] != nil { return text }
+        return slots.keys.first { $0.caseInsensitiveCompare(text) == .orderedSame }
     }
 
     /// Language codes available, sorted.
-    public var codes: [String] { tables.keys.sorted() }
+    public var codes: [String] { slots.keys.sorted() }
 
     /// The texts of `language`, or of English when it is not available.
     public func strings(for language: String) -> Strings {
-        let fallback = tables[Self.base] ?? StringTable(language: Self.base, languageName: "English", entries: [:])
-        return Strings(table: tables[language] ?? fallback, fallback: fallback)
+        let fallback =
+            slots[Self.base]?.table ?? StringTable(language: Self.base, languageName: "English", entries: [:])
+        return Strings(table: slots[language]?.table ?? fallback, fallback: fallback)
     }
 
     /// Picks the language: the `--lang` flag, else the saved setting, else
@@ -88,13 +125,13 @@ public struct Languages: Sendable {
     ///
     /// Foundation on Linux ignores these variables for `Locale.current`, so they are read here.
     public func detect(flag: String?, saved: String?, environment: [String: String]) -> String {
-        if let flag, tables[flag] != nil { return flag }
-        if let saved, tables[saved] != nil { return saved }
+        if let flag, slots[flag] != nil { return flag }
+        if let saved, slots[saved] != nil { return saved }
         for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment[variable], !value.isEmpty else { continue }
             // "de_DE.UTF-8@euro" → "de"; the first variable set decides, as in POSIX.
             let code = value.prefix { $0.isLetter }.lowercased()
-            return tables[code] != nil ? code : Self.base
+            return slots[code] != nil ? code : Self.base
         }
         return Self.base
     }

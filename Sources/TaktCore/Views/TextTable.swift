@@ -20,11 +20,18 @@ struct TextTable {
     }
 
     /// The width of each column in terminal columns: its widest cell.
-    var widths: [Int] {
-        var widths = [Int](repeating: 0, count: alignments.count)
-        for row in rows {
-            for (column, cell) in row.enumerated() where column < widths.count {
-                widths[column] = max(widths[column], DisplayWidth.of(cell))
+    var widths: [Int] { Self.widths(of: cellWidths, columns: alignments.count) }
+
+    /// Every cell's width, measured once: measuring is the dear part of a 1,000-row table.
+    private var cellWidths: [[Int]] {
+        rows.map { row in row.map(DisplayWidth.of) }
+    }
+
+    private static func widths(of cellWidths: [[Int]], columns: Int) -> [Int] {
+        var widths = [Int](repeating: 0, count: columns)
+        for row in cellWidths {
+            for (column, width) in row.enumerated() where column < columns {
+                widths[column] = max(widths[column], width)
             }
         }
         return widths
@@ -32,21 +39,35 @@ struct TextTable {
 
     /// The rows as lines, without trailing spaces; with `ruleAfterFirstRow`, a "─" line under the header.
     func lines(indent: String = "", ruleAfterFirstRow: Bool = false) -> [String] {
-        let widths = widths
-        var lines = rows.map { row in
-            var cells: [String] = []
+        let cellWidths = cellWidths
+        let widths = Self.widths(of: cellWidths, columns: alignments.count)
+        var lines = zip(rows, cellWidths).map { row, rowWidths in
+            var line = indent
             for (column, cell) in row.enumerated() where column < widths.count {
-                let padding = String(repeating: " ", count: max(0, widths[column] - DisplayWidth.of(cell)))
-                cells.append(alignments[column] == .left ? cell + padding : padding + cell)
+                if column > 0 { line += "  " }
+                let padding = String(repeating: " ", count: max(0, widths[column] - rowWidths[column]))
+                line += alignments[column] == .left ? cell + padding : padding + cell
             }
-            let line = indent + cells.joined(separator: "  ")
-            return String(line.reversed().drop { $0 == " " }.reversed())
+            return Self.trimmingTrailingSpaces(line)
         }
         if ruleAfterFirstRow, !lines.isEmpty {
             let total = widths.reduce(0, +) + 2 * max(0, widths.count - 1)
             lines.insert(indent + String(repeating: "─", count: total), at: 1)
         }
         return lines
+    }
+
+    /// `line` without the spaces at its end, found scalar by scalar from the end (a trailing
+    /// space is always a character of its own).
+    static func trimmingTrailingSpaces(_ line: String) -> String {
+        let scalars = line.unicodeScalars
+        var end = scalars.endIndex
+        while end > scalars.startIndex {
+            let before = scalars.index(before: end)
+            guard scalars[before] == " " else { break }
+            end = before
+        }
+        return String(scalars[..<end])
     }
 
     /// Cuts a text to `limit` terminal columns, marking the cut with "…".

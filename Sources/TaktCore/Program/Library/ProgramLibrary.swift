@@ -54,13 +54,13 @@ public struct ProgramLibrary: Sendable {
             self.init(id: ProgramLibrary.id(of: content), source: source, content: content)
         }
 
-        /// An entry from the cache: `summary` now, the file at `url` compiled only when asked for.
-        init(summary: ProgramSummary, url: URL, catalog: ExerciseCatalog, shadowsBundled: Bool) {
+        /// An entry from the cache: `summary` now, the file at `path` compiled only when asked for.
+        init(summary: ProgramSummary, path: String, catalog: ExerciseCatalog, shadowsBundled: Bool) {
             id = summary.id
-            source = .user(path: url.path)
+            source = .user(path: path)
             self.shadowsBundled = shadowsBundled
             self.summary = summary
-            storage = .deferred(DeferredLoad(url: url, catalog: catalog))
+            storage = .deferred(DeferredLoad(path: path, catalog: catalog))
         }
 
         /// The program and its timeline, or every problem of its file.
@@ -97,19 +97,19 @@ public struct ProgramLibrary: Sendable {
 
     /// A cached program's file, read and compiled once, on first use (`show`, `run`), never for `list`.
     final class DeferredLoad: Sendable {
-        let url: URL
+        let path: String
         let catalog: ExerciseCatalog
         private let result = Mutex<Result<ProgramLoader.Loaded, ProgramLoader.Failure>?>(nil)
 
-        init(url: URL, catalog: ExerciseCatalog) {
-            self.url = url
+        init(path: String, catalog: ExerciseCatalog) {
+            self.path = path
             self.catalog = catalog
         }
 
         var content: Result<ProgramLoader.Loaded, ProgramLoader.Failure> {
             result.withLock { result in
                 if let result { return result }
-                let loaded = ProgramLibrary.load(fileAt: url, catalog: catalog)
+                let loaded = ProgramLibrary.load(fileAt: URL(fileURLWithPath: path), catalog: catalog)
                 result = loaded
                 return loaded
             }
@@ -138,9 +138,9 @@ public struct ProgramLibrary: Sendable {
         (catalog, catalogDiagnostics) = Self.catalog(userDirectories: userDirectories)
         let bundled = BundledFiles.files(in: "Programs").filter { Self.isProgramFile($0.name) }
         let user = userDirectories.flatMap { Self.programFiles(in: $0) }
-        let stamps = user.map { cache == nil ? nil : ProgramCache.Stamp.of($0.path) }
+        let stamps = user.map { cache == nil ? nil : ProgramCache.Stamp.of($0) }
         let cached = user.indices.map { index in
-            stamps[index].flatMap { cache?.summary(for: user[index].path, stamp: $0) }
+            stamps[index].flatMap { cache?.summary(for: user[index], stamp: $0) }
         }
         // Only what the cache does not know is read and compiled, on every core.
         let pending = user.indices.filter { cached[$0] == nil }
@@ -148,7 +148,7 @@ public struct ProgramLibrary: Sendable {
             if index < bundled.count {
                 return ProgramLoader.load(bundled[index].data, file: bundled[index].name, catalog: catalog)
             }
-            return Self.load(fileAt: user[pending[index - bundled.count]], catalog: catalog)
+            return Self.load(fileAt: URL(fileURLWithPath: user[pending[index - bundled.count]]), catalog: catalog)
         }
         var byID: [String: Entry] = [:]
         for content in contents.prefix(bundled.count) {
@@ -162,23 +162,23 @@ public struct ProgramLibrary: Sendable {
         var userPaths: [String: String] = [:]
         var records: [String: ProgramCache.Record] = [:]
         let catalog = catalog
-        for (index, url) in user.enumerated() {
+        for (index, path) in user.enumerated() {
             let entry: Entry
             if let summary = cached[index] {
-                entry = Entry(summary: summary, url: url, catalog: catalog, shadowsBundled: false)
+                entry = Entry(summary: summary, path: path, catalog: catalog, shadowsBundled: false)
             } else {
-                let content = compiled[index] ?? Self.load(fileAt: url, catalog: catalog)
-                entry = Entry(content, source: .user(path: url.path))
+                let content = compiled[index] ?? Self.load(fileAt: URL(fileURLWithPath: path), catalog: catalog)
+                entry = Entry(content, source: .user(path: path))
             }
             if let stamp = stamps[index], let summary = entry.summary {
-                records[url.path] = ProgramCache.Record(stamp: stamp, summary: summary)
+                records[path] = ProgramCache.Record(stamp: stamp, summary: summary)
             }
             // The first folder that has an id wins among user programs; the loser is named.
             if let winner = userPaths[entry.id] {
-                duplicateDiagnostics.append(Self.duplicate(id: entry.id, file: url.path, usedBy: winner))
+                duplicateDiagnostics.append(Self.duplicate(id: entry.id, file: path, usedBy: winner))
                 continue
             }
-            userPaths[entry.id] = url.path
+            userPaths[entry.id] = path
             var shown = entry
             shown.shadowsBundled = byID[entry.id]?.source == .bundled
             byID[entry.id] = shown
@@ -304,8 +304,12 @@ public struct ProgramLibrary: Sendable {
             && !name.hasPrefix(".")
     }
 
-    private static func programFiles(in directory: URL) -> [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter(isProgramFile).sorted().map { directory.appendingPathComponent($0) }
+    /// The program files' paths, sorted by name; as strings, since a `URL` per file of a
+    /// thousand cost more than reading the cache.
+    private static func programFiles(in directory: URL) -> [String] {
+        let folder = directory.path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return names.filter(isProgramFile).sorted().map { prefix + $0 }
     }
 }

@@ -1,7 +1,7 @@
 """Cost per phase and per key: a 10,000-phase program at speed 10000, and 1,000 keys pasted at once.
 
 1. A program of exactly 10,000 phases (1 s get ready, then 1,000 rounds of five exercises, 1 s
-   work and 1 s rest each; 15,000 s of program time = 1.5 s real) at speed 10000, plain, with
+   work and 1 s rest each; 10,000 s of program time = 1 s real) at speed 10000, plain, with
    `--events`: wall time end to end (< 3 s), lateness of the last 1,000 phase starts against the
    first 1,000 (no worse), max RSS (< 30 MB).
 2. The live view in a pseudo-terminal at speed 1: 1,000 keys (n, b and p in turn: skip, back,

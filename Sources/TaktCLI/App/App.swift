@@ -24,6 +24,8 @@ public final class App {
     var quitRequested = false
     /// True while the REPL runs, so commands can tell a one-shot call from a REPL line.
     var isInteractive = false
+    /// Voice cues fell back to the bell (no espeak-ng): the hint is told once a process.
+    var espeakHint = EspeakHint.notNeeded
     /// A broken config.yaml found at start: reported once the language of the call is known.
     private var settingsProblem: SettingsFile.Problem?
 

@@ -16,6 +16,7 @@ enum CommandTable {
     static let commands: [any TaktCommand.Type] = [
         ListCommand.self, ShowCommand.self, ValidateCommand.self, RunCommand.self, InfoCommand.self,
         HistoryCommand.self, StatsCommand.self, ExportCommand.self, LangCommand.self, SetCommand.self,
+        UnsetCommand.self, SettingsCommand.self, ClearCommand.self,
         HelpCommand.self, QuitCommand.self,
     ]
 

@@ -54,6 +54,8 @@ public final class App {
     /// A `--lang` here holds for the whole process (every REPL line too) without being saved;
     /// start-up warnings are printed after it is known, so they are in that language.
     public func start(_ arguments: [String]) async -> Int32 {
+        // Words for the shell (completion callbacks) are passed on untouched, `--lang` included.
+        if ShellIntegration.handles(arguments) { return performShellIntegration(arguments) }
         var words = arguments
         do {
             if let code = try extractLanguageOption(&words) {

@@ -10,6 +10,10 @@ struct TaktCommands: ParsableCommand {
         subcommands: CommandTable.commands,
         helpNames: []
     )
+
+    /// `--lang` for one call: the dispatcher takes it out of the words before parsing; declared
+    /// here so completion scripts and the manual know it.
+    @Option(completion: ShellCompletion.languages) var lang: String?
 }
 
 enum CommandTable {

@@ -4,7 +4,7 @@ import ArgumentParser
 struct HelpCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "help", helpNames: [])
 
-    @Argument var command: String?
+    @Argument(completion: ShellCompletion.commands) var command: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard let command else {

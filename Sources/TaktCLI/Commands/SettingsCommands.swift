@@ -5,7 +5,7 @@ import TaktCore
 struct LangCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "lang", helpNames: [])
 
-    @Argument var code: String?
+    @Argument(completion: ShellCompletion.languages) var code: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard let code else {
@@ -34,7 +34,7 @@ struct LangCommand: TaktCommand {
 struct SetCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "set", helpNames: [])
 
-    @Argument var key: String?
+    @Argument(completion: ShellCompletion.settings) var key: String?
     @Argument var value: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
@@ -59,7 +59,7 @@ struct SetCommand: TaktCommand {
 struct UnsetCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "unset", helpNames: [])
 
-    @Argument(completion: .custom { _, _, _ in Settings.Key.allNames(in: Languages.bundled) }) var key: String
+    @Argument(completion: ShellCompletion.settings) var key: String
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let settingKey = try app.settingKey(named: key)

@@ -37,7 +37,11 @@ public final class CuePlayer {
     /// Silences a cue still being spoken when the session ends early; "workout complete" is
     /// let finish (its process outlives takt if need be, and is reaped by whoever inherits it).
     public func stop() {
-        guard !sayingClosingWords else { return }
-        speaker?.stop()
+        if sayingClosingWords {
+            // Started before takt may exit: the words are not lost to a queue that never ran.
+            speaker?.settle()
+        } else {
+            speaker?.stop()
+        }
     }
 }

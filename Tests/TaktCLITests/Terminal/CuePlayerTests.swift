@@ -7,9 +7,11 @@ import Testing
 final class RecordedSpeaker: Speaker {
     private(set) var spoken: [(text: String, voice: String)] = []
     private(set) var stops = 0
+    private(set) var settles = 0
 
     func speak(_ text: String, voice: String) { spoken.append((text, voice)) }
     func stop() { stops += 1 }
+    func settle() { settles += 1 }
 }
 
 @Suite struct CuePlayerTests {
@@ -56,6 +58,7 @@ final class RecordedSpeaker: Speaker {
         player.play(.workoutComplete, strings: Languages.bundled.strings(for: "en"))
         player.stop()
         #expect(speaker.stops == 1)
+        #expect(speaker.settles == 1)
         #expect(speaker.spoken.map(\.text) == ["2", "Workout complete"])
     }
 

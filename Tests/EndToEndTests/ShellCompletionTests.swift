@@ -53,5 +53,7 @@ struct ShellCompletionTests {
         #expect(try Self.complete("takt run tabata-classic --sp", script: file, home: home) == ["--speed"])
         #expect(try Self.complete("takt li", script: file, home: home) == ["list"])
         #expect(try Self.complete("takt set gewi", script: file, home: home) == ["gewicht"])
+        #expect(try Self.complete("takt help expo", script: file, home: home) == ["export"])
+        #expect(try Self.complete("takt lang ", script: file, home: home) == ["de", "en"])
     }
 }

@@ -46,18 +46,32 @@ enum ShellIntegration {
         }
     }
 
-    /// swift-argument-parser 1.8.2's bash script never counts the arguments of a command that
-    /// has no flags or options: its function (`_takt_info`) skips `__takt_offer_flags_options`,
-    /// so `takt info <Tab>` offered nothing. Each such function gets the call, counting without
-    /// a limit (a word past the last argument simply matches no case).
+    /// Two repairs to swift-argument-parser 1.8.2's bash script, made here once for every command:
+    /// - It never counts the arguments of a command that has no flags or options: its function
+    ///   (`_takt_info`) skips `__takt_offer_flags_options`, so `takt info <Tab>` offered nothing.
+    ///   Each such function gets the call, counting without a limit (a word past the last
+    ///   argument simply matches no case).
+    /// - It adds its own `help` subcommand beside takt's and defines `_takt_help` twice, the
+    ///   empty second one winning: the first definition of a function is kept.
     static func repairingBash(_ script: String) -> String {
         var lines: [String] = []
         var functionStart: Int?
+        var defined: Set<String> = []
+        var skipping = false
         for line in script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            lines.append(line)
+            if skipping {
+                if line == "}" { skipping = false }
+                continue
+            }
             if line.hasPrefix("_takt") && line.hasSuffix("() {") {
-                functionStart = lines.count - 1
-            } else if line == "}", let start = functionStart {
+                guard defined.insert(line).inserted else {
+                    skipping = true
+                    continue
+                }
+                functionStart = lines.count
+            }
+            lines.append(line)
+            if line == "}", let start = functionStart {
                 functionStart = nil
                 let body = lines[start...]
                 if body.contains("    # Offer positional completions"),

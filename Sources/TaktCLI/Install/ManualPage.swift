@@ -28,12 +28,19 @@ enum ManualPage {
         }
         page.append(".SH " + roff(strings("man.section.options")))
         page += paragraphs(strings("help.global"))
+        page += options.flatMap { term, key in [".TP", ".B " + roff(term), roff(strings(key))] }
         page += section(strings("man.section.environment"), entries: environment, strings: strings)
         page += section(strings("man.section.files"), entries: files, strings: strings)
         page += section(strings("man.section.exit"), entries: exitStatuses, strings: strings)
         page += [".SH " + roff(strings("man.section.seeAlso")), ".BR espeak-ng (1),", ".BR tmux (1)"]
         return page.joined(separator: "\n") + "\n"
     }
+
+    /// Options for the shell rather than for a workout.
+    static let options = [
+        ("--generate-completion-script bash|zsh|fish", "man.option.completion"),
+        ("--generate-manual [en|de]", "man.option.manual"),
+    ]
 
     /// Environment variables and the key of what each does.
     static let environment = [

@@ -8,6 +8,8 @@ import TaktCore
 /// generator, from the one command table) call back into `takt ---completion …` for these, so
 /// a program file dropped into the programs folder completes at once, as in the REPL.
 enum ShellCompletion {
+    /// ArgumentParser calls these closures statically, without the App: the callback process's
+    /// own environment is the one the App would read.
     private static var paths: AppPaths { AppPaths(environment: ProcessInfo.processInfo.environment) }
 
     /// Program ids; once the word looks like a path, the files it starts.
@@ -104,6 +106,8 @@ extension App {
                 return 0
             }
         }
+        // A callback that cannot be answered offers nothing: an error would land in the shell's line.
+        if words.first == "---completion" { return 2 }
         let shell = words.dropFirst().first ?? words.first.map { String($0.drop { $0 != "=" }.dropFirst()) } ?? ""
         console.errorLine(
             strings(

@@ -82,6 +82,20 @@ import Testing
         #expect(Self.config(home) == "# takt — takt set KEY VALUE · takt lang CODE\nweight: 72\n")
     }
 
+    @Test func unsetOfAConfigThatCannotBeReadFailsAndLeavesIt() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        // A folder where the file should be: unreadable as settings, and never removed.
+        let config = home.appendingPathComponent("config.yaml")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let (status, out, err) = await run(["unset", "weight"], home: home, environment: ["LANG": "en_US.UTF-8"])
+        #expect(status == 1)
+        #expect(out.isEmpty)
+        #expect(err.hasPrefix("error: cannot read \(config.path): "), "\(err)")
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: config.path, isDirectory: &isFolder) && isFolder.boolValue)
+    }
+
     @Test func unsetWithoutAKeyIsABadCommandLine() async throws {
         let home = try temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }

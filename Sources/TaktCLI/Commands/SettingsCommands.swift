@@ -69,7 +69,8 @@ struct UnsetCommand: TaktCommand {
             result = try SettingsFile.remove(settingKey, at: app.paths.settingsFile)
         } catch {
             if case .broken = error { throw CommandFailure(message: error.message(app.strings)) }
-            throw app.failure("settings.unset.failed", ["message": .text(error.message(app.strings))])
+            throw CommandFailure(
+                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
         }
         app.settings = result.settings
         if settingKey == .language {

@@ -163,6 +163,18 @@ import Testing
         #expect(german.greeting() == "takt \(App.version) · Deutsch · \(count) Programme · „help“ zeigt die Befehle")
     }
 
+    @Test func thePromptCompletesSettingNamesInBothLanguagesForSetAndUnset() throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let app = App(environment: ["TAKT_HOME": home.path], console: TestConsole().console())
+        let completion = Completion(vocabulary: app.completionVocabulary())
+        #expect(completion.candidates(line: "unset gew") == ["gewicht"])
+        #expect(completion.candidates(line: "set we") == ["weight"])
+        #expect(completion.candidates(line: "set ton v") == ["voice"])
+        #expect(completion.candidates(line: "sett") == ["settings"])
+        #expect(completion.candidates(line: "cl") == ["clear"])
+    }
+
     @Test func clearClearsATerminalAndWritesNothingIntoAFile() async throws {
         let home = try temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }

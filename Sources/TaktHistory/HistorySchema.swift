@@ -9,6 +9,8 @@ enum HistorySchema {
         "phasesDone", "phasesTotal", "endReason", "kcal", "language", "bodyMassKilograms", "bodyMassIsDefault",
     ]
     static let columnList = columns.joined(separator: ", ")
+    /// The row's columns and its timing summary, which is read by name.
+    static let selectList = (columns + SessionTimingColumns.names).joined(separator: ", ")
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -43,6 +45,9 @@ enum HistorySchema {
                     CREATE INDEX session_stats ON session(startedAt, activeSeconds, endedAt, pausedSeconds, kcal);
                     DROP INDEX session_startedAt;
                     """)
+        }
+        migrator.registerMigration("timing: phases and lateness of each session") { db in
+            try SessionTimingColumns.migrate(db)
         }
         migrator.registerMigration("stats aggregates: all-time totals and 15-minute slots") { db in
             try db.execute(sql: aggregatesSQL)
@@ -92,7 +97,9 @@ enum HistorySchema {
             INSERT INTO session_slot SELECT \(slot("startedAt")), TOTAL(\(all.active)) FROM session GROUP BY 1;
             CREATE TRIGGER session_aggregates_insert AFTER INSERT ON session BEGIN \(add) END;
             CREATE TRIGGER session_aggregates_delete AFTER DELETE ON session BEGIN \(remove) END;
-            CREATE TRIGGER session_aggregates_update AFTER UPDATE ON session BEGIN \(remove) \(add) END;
+            CREATE TRIGGER session_aggregates_update
+                AFTER UPDATE OF startedAt, endedAt, pausedSeconds, activeSeconds, kcal ON session
+                BEGIN \(remove) \(add) END;
             """
     }
 
@@ -130,7 +137,7 @@ enum HistorySchema {
                     startedAt: Date(timeIntervalSince1970: row[3]), endedAt: Date(timeIntervalSince1970: row[4]),
                     pausedSeconds: row[5], activeSeconds: row[6], phasesDone: row[7], phasesTotal: row[8],
                     endReason: reason, kcal: row[10], language: row[11], bodyMassKilograms: row[12],
-                    bodyMassIsDefault: row[13]))
+                    bodyMassIsDefault: row[13], timing: SessionTimingColumns.timing(of: row)))
         }
         return records
     }

@@ -81,6 +81,11 @@ public struct SessionMachine: Sendable {
     private var pausedInPhase: Duration = .zero
     private var pausedAt: Duration?
     private var pausedBefore: Duration = .zero
+    /// When the current visit was due, when the driver began it, and whether the clock did.
+    private var visitPlanned: Duration = .zero
+    private var visitBegan: Duration = .zero
+    private var visitByClock = false
+    private var pauses = 0
     private var performed: [SessionEnding.Performed] = []
     /// Running totals of `performed`, so a snapshot costs the same at the last phase as at the
     /// first: summing the list on every tick made a 10,000-phase session quadratic.
@@ -150,6 +155,7 @@ public struct SessionMachine: Sendable {
             break
         case (.key(.pauseResume), .running(let kind)):
             pausedAt = now
+            pauses += 1
             state = .paused(kind)
             effects.append(.note(moment(.paused, at: now)))
         case (.key(.pauseResume), .paused(let kind)):
@@ -158,7 +164,7 @@ public struct SessionMachine: Sendable {
             effects.append(.note(moment(.resumed, at: now)))
         case (.key(.skip), _):
             effects.append(.note(moment(.skipped, at: now)))
-            leave(at: now, done: false)
+            leave(at: now, done: false, skipped: true)
             next(at: now, into: &effects)
         case (.key(.markDone), _):
             guard timeline.phases[index].isOpen else { break }
@@ -236,7 +242,9 @@ public struct SessionMachine: Sendable {
             // The phase ran to its deadline: the next one is due exactly then.
             leave(at: deadline, done: true)
             if index + 1 < timeline.phases.count {
-                enter(index + 1, at: deadline, planned: deadline, now: now, paused: false, into: &effects)
+                enter(
+                    index + 1, at: deadline, planned: deadline, now: now, paused: false, byClock: true,
+                    into: &effects)
             } else {
                 finish(.finished, at: deadline, into: &effects)
             }
@@ -244,10 +252,15 @@ public struct SessionMachine: Sendable {
     }
 
     /// Records the current visit as performed.
-    private mutating func leave(at now: Duration, done completed: Bool) {
+    private mutating func leave(at now: Duration, done completed: Bool, skipped: Bool = false) {
+        // A pause still running belongs to the phase being left.
+        let paused = pausedInPhase + (pausedAt.map { max(now - $0, .zero) } ?? .zero)
         let phase = timeline.phases[index]
         let time = currentElapsed(at: now)
-        performed.append(SessionEnding.Performed(phaseIndex: index, phase: phase, time: time))
+        performed.append(
+            SessionEnding.Performed(
+                phaseIndex: index, phase: phase, time: time, planned: visitPlanned, began: visitBegan,
+                startedByClock: visitByClock, paused: paused, skipped: skipped))
         performedTime += time
         performedMETMinutes += Self.metMinutes(of: phase, time: time)
         if completed { done.insert(index) }
@@ -264,13 +277,18 @@ public struct SessionMachine: Sendable {
 
     /// Starts a visit of phase `target` at `begin`; while paused, the new phase starts paused.
     private mutating func enter(
-        _ target: Int, at begin: Duration, planned: Duration, now: Duration, paused: Bool, into effects: inout [Effect]
+        _ target: Int, at begin: Duration, planned: Duration, now: Duration, paused: Bool, byClock: Bool = false,
+        into effects: inout [Effect]
     ) {
         if let pausedAt {
             // The pause so far belongs to the phase being left.
             pausedBefore += begin - pausedAt
         }
         index = target
+        // Three values a visit, stored with it when it is left: measuring costs O(1) per phase.
+        visitPlanned = planned
+        visitBegan = now
+        visitByClock = byClock
         let phase = timeline.phases[target]
         phaseBegan = begin
         pausedInPhase = .zero
@@ -283,7 +301,9 @@ public struct SessionMachine: Sendable {
         // A phase that is already over (a late wake) or has no length makes no sound.
         let audible = phase.seconds.map { $0 > 0 && begin + .seconds($0) > now } ?? true
         if audible {
-            effects.append(.cue(.phaseStart(phase, next: timeline.nextWork(after: target))))
+            let cue: SessionCue =
+                startsLastRound(target) ? .lastRound(phase) : .phaseStart(phase, next: timeline.nextWork(after: target))
+            effects.append(.cue(cue))
         } else {
             cuesFired = cues.count
         }
@@ -309,13 +329,14 @@ public struct SessionMachine: Sendable {
         let paused = pausedBefore + (pausedAt.map { end - $0 } ?? .zero)
         pausedAt = nil
         state = .finished(reason)
+        if reason == .finished, !timeline.phases.isEmpty { effects.append(.cue(.workoutComplete)) }
         effects.append(
             .end(
                 SessionEnding(
                     reason: reason, startedAt: startedAt, endedAt: end, paused: paused, performed: performed,
                     phasesDone: done.count, phasesTotal: timeline.phases.count,
                     kcal: CalorieEstimate(kcal: performedMETMinutes * profile.kcalPerMETMinute),
-                    usesDefaultMass: profile.usesDefaultMass)))
+                    usesDefaultMass: profile.usesDefaultMass, pauses: pauses)))
     }
 
     // MARK: - Derived values
@@ -341,6 +362,15 @@ public struct SessionMachine: Sendable {
     /// One stretch's share of the calorie estimate, the term ``CalorieEstimate/performed(_:profile:)`` sums.
     private static func metMinutes(of phase: Phase, time: Duration) -> Double {
         CalorieEstimate.metMinutes(phase, seconds: time.secondsValue)
+    }
+
+    /// Whether phase `target` is the first work phase of its block's last round, in a block of
+    /// two rounds or more: the work before it belongs to another round or block, or there is none.
+    private func startsLastRound(_ target: Int) -> Bool {
+        let phase = timeline.phases[target]
+        guard phase.kind == .work, phase.rounds > 1, phase.round == phase.rounds else { return false }
+        guard let previous = timeline.phases[..<target].last(where: { $0.kind == .work }) else { return true }
+        return previous.block != phase.block || previous.round != phase.round
     }
 
     /// Bell at the start (sent by `enter`), halfway in work of 20 s or more, 3-2-1 before work.

@@ -83,6 +83,11 @@ def kill_during_writes():
         db = sqlite3.connect(os.path.join(home, "history.sqlite"))
         integrity = db.execute("PRAGMA integrity_check").fetchall()
         check(integrity == [("ok",)], f"PRAGMA integrity_check = {integrity[0][0]}")
+        # The stats aggregates are kept by triggers in each insert's transaction: a kill never splits them.
+        kept = db.execute("SELECT sessions, kcal FROM session_totals").fetchone()
+        scanned = db.execute("SELECT COUNT(*), TOTAL(MAX(0, kcal)) FROM session").fetchone()
+        check(kept[0] == scanned[0] and abs(kept[1] - scanned[1]) < 1e-6,
+              f"stats totals kept by triggers match the rows ({kept[0]} sessions, {kept[1]:.1f} kcal)")
         rows = db.execute("SELECT * FROM session").fetchall()
         ids = [r[1] for r in rows]
         check(len(ids) == len(set(ids)), f"no duplicate ids among {len(rows)} rows")

@@ -17,6 +17,8 @@ enum CommandTable {
         ListCommand.self, ShowCommand.self, ValidateCommand.self, RunCommand.self, InfoCommand.self,
         HistoryCommand.self, StatsCommand.self, ExportCommand.self, LangCommand.self, SetCommand.self,
         HelpCommand.self, QuitCommand.self,
+        // Training plans (SPEC section 11).
+        PlanCommand.self, TodayCommand.self,
     ]
 
     /// Command names as typed, in table order.

@@ -29,6 +29,9 @@ struct ShowCommand: TaktCommand {
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let library = app.loadLibrary()
+        if library.lookUp(program) == nil, let plan = app.loadPlans(programs: library).entry(id: program) {
+            return try app.show(plan, catalog: library.catalog)
+        }
         let entry = try app.find(program, in: library)
         let profile = app.settings.bodyProfile
         if json, case .success(let loaded) = entry.content {

@@ -33,10 +33,8 @@ struct RunCommand: TaktCommand {
             throw app.failure("run.error.logAndNoLog", status: 2)
         }
         let library = app.loadLibrary()
-        let entry = try app.find(program, in: library)
-        guard let loaded = entry.loaded else {
-            throw CommandFailure(message: entry.diagnostics.map { $0.rendered(app.strings) }.joined(separator: "\n"))
-        }
+        let target = try app.runTarget(program, in: library)
+        let loaded = target.loaded
         let options = SessionOptions(
             speed: speed, plain: plain, eventsFile: events,
             logMode: log ? .log : noLog ? .noLog : .auto)

@@ -33,7 +33,7 @@ extension App {
             default: settings[key.rawValue] = []
             }
         }
-        return Completion.Vocabulary(
+        var vocabulary = Completion.Vocabulary(
             commands: CommandTable.names, programs: library.entries.map(\.id), exercises: library.catalog.keys,
             languages: languages.codes, settings: settings,
             flags: [
@@ -43,5 +43,11 @@ extension App {
             ],
             flagValues: ["--format": ["csv", "json"]], pathFlags: ["--events", "-o"],
             paths: PathCompletion.paths(startingWith:))
+        // Training plans: ids for `plan start` and `show`, `today` for `run`, the flags of `plan`.
+        vocabulary.plans = PlanLibrary(userDirectories: paths.programDirectories, programs: library).ids
+        vocabulary.flags["plan"] = ["--on", "--days", "--at", "--replace", "--ics"]
+        vocabulary.pathFlags.insert("--ics")
+        vocabulary.flagValues["--days"] = PlanWords.dayPatterns
+        return vocabulary
     }
 }

@@ -101,7 +101,7 @@ extension App {
     }
 
     /// `set plan-weeks sessions|strict`; sessions when unset.
-    var planWeekCounting: PlanWeekCounting { .sessions }
+    var planWeekCounting: PlanWeekCounting { settings.effectivePlanWeeks }
 
     /// The plan's sessions in the history: only finished ones count as done.
     func planSessionsDone(planID: String) throws(CommandFailure) -> [PlanSessionDone] {

@@ -42,6 +42,7 @@ extension App {
             guard let key = Settings.Key.named(name, in: languages) else { continue }
             switch key {
             case .sound: settings[name] = Settings.Sound.allCases.map(\.rawValue)
+            case .planWeeks: settings[name] = PlanWeekCounting.allCases.map(\.rawValue)
             case .sex: settings[name] = BodyProfile.Sex.allCases.map(\.rawValue)
             case .language: settings[name] = languages.codes
             default: settings[name] = []

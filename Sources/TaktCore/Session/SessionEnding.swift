@@ -25,13 +25,15 @@ public struct SessionEnding: Sendable, Hashable {
     /// Every performed stretch in order; a phase restarted with back appears once per visit.
     public var performed: [Performed]
     public var phasesDone: Int
+    /// Phases left with the skip key and never completed.
+    public var phasesSkipped: Int
     public var phasesTotal: Int
     public var kcal: CalorieEstimate
     public var usesDefaultMass: Bool
 
     public init(
         reason: EndReason, startedAt: Duration, endedAt: Duration, paused: Duration, performed: [Performed],
-        phasesDone: Int, phasesTotal: Int, kcal: CalorieEstimate, usesDefaultMass: Bool
+        phasesDone: Int, phasesSkipped: Int = 0, phasesTotal: Int, kcal: CalorieEstimate, usesDefaultMass: Bool
     ) {
         self.reason = reason
         self.startedAt = startedAt
@@ -39,6 +41,7 @@ public struct SessionEnding: Sendable, Hashable {
         self.paused = paused
         self.performed = performed
         self.phasesDone = phasesDone
+        self.phasesSkipped = phasesSkipped
         self.phasesTotal = phasesTotal
         self.kcal = kcal
         self.usesDefaultMass = usesDefaultMass
@@ -53,9 +56,12 @@ public struct SessionEnding: Sendable, Hashable {
     }
 
     /// The summary the finished view shows, once the driver knows what became of the history row.
-    public func summary(saved: SaveStatus) -> SessionSummary {
+    ///
+    /// - Parameter counts: whether the row counts for stats (``CountingRule`` on the stored row).
+    public func summary(saved: SaveStatus, counts: Bool = true) -> SessionSummary {
         SessionSummary(
             reason: reason, duration: duration, active: active, paused: paused, phasesDone: phasesDone,
-            phasesTotal: phasesTotal, kcal: kcal, usesDefaultMass: usesDefaultMass, saved: saved)
+            phasesSkipped: phasesSkipped, phasesTotal: phasesTotal, kcal: kcal, usesDefaultMass: usesDefaultMass,
+            saved: saved, counts: counts)
     }
 }

@@ -38,6 +38,20 @@ public enum HistoryDates {
             + pad(secondOfDay % 60, to: 2) + "Z"
     }
 
+    /// Reads "2026-11-21T22:30:00Z" (what ``iso8601(_:)`` writes; fractions of a second allowed),
+    /// years 1970 to 9999 only, as the history holds.
+    public static func parseISO8601(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        var date = formatter.date(from: text)
+        if date == nil {
+            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            date = formatter.date(from: text)
+        }
+        guard let date, (0...253_402_300_799).contains(date.timeIntervalSince1970) else { return nil }
+        return date
+    }
+
     private static func pad(_ value: Int, to width: Int) -> String {
         let text = String(value)
         return String(repeating: "0", count: max(0, width - text.count)) + text

@@ -30,13 +30,37 @@ public final class HistoryStore: SessionLog {
         /// A broken database could not be moved aside; it was left untouched.
         case cannotMoveBroken(path: String, reason: SystemProblem)
 
-        /// The message a user reads.
+        /// Why, whichever case.
+        public var reason: SystemProblem {
+            switch self {
+            case .cannotOpen(_, let reason), .cannotMoveBroken(_, let reason): reason
+            }
+        }
+
+        /// The message a user reads: the path, the reason, and what to do about it.
         public func message(_ strings: Strings) -> String {
             switch self {
             case .cannotOpen(let path, let reason):
-                strings("history.error.open", ["path": .text(path), "reason": .text(reason.message(strings))])
+                let text = strings("history.error.open", ["path": .text(path), "reason": .text(reason.message(strings))])
+                return Self.advice(for: reason, path: path, strings: strings).map { text + "; " + $0 } ?? text
             case .cannotMoveBroken(let path, let reason):
-                strings("history.error.moveBroken", ["path": .text(path), "reason": .text(reason.message(strings))])
+                return strings(
+                    "history.error.moveBroken", ["path": .text(path), "reason": .text(reason.message(strings))])
+            }
+        }
+
+        /// What a user can do about `reason`, when there is something.
+        static func advice(for reason: SystemProblem, path: String, strings: Strings) -> String? {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            switch reason {
+            case .readOnly, .permissionDenied:
+                return strings("history.advice.permissions", ["folder": .text(folder)])
+            case .diskFull:
+                return strings("history.advice.diskFull")
+            case .busy:
+                return strings("history.advice.busy")
+            default:
+                return nil
             }
         }
     }

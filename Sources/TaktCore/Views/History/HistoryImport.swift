@@ -19,25 +19,35 @@ public enum HistoryImport {
         /// The key whose value is wrong, when one is.
         public var key: String?
 
-        public func message(_ strings: Strings) -> String {
+        /// "FILE: entry 3: 'startedAt' is missing or has a value takt cannot store".
+        public func message(path: String, strings: Strings) -> String {
             if let key {
-                return strings("import.error.entryKey", ["position": .int(position), "key": .text(key)])
+                return strings(
+                    "import.error.entryKey",
+                    ["path": .text(path), "position": .int(position), "key": .text(TerminalText.sanitize(key))])
             }
-            return strings("import.error.entry", ["position": .int(position)])
+            return strings("import.error.entry", ["path": .text(path), "position": .int(position)])
         }
     }
 
     /// The file is not a JSON list at all.
     public struct NotAList: Error, Sendable, Hashable {}
 
+    /// One element of the list, decoded on its own so a bad one does not stop the others.
+    private struct Element: Decodable {
+        var entry: Result<HistoryJSON.Entry, any Error>
+
+        init(from decoder: any Decoder) throws {
+            entry = Result { try HistoryJSON.Entry(from: decoder) }
+        }
+    }
+
     public static func read(_ data: Data) throws(NotAList) -> Reading {
-        guard let list = try? JSONSerialization.jsonObject(with: data) as? [Any] else { throw NotAList() }
+        guard let list = try? JSONDecoder().decode([Element].self, from: data) else { throw NotAList() }
         var reading = Reading()
         for (offset, element) in list.enumerated() {
             do {
-                let entryData = try JSONSerialization.data(withJSONObject: element)
-                let entry = try JSONDecoder().decode(HistoryJSON.Entry.self, from: entryData)
-                reading.records.append(try record(from: entry))
+                reading.records.append(try record(from: try element.entry.get()))
             } catch let error as DecodingError {
                 reading.problems.append(Problem(position: offset + 1, key: key(of: error)))
             } catch let problem as BadValue {
@@ -54,12 +64,16 @@ public enum HistoryImport {
     }
 
     private static func key(of error: DecodingError) -> String? {
-        switch error {
-        case .keyNotFound(let key, _): key.stringValue
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            context.codingPath.last?.stringValue
-        @unknown default: nil
-        }
+        let key: (any CodingKey)? =
+            switch error {
+            case .keyNotFound(let key, _): key
+            case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+                context.codingPath.last
+            @unknown default: nil
+            }
+        // A position in the list is no key: the entry itself is not an object.
+        guard let key, key.intValue == nil else { return nil }
+        return key.stringValue
     }
 
     /// The session an entry describes, every value checked against what the history can hold.

@@ -95,6 +95,11 @@ enum HistorySchema {
     static let statsDamagedSQL = "SELECT COUNT(*) FROM session WHERE NOT COALESCE(\(statsColumnsValid), 0)"
 
     static func arguments(of record: SessionRecord) -> StatementArguments {
+        StatementArguments(values(of: record))
+    }
+
+    /// The row's values in `columns` order.
+    static func values(of record: SessionRecord) -> [(any DatabaseValueConvertible)?] {
         [
             record.id.uuidString.lowercased(), record.programID, record.programTitle,
             record.startedAt.timeIntervalSince1970, record.endedAt.timeIntervalSince1970, record.pausedSeconds,

@@ -10,8 +10,9 @@ import TaktCore
 /// with one bad value is left out whole. `HistorySchema.statsColumnsValid` says the same in SQL
 /// for the columns `stats` sums.
 struct RowReader {
-    /// Seconds since 1970 of the first and last instant a session may have: 1970 to 9999.
-    static let dates = 0.0...253_402_300_799.0
+    /// Seconds since 1970 of the first and last instant a session may have: the years 1 to 9999,
+    /// the calendar ISO 8601 writes with four digits.
+    static let dates = HistoryDates.representable
     /// The largest seconds, kcal or kg value shown: more than 30 years in seconds.
     static let largest = 1e9
     /// Counts of phases beyond this are not from takt.

@@ -38,8 +38,11 @@ public enum HistoryDates {
             + pad(secondOfDay % 60, to: 2) + "Z"
     }
 
+    /// Seconds since 1970 that ``iso8601(_:)`` can write: 0001-01-01 to 9999-12-31.
+    public static let representable = -62_135_596_800.0...253_402_300_799.0
+
     /// Reads "2026-11-21T22:30:00Z" (what ``iso8601(_:)`` writes; fractions of a second allowed),
-    /// years 1970 to 9999 only, as the history holds.
+    /// within ``representable``.
     public static func parseISO8601(_ text: String) -> Date? {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -48,7 +51,7 @@ public enum HistoryDates {
             formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
             date = formatter.date(from: text)
         }
-        guard let date, (0...253_402_300_799).contains(date.timeIntervalSince1970) else { return nil }
+        guard let date, representable.contains(date.timeIntervalSince1970) else { return nil }
         return date
     }
 

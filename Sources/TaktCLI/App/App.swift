@@ -139,9 +139,15 @@ public final class App {
     }
 
     /// A command whose standard output could not be written failed, whatever it returned.
+    ///
+    /// A reader that went away (`| head`) is not told about: nobody reads standard output any
+    /// more, standard error often goes to the same closed pipe, and a write there would end takt
+    /// by SIGPIPE. The status still says it.
     private func checkingOutput(_ status: Int32) -> Int32 {
         guard let problem = console.takeOutputFailure() else { return status }
-        report(strings("cli.error.stdout", ["reason": .text(problem.message(strings))]))
+        if problem != .noReader {
+            report(strings("cli.error.stdout", ["reason": .text(problem.message(strings))]))
+        }
         return status == 0 ? 1 : status
     }
 

@@ -35,7 +35,9 @@ struct ImportCommand: TaktCommand {
                 app.strings("cli.error.prefix", ["message": .text(problem.message(path: shownPath, strings: app.strings))]))
         }
         let store = try app.openHistory()
-        let added = try app.reading { try store.append(contentsOf: reading.records) }
+        // An export lists newest first; stored oldest first, sessions that started in the same
+        // (exported) second keep their order, and the history reads back as it was exported.
+        let added = try app.reading { try store.append(contentsOf: reading.records.reversed()) }
         app.console.line(
             app.strings(
                 "import.done",

@@ -48,9 +48,19 @@ public enum DurableFile {
         syncFolder(folder)
     }
 
-    /// A device or FIFO: opened without waiting for a reader (none gives ``SystemProblem/noReader``).
+    /// How long a FIFO is given to find a reader before ``SystemProblem/noReader``.
+    public static let readerWait: Duration = .seconds(10)
+
+    /// A device or FIFO, written where it is. A FIFO is opened without blocking and tried again
+    /// for ``readerWait`` while nobody reads it, so takt waits for a reader, but not forever.
     private static func writeInPlace(_ data: Data, to url: URL) throws(SystemProblem) {
-        let descriptor = open(url.path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        let clock = ContinuousClock()
+        let deadline = clock.now + readerWait
+        var descriptor = open(url.path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        while descriptor < 0, errno == ENXIO || errno == EINTR, clock.now < deadline {
+            usleep(20_000)
+            descriptor = open(url.path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        }
         guard descriptor >= 0 else { throw SystemProblem(errno: errno) }
         defer { close(descriptor) }
         // A reader is there: from now on wait for it rather than fail on a full pipe.

@@ -68,7 +68,8 @@ public enum HistoryJSON {
         }
 
         init(_ record: SessionRecord) {
-            let estimate = CalorieEstimate(kcal: record.kcal)
+            // The band of the kcal as written, so an imported export exports the same again.
+            let estimate = CalorieEstimate(kcal: Self.tenths(record.kcal))
             id = record.id.uuidString.lowercased()
             programId = record.programID
             programTitle = record.programTitle

@@ -41,7 +41,8 @@ public final class HistoryStore: SessionLog {
         public func message(_ strings: Strings) -> String {
             switch self {
             case .cannotOpen(let path, let reason):
-                let text = strings("history.error.open", ["path": .text(path), "reason": .text(reason.message(strings))])
+                let text = strings(
+                    "history.error.open", ["path": .text(path), "reason": .text(reason.message(strings))])
                 return Self.advice(for: reason, path: path, strings: strings).map { text + "; " + $0 } ?? text
             case .cannotMoveBroken(let path, let reason):
                 return strings(
@@ -192,7 +193,8 @@ public final class HistoryStore: SessionLog {
                 let asked = wanted - reading.records.count
                 let page = try HistorySchema.records(
                     db,
-                    sql: "SELECT \(HistorySchema.columnList) FROM session ORDER BY startedAt DESC, rowid DESC LIMIT ? OFFSET ?",
+                    sql:
+                        "SELECT \(HistorySchema.columnList) FROM session ORDER BY startedAt DESC, rowid DESC LIMIT ? OFFSET ?",
                     arguments: [asked, offset])
                 reading.records += page.records
                 reading.skipped += page.skipped

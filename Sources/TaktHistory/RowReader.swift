@@ -42,7 +42,8 @@ struct RowReader {
             id: id, programID: programID, programTitle: programTitle,
             startedAt: Date(timeIntervalSince1970: startedAt), endedAt: Date(timeIntervalSince1970: endedAt),
             pausedSeconds: paused, activeSeconds: active, phasesDone: Int(done), phasesTotal: Int(total),
-            endReason: reason, kcal: kcal, language: language, bodyMassKilograms: mass, bodyMassIsDefault: isDefault == 1,
+            endReason: reason, kcal: kcal, language: language, bodyMassKilograms: mass,
+            bodyMassIsDefault: isDefault == 1,
             speed: speed, phasesSkipped: Int(skipped), planID: plan.value, planWeek: week.value.map(Int.init),
             planDay: day.value.map(Int.init))
     }

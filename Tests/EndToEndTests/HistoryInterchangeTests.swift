@@ -94,7 +94,9 @@ import Testing
         let (status, told) = try TaktProcess.run(["import", file.path], home: fresh)
         #expect(status == 0, "\(told)")
         #expect(told.contains("Imported 3 sessions"), "\(told)")
-        for command in [["export", "--format", "json"], ["export", "--format", "csv"], ["history", "--json"], ["stats", "--json"]] {
+        for command in [
+            ["export", "--format", "json"], ["export", "--format", "csv"], ["history", "--json"], ["stats", "--json"],
+        ] {
             let before = try TaktProcess.run(command, home: home)
             let after = try TaktProcess.run(command, home: fresh)
             #expect(before.1 == after.1, "\(command)")
@@ -125,7 +127,8 @@ import Testing
         #expect(status == 1)
         #expect(output.contains("entry 2: 'startedAt'"), "\(output)")
         #expect(output.contains("Imported 1 session"), "\(output)")
-        let (notJSON, message) = try TaktProcess.run(["import", home.appendingPathComponent("nothing.json").path], home: fresh)
+        let (notJSON, message) = try TaktProcess.run(
+            ["import", home.appendingPathComponent("nothing.json").path], home: fresh)
         #expect(notJSON == 1)
         #expect(message.contains("cannot read"), "\(message)")
     }

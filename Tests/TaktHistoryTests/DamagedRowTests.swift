@@ -73,7 +73,8 @@ import Testing
             for migration in HistorySchema.migrator.migrations {
                 try db.execute(sql: "INSERT INTO grdb_migrations VALUES (?)", arguments: [migration])
             }
-            try db.execute(sql: HistorySchema.insertSQL, arguments: HistorySchema.arguments(of: HistoryStoreTests.record()))
+            try db.execute(
+                sql: HistorySchema.insertSQL, arguments: HistorySchema.arguments(of: HistoryStoreTests.record()))
             var nulls = HistorySchema.values(of: HistoryStoreTests.record(1))
             nulls[6] = nil
             try db.execute(sql: HistorySchema.insertSQL, arguments: StatementArguments(nulls))

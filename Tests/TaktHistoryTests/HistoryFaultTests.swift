@@ -12,7 +12,8 @@ import Testing
     /// A home with the 26-second `faults` program (13 ms at 2000×).
     static func home() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("programs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("programs"), withIntermediateDirectories: true)
         try Data(KilledWriterTests.program.utf8).write(to: folder.url.appendingPathComponent("programs/faults.yaml"))
         return folder
     }
@@ -128,7 +129,8 @@ import Testing
         #expect(status == 0, "\(output)\(errors)")
         #expect(output.contains("kept in \(folder.url.path)/spool/"), "\(output)")
         #expect(waited >= 5, "the history was given up on after \(waited) s")
-        let spooled = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("spool").path)
+        let spooled = try FileManager.default.contentsOfDirectory(
+            atPath: folder.url.appendingPathComponent("spool").path)
         #expect(spooled.count == 1)
 
         let (next, history, told) = try Self.takt(["history", "--json"], home: folder.url)

@@ -18,7 +18,8 @@ import Testing
         }
         // One step, from the index alone; the range on startedAt may be one- or two-sided.
         #expect(plan.count == 1, "\(plan)")
-        #expect(plan.first?.hasPrefix("SEARCH session USING COVERING INDEX session_stats (startedAt>?") == true, "\(plan)")
+        #expect(
+            plan.first?.hasPrefix("SEARCH session USING COVERING INDEX session_stats (startedAt>?") == true, "\(plan)")
     }
 
     @Test func aVersionOneHistoryGainsTheIndexAndKeepsItsRows() throws {
@@ -34,7 +35,8 @@ import Testing
             try old.write { db in
                 for record in records {
                     try db.execute(
-                        sql: "INSERT INTO session (\(firstColumns)) VALUES (\(Array(repeating: "?", count: 14).joined(separator: ", ")))",
+                        sql:
+                            "INSERT INTO session (\(firstColumns)) VALUES (\(Array(repeating: "?", count: 14).joined(separator: ", ")))",
                         arguments: StatementArguments(Array(HistorySchema.values(of: record).prefix(14))))
                 }
             }

@@ -22,7 +22,8 @@ struct ImportCommand: TaktCommand {
         do {
             data = try UserFile.read(URL(fileURLWithPath: file), limit: Self.maximumBytes)
         } catch {
-            throw app.failure("import.error.read", ["path": .text(shownPath), "reason": .text(error.message(app.strings))])
+            throw app.failure(
+                "import.error.read", ["path": .text(shownPath), "reason": .text(error.message(app.strings))])
         }
         let reading: HistoryImport.Reading
         do {
@@ -32,7 +33,8 @@ struct ImportCommand: TaktCommand {
         }
         for problem in reading.problems {
             app.console.errorLine(
-                app.strings("cli.error.prefix", ["message": .text(problem.message(path: shownPath, strings: app.strings))]))
+                app.strings(
+                    "cli.error.prefix", ["message": .text(problem.message(path: shownPath, strings: app.strings))]))
         }
         let store = try app.openHistory()
         // An export lists newest first; stored oldest first, sessions that started in the same

@@ -88,7 +88,8 @@ public enum HistoryImport {
         ]
         for (key, value) in amounts where !(0...1e9).contains(value) { throw BadValue(key: key) }
         let counts: [(String, Int?)] = [
-            ("phasesDone", entry.phasesDone), ("phasesTotal", entry.phasesTotal), ("phasesSkipped", entry.phasesSkipped),
+            ("phasesDone", entry.phasesDone), ("phasesTotal", entry.phasesTotal),
+            ("phasesSkipped", entry.phasesSkipped),
             ("planWeek", entry.planWeek), ("planDay", entry.planDay),
         ]
         for (key, value) in counts {

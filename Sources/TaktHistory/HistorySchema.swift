@@ -11,6 +11,8 @@ enum HistorySchema {
     ]
     static let columnList = columns.joined(separator: ", ")
     static let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+    /// The row's columns and its timing summary, which is read by name.
+    static let selectList = (columns + SessionTimingColumns.names).joined(separator: ", ")
 
     /// One session row, added once: a second row with the same id is ignored.
     static let insertSQL = """
@@ -51,6 +53,9 @@ enum HistorySchema {
                     CREATE INDEX session_stats ON session(startedAt, activeSeconds, endedAt, pausedSeconds, kcal);
                     DROP INDEX session_startedAt;
                     """)
+        }
+        migrator.registerMigration("timing: phases and lateness of each session") { db in
+            try SessionTimingColumns.migrate(db)
         }
         migrator.registerMigration("v3: speed, skipped phases, training plan") { db in
             // Rows from before were all logged as if at speed 1 (previews stored program time), so 1
@@ -115,12 +120,13 @@ enum HistorySchema {
         var skipped = 0
     }
 
-    /// Reads rows in `columns` order; a row this version cannot read is counted, not returned.
+    /// Reads rows selected with ``selectList``; a row this version cannot read is counted, not returned.
     static func records(_ db: Database, sql: String, arguments: StatementArguments) throws -> Reading {
         var reading = Reading()
         let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
         while let row = try cursor.next() {
-            if let record = RowReader(row: row).record() {
+            if var record = RowReader(row: row).record() {
+                record.timing = SessionTimingColumns.timing(of: row)
                 reading.records.append(record)
             } else {
                 reading.skipped += 1

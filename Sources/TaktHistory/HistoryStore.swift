@@ -139,6 +139,7 @@ public final class HistoryStore: SessionLog {
             try db.inTransaction(.immediate) {
                 try db.execute(sql: HistorySchema.insertSQL, arguments: HistorySchema.arguments(of: record))
                 inserted = db.changesCount > 0
+                if inserted { try SessionTimingColumns.write(record, db) }
                 return .commit
             }
             return inserted
@@ -156,7 +157,9 @@ public final class HistoryStore: SessionLog {
                 let statement = try db.makeStatement(sql: HistorySchema.insertSQL)
                 for record in records {
                     try statement.execute(arguments: HistorySchema.arguments(of: record))
-                    added += db.changesCount
+                    guard db.changesCount > 0 else { continue }
+                    added += 1
+                    try SessionTimingColumns.write(record, db)
                 }
                 return .commit
             }
@@ -194,7 +197,7 @@ public final class HistoryStore: SessionLog {
                 let page = try HistorySchema.records(
                     db,
                     sql:
-                        "SELECT \(HistorySchema.columnList) FROM session ORDER BY startedAt DESC, rowid DESC LIMIT ? OFFSET ?",
+                        "SELECT \(HistorySchema.selectList) FROM session ORDER BY startedAt DESC, rowid DESC LIMIT ? OFFSET ?",
                     arguments: [asked, offset])
                 reading.records += page.records
                 reading.skipped += page.skipped
@@ -206,21 +209,24 @@ public final class HistoryStore: SessionLog {
         }
     }
 
-    /// Every session, newest first; damaged rows are left out and counted.
-    public func readAll() throws -> Reading {
+    /// Every session, newest first, damaged rows left out and counted; with `phases`, each
+    /// one's performed phases too (for export).
+    public func readAll(phases: Bool = false) throws -> Reading {
         try database.read { db in
             let reading = try HistorySchema.records(
-                db, sql: "SELECT \(HistorySchema.columnList) FROM session ORDER BY startedAt DESC, rowid DESC",
+                db, sql: "SELECT \(HistorySchema.selectList) FROM session ORDER BY startedAt DESC, rowid DESC",
                 arguments: [])
-            return Reading(records: reading.records, damaged: reading.skipped)
+            let records =
+                phases ? SessionTimingColumns.attach(try SessionTimingColumns.phases(db), to: reading.records) : reading.records
+            return Reading(records: records, damaged: reading.skipped)
         }
     }
 
     /// The newest `limit` readable sessions, newest first.
     public func recent(limit: Int) throws -> [SessionRecord] { try readRecent(limit: limit).records }
 
-    /// Every readable session, newest first.
-    public func all() throws -> [SessionRecord] { try readAll().records }
+    /// Every readable session, newest first; with `phases`, each one's performed phases too.
+    public func all(phases: Bool = false) throws -> [SessionRecord] { try readAll(phases: phases).records }
 
     /// Rows `stats` leaves out because a value it sums is damaged.
     public func damagedForStats() throws -> Int {
@@ -233,6 +239,34 @@ public final class HistoryStore: SessionLog {
             try Bool.fetchOne(
                 db, sql: "SELECT EXISTS (SELECT 1 FROM session WHERE id = ?)", arguments: [id.uuidString.lowercased()])
                 ?? false
+        }
+    }
+
+    /// What an id or the start of one names.
+    public enum Match: Sendable, Hashable {
+        /// Exactly one session, with its performed phases.
+        case one(SessionRecord)
+        case none
+        /// More than one session starts so: the ids, to tell the user.
+        case several([String])
+    }
+
+    /// The session whose id is `prefix` or starts with it (case does not matter).
+    public func session(matching prefix: String) throws -> Match {
+        let key = prefix.lowercased()
+        // Ids are hex digits and dashes: anything else matches nothing, and LIKE's wildcards never reach SQL.
+        guard !key.isEmpty, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return .none }
+        return try database.read { db in
+            let records = try HistorySchema.records(
+                db,
+                sql:
+                    "SELECT \(HistorySchema.selectList) FROM session WHERE substr(id, 1, ?) = ? ORDER BY startedAt LIMIT 5",
+                arguments: [key.count, key]
+            ).records
+            guard let first = records.first else { return .none }
+            if records.count > 1 { return .several(records.map { $0.id.uuidString.lowercased() }) }
+            let id = first.id.uuidString.lowercased()
+            return .one(SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: id), to: [first])[0])
         }
     }
 

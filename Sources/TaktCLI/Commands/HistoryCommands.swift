@@ -53,8 +53,8 @@ struct StatsCommand: TaktCommand {
 struct ExportCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "export", helpNames: [])
 
-    @Option var format: String
-    @Option(name: .short) var o: String?
+    @Option(completion: .list(["csv", "json"])) var format: String
+    @Option(name: .short, completion: .file()) var o: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let exportFormat: ExportFormat
@@ -65,7 +65,8 @@ struct ExportCommand: TaktCommand {
                 message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
         }
         let store = try app.openHistory()
-        let reading = try app.reading { try store.readAll() }
+        // Only JSON carries the performed phases; CSV has one line per session.
+        let reading = try app.reading { try store.readAll(phases: exportFormat == .json) }
         app.warnAboutDamaged(reading.damaged)
         let records = reading.records
         let text = exportFormat.render(records)

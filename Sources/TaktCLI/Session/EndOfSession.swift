@@ -72,7 +72,8 @@ public final class EndOfSession: Sendable {
     public func end(_ ending: SessionEnding, strings: Strings) -> SessionSummary? {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return nil }
         let record = record(for: ending, language: strings.language)
-        var summary = ending.summary(saved: save(ending, record: record, strings: strings), counts: record.counts)
+        var summary = ending.summary(
+            saved: save(ending, record: record, strings: strings), timing: record.timing, counts: record.counts)
         summary.isPreview = record.isPreview
         return summary
     }
@@ -141,6 +142,7 @@ public final class EndOfSession: Sendable {
             pausedSeconds: ending.paused.secondsValue / speed, activeSeconds: ending.active.secondsValue / speed,
             phasesDone: ending.phasesDone, phasesTotal: ending.phasesTotal, endReason: ending.reason,
             kcal: ending.kcal.kcal / speed, language: language, bodyMassKilograms: profile.effectiveMass,
-            bodyMassIsDefault: profile.usesDefaultMass, speed: speed, phasesSkipped: ending.phasesSkipped)
+            bodyMassIsDefault: profile.usesDefaultMass, speed: speed, phasesSkipped: ending.phasesSkipped,
+            timing: ending.timing(speed: options.speed, language: language))
     }
 }

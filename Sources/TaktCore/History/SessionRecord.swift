@@ -35,13 +35,15 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     public var planID: String?
     public var planWeek: Int?
     public var planDay: Int?
+    /// How punctual the session was; `nil` for rows logged before takt measured it.
+    public var timing: SessionTiming?
 
     public init(
         id: UUID, programID: String, programTitle: String, startedAt: Date, endedAt: Date,
         pausedSeconds: Double, activeSeconds: Double, phasesDone: Int, phasesTotal: Int,
         endReason: EndReason, kcal: Double, language: String, bodyMassKilograms: Double,
         bodyMassIsDefault: Bool, speed: Double = 1, phasesSkipped: Int = 0, planID: String? = nil,
-        planWeek: Int? = nil, planDay: Int? = nil
+        planWeek: Int? = nil, planDay: Int? = nil, timing: SessionTiming? = nil
     ) {
         self.id = id
         self.programID = programID
@@ -62,12 +64,13 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         self.planID = planID
         self.planWeek = planWeek
         self.planDay = planDay
+        self.timing = timing
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, programID, programTitle, startedAt, endedAt, pausedSeconds, activeSeconds, phasesDone
         case phasesTotal, endReason, kcal, language, bodyMassKilograms, bodyMassIsDefault, speed, phasesSkipped
-        case planID, planWeek, planDay
+        case planID, planWeek, planDay, timing
     }
 
     public init(from decoder: any Decoder) throws {
@@ -91,6 +94,7 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         planID = try container.decodeIfPresent(String.self, forKey: .planID)
         planWeek = try container.decodeIfPresent(Int.self, forKey: .planWeek)
         planDay = try container.decodeIfPresent(Int.self, forKey: .planDay)
+        timing = try container.decodeIfPresent(SessionTiming.self, forKey: .timing)
     }
 
     /// A preview: run faster or slower than real time. Listed, never counted.

@@ -91,6 +91,8 @@ public struct SessionSummary: Sendable, Hashable {
     public var kcal: CalorieEstimate
     public var usesDefaultMass: Bool
     public var saved: SaveStatus
+    /// How punctual the phase starts were; `nil` where nobody measured.
+    public var timing: SessionTiming?
     /// Whether the session counts for stats, streak and weekly goal (``CountingRule``).
     public var counts: Bool
     /// Run at a speed other than 1: a preview, never counted.
@@ -99,7 +101,7 @@ public struct SessionSummary: Sendable, Hashable {
     public init(
         reason: EndReason, duration: Duration, active: Duration, paused: Duration, phasesDone: Int,
         phasesSkipped: Int = 0, phasesTotal: Int, kcal: CalorieEstimate, usesDefaultMass: Bool, saved: SaveStatus,
-        counts: Bool = true
+        timing: SessionTiming? = nil, counts: Bool = true
     ) {
         self.reason = reason
         self.duration = duration
@@ -111,6 +113,7 @@ public struct SessionSummary: Sendable, Hashable {
         self.kcal = kcal
         self.usesDefaultMass = usesDefaultMass
         self.saved = saved
+        self.timing = timing
         self.counts = counts
     }
 }

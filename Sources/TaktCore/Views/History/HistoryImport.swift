@@ -103,6 +103,6 @@ public enum HistoryImport {
             phasesDone: entry.phasesDone, phasesTotal: entry.phasesTotal, endReason: reason, kcal: entry.kcal,
             language: entry.language, bodyMassKilograms: entry.bodyMassKg, bodyMassIsDefault: entry.bodyMassIsDefault,
             speed: speed, phasesSkipped: entry.phasesSkipped ?? 0, planID: entry.planId, planWeek: entry.planWeek,
-            planDay: entry.planDay)
+            planDay: entry.planDay, timing: entry.timing)
     }
 }

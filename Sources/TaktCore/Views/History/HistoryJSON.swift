@@ -6,8 +6,10 @@ import Foundation
 /// UTC, whole seconds), `pausedSeconds`, `activeSeconds` (0.1 s), `phasesDone`, `phasesTotal`,
 /// `endReason` (finished|stopped|interrupted), `kcal`, `kcalLow`, `kcalHigh` (0.1 kcal, the ±30 %
 /// band), `language`, `bodyMassKg`, `bodyMassIsDefault`, `speed` (1 unless a preview),
-/// `phasesSkipped`, `planId`, `planWeek`, `planDay` (null unless run from a plan). Objects print
-/// their keys sorted. `import` reads the same objects back (``records(from:)``).
+/// `phasesSkipped`, `planId`, `planWeek`, `planDay` (null unless run from a plan), and `timing`
+/// when the session was measured (``SessionTiming``: `phaseCount`, `medianLatenessMilliseconds`,
+/// `maxLatenessMilliseconds`, `pauses`, `speed`, `phases`). Objects print their keys sorted.
+/// `import` reads the same objects back (``HistoryImport``).
 public enum HistoryJSON {
     public static func render(_ records: [SessionRecord]) -> String {
         let encoder = JSONEncoder()
@@ -65,7 +67,9 @@ public enum HistoryJSON {
             try container.encode(planId, forKey: .planId)
             try container.encode(planWeek, forKey: .planWeek)
             try container.encode(planDay, forKey: .planDay)
+            try container.encodeIfPresent(timing, forKey: .timing)
         }
+        var timing: SessionTiming?
 
         init(_ record: SessionRecord) {
             // The band of the kcal as written, so an imported export exports the same again.
@@ -91,6 +95,7 @@ public enum HistoryJSON {
             planId = record.planID
             planWeek = record.planWeek
             planDay = record.planDay
+            timing = record.timing
         }
 
         static func tenths(_ value: Double) -> Double { (value * 10).rounded() / 10 }

@@ -217,7 +217,9 @@ public final class HistoryStore: SessionLog {
                 db, sql: "SELECT \(HistorySchema.selectList) FROM session ORDER BY startedAt DESC, rowid DESC",
                 arguments: [])
             let records =
-                phases ? SessionTimingColumns.attach(try SessionTimingColumns.phases(db), to: reading.records) : reading.records
+                phases
+                ? SessionTimingColumns.attach(try SessionTimingColumns.phases(db), to: reading.records)
+                : reading.records
             return Reading(records: records, damaged: reading.skipped)
         }
     }

@@ -75,13 +75,15 @@ enum HistorySchema {
     }
 
     /// The columns `stats` reads hold values ``RowReader`` would accept too (all in the index).
+    ///
+    /// Ranges alone suffice: SQLite orders every TEXT and BLOB after every number and NULL
+    /// compares as unknown, so a value of the wrong type fails `BETWEEN` without a `typeof` test,
+    /// which would cost `stats` over 100,000 sessions a third of its time.
     static let statsColumnsValid = """
-        (typeof(startedAt) IN ('integer', 'real') AND startedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
-         AND typeof(endedAt) IN ('integer', 'real') AND endedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
-         AND typeof(pausedSeconds) IN ('integer', 'real') AND pausedSeconds BETWEEN 0 AND \(RowReader.largest)
-         AND typeof(activeSeconds) IN ('integer', 'real') AND activeSeconds BETWEEN 0 AND \(RowReader.largest)
-         AND typeof(kcal) IN ('integer', 'real') AND kcal BETWEEN 0 AND \(RowReader.largest)
-         AND typeof(speed) IN ('integer', 'real') AND speed > 0 AND speed <= \(RowReader.fastest))
+        (startedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
+         AND endedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
+         AND pausedSeconds BETWEEN 0 AND \(RowReader.largest) AND activeSeconds BETWEEN 0 AND \(RowReader.largest)
+         AND kcal BETWEEN 0 AND \(RowReader.largest) AND speed > 0 AND speed <= \(RowReader.fastest))
         """
 
     /// Session count, minutes, active minutes and kcal of the counting sessions started since `?`.

@@ -92,9 +92,12 @@ enum HistorySchema {
         FROM session WHERE startedAt >= ? AND \(CountingRule.sqlCondition) AND \(statsColumnsValid)
         """
 
-    /// Start and active seconds of counting sessions, newest first, for the streak.
+    /// Start and active seconds of counting sessions, newest first, for the streak: only the two
+    /// values it reads are checked (the streak often reads every row, so each test counts).
     static let streakSQL = """
-        SELECT startedAt, activeSeconds FROM session WHERE \(CountingRule.sqlCondition) AND \(statsColumnsValid)
+        SELECT startedAt, activeSeconds FROM session
+        WHERE \(CountingRule.sqlCondition) AND activeSeconds <= \(RowReader.largest)
+          AND startedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
         ORDER BY startedAt DESC
         """
 

@@ -189,7 +189,8 @@ public struct SessionMachine: Sendable {
             programTitle: programTitle, phaseIndex: phaseIndex, phase: phase,
             nextWork: timeline.nextWork(after: phaseIndex), isPaused: pausedAt != nil, remaining: remaining,
             phaseElapsed: elapsed, sessionElapsed: sessionElapsed, plannedTotal: .seconds(timeline.totalSeconds),
-            phaseCount: timeline.phases.count, kcal: Self.kcal(of: stretches, profile: profile).kcal)
+            phaseCount: timeline.phases.count, kcal: Self.kcal(of: stretches, profile: profile).kcal,
+            plannedAfter: .seconds(isFinished ? 0 : timeline.plannedSeconds(after: phaseIndex)))
     }
 
     /// When the whole seconds a view shows next change: the countdown of a timed phase, the

@@ -54,6 +54,12 @@ public final class LiveDisplay: SessionDisplay {
         draw(snapshot, strings: strings)
     }
 
+    public func hideHowTo(snapshot: SessionSnapshot, strings: Strings) {
+        guard !closed else { return }
+        howTo = nil
+        draw(snapshot, strings: strings)
+    }
+
     public func cue(_ cue: SessionCue, strings: Strings) {
         guard !closed else { return }
         cues?.play(cue, strings: strings)

@@ -70,6 +70,7 @@ func describe(_ effects: [SessionMachine.Effect]) -> [String] {
         case .cue(.countdown(let count)): return "count \(count)"
         case .cue(.halfway): return "halfway"
         case .showHowTo(let phase): return "howTo \(phase.activity?.key ?? "-")"
+        case .hideHowTo: return "hideHowTo"
         case .switchLanguage: return "language"
         case .end(let ending): return "end \(ending.reason)"
         }

@@ -56,6 +56,8 @@ public struct SessionMachine: Sendable {
         case cue(SessionCue)
         /// Show the how-to of this phase's exercise.
         case showHowTo(Phase)
+        /// Take the how-to off the screen again (the i key pressed a second time).
+        case hideHowTo
         case switchLanguage
         /// The session ended; emitted exactly once.
         case end(SessionEnding)
@@ -86,6 +88,8 @@ public struct SessionMachine: Sendable {
     private var lastBack: Duration?
     private var cues: [PlannedCue] = []
     private var cuesFired = 0
+    /// Whether the how-to is on screen; each phase starts without it.
+    public private(set) var showsHowTo = false
 
     /// A cue due when the phase has `remaining` left.
     private struct PlannedCue: Sendable, Hashable {
@@ -138,7 +142,14 @@ public struct SessionMachine: Sendable {
         case (.key(.switchLanguage), _):
             effects.append(.switchLanguage)
         case (.key(.howTo), _):
-            if let phase = howToPhase { effects.append(.showHowTo(phase)) }
+            // i toggles: a second press takes the how-to away.
+            if showsHowTo {
+                showsHowTo = false
+                effects.append(.hideHowTo)
+            } else if let phase = howToPhase {
+                showsHowTo = true
+                effects.append(.showHowTo(phase))
+            }
         case (.key, .ready):
             break
         case (.key(.pauseResume), .running(let kind)):
@@ -261,6 +272,7 @@ public struct SessionMachine: Sendable {
             pausedBefore += begin - pausedAt
         }
         index = target
+        showsHowTo = false
         let phase = timeline.phases[target]
         phaseBegan = begin
         pausedInPhase = .zero

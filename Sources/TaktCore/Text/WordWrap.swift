@@ -17,6 +17,13 @@ public enum WordWrap {
         }
     }
 
+    /// `text` wrapped to `width` columns, its first line after `first` and the others after
+    /// `rest`: a hanging indent that keeps a wrapped item visibly one item.
+    public static func indented(_ text: String, width: Int, first: String, rest: String) -> [String] {
+        let room = width - max(DisplayWidth.of(first), DisplayWidth.of(rest))
+        return lines(text, width: room).enumerated().map { ($0.offset == 0 ? first : rest) + $0.element }
+    }
+
     private static func wrapParagraph(_ text: String, width: Int, longWord: LongWord) -> [String] {
         var lines: [String] = []
         var current = ""

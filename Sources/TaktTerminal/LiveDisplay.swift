@@ -70,9 +70,11 @@ public final class LiveDisplay: SessionDisplay {
         guard !closed else { return }
         closed = true
         cues?.stop()
-        guard lastFrame != nil else { return }
-        let row = (lastFrame?.count ?? 0) + 1
-        output.write("\u{1B}[0m\u{1B}[\(row);1H\u{1B}[?25h")
+        guard let frame = lastFrame else { return }
+        // Below the last frame; a frame that fills the window scrolls it up one line instead.
+        let rows = lastSize?.rows ?? Self.fallbackSize.rows
+        let below = frame.count < rows ? "\u{1B}[\(frame.count + 1);1H" : "\u{1B}[\(rows);1H\n"
+        output.write("\u{1B}[0m" + below + "\u{1B}[?25h")
     }
 
     private func draw(_ snapshot: SessionSnapshot, strings: Strings) {

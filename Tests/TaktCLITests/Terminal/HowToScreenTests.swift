@@ -9,14 +9,22 @@ import Testing
 /// A live display that keeps every frame it drew, for whole-screen comparisons.
 final class FrameRecorder: SessionDisplay {
     let live: LiveDisplay
+    let window = Window()
     private(set) var frames: [[String]] = []
+    /// Called after each new frame with the number of frames so far.
+    var onFrame: (Int) -> Void = { _ in }
 
     init(size: TerminalDevice.Size) {
-        live = LiveDisplay(output: RecordedOutput(), colour: false, windowSize: { size })
+        window.size = size
+        let window = self.window
+        live = LiveDisplay(output: RecordedOutput(), colour: false, windowSize: { window.size })
     }
 
     private func keep() {
-        if let frame = live.lastFrame, frame != frames.last { frames.append(frame) }
+        if let frame = live.lastFrame, frame != frames.last {
+            frames.append(frame)
+            onFrame(frames.count)
+        }
     }
 
     func show(_ snapshot: SessionSnapshot, strings: Strings) {
@@ -64,6 +72,51 @@ final class FrameRecorder: SessionDisplay {
         #expect(screens.count == 5)
         #expect(Array(screens.prefix(4)) == Self.expected)
     }
+
+    /// The window shrinks and SIGWINCH arrives while the clock stands still: the loop redraws
+    /// at once, the same moment laid out for the new size.
+    @Test func aResizeSignalRedrawsAtOnceForTheNewSize() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let writeEnd = ends[1]
+        let display = FrameRecorder(size: TerminalDevice.Size(columns: 80, rows: 24))
+        display.onFrame = { count in
+            if count == 1 {
+                display.window.size = TerminalDevice.Size(columns: 40, rows: 10)
+                kill(getpid(), SIGWINCH)
+            } else if count == 2 {
+                let quit = Array("q".utf8)
+                _ = write(writeEnd, quit, quit.count)
+            }
+        }
+        let runner = SessionRunner(
+            timeline: DriverFixtures.timeline, programID: "driver",
+            programTitle: LocalizedText(["en": "Driver test", "de": "Treibertest"]),
+            options: SessionOptions(logMode: .noLog), languages: .bundled, language: "en", profile: BodyProfile(),
+            catalog: DriverFixtures.catalog, display: display, log: nil)
+        runner.keyInput = ends[0]
+        runner.monotonicNanoseconds = { 1_000_000_000 }
+        let summary = try runner.run()
+        close(writeEnd)
+        #expect(summary.reason == .stopped)
+        #expect(display.frames.count == 3)
+        #expect(display.frames.first?.count == 24)
+        #expect(display.frames.dropFirst().first?.map { "|" + $0 }.joined(separator: "\n") == Self.resized)
+    }
+
+    static let resized = """
+        |
+        |               GET READY
+        |       ██████      ██████  ██████
+        |       ██  ██  ██  ██  ██  ██
+        |       ██  ██      ██  ██  ██████
+        |       ██  ██  ██  ██  ██      ██
+        |       ██████      ██████  ██████
+        |             Next: Burpees
+        |space pause · n skip · b back · i how-to
+        |l language · q quit
+        """
 
     static let expected = [
         // Get ready, in English, no how-to.

@@ -1,23 +1,25 @@
-import Testing
 import Foundation
+import Testing
 
 @testable import TaktCore
 
 @Suite struct ZZScratch {
-    @Test func dump() {
-        let cases: [(String, SessionSnapshot)] = [
-            ("getReady", ScreenFixtures.getReady), ("work", ScreenFixtures.work), ("workPaused", ScreenFixtures.workPaused),
-            ("rest", ScreenFixtures.resting), ("restPaused", ScreenFixtures.restPaused), ("open", ScreenFixtures.open),
-        ]
-        var out = ""
-        for (w, h) in [(40, 10), (80, 24), (160, 50)] {
-            for lang in ["en", "de"] {
-                for (name, snap) in cases {
-                    let lines = SessionScreen(strings: Languages.bundled.strings(for: lang), width: w, height: h, colour: false).render(snap)
-                    out += "=== \(name) \(lang) \(w)x\(h) (\(lines.count) lines)\n" + lines.map { "|" + $0 }.joined(separator: "\n") + "\n"
-                }
-            }
-        }
-        try? out.write(toFile: "/tmp/wt17-screens.txt", atomically: true, encoding: .utf8)
+    @Test func dump() throws {
+        var all: [String: String] = [:]
+        for c in ScreenCase.all { all[c.name] = c.render() }
+        let data = try JSONSerialization.data(withJSONObject: all, options: [.sortedKeys])
+        try data.write(to: URL(fileURLWithPath: "/tmp/wt17-goldens.json"))
+        let order = ScreenCase.all.map(\.name)
+        try JSONSerialization.data(withJSONObject: order).write(to: URL(fileURLWithPath: "/tmp/wt17-order.json"))
+    }
+}
+extension ZZScratch {
+    @Test func dumpHowTo() throws {
+        let screen = SessionScreen(strings: Languages.bundled.strings(for: "de"), width: 40, height: 24, colour: false)
+        let text =
+            "Burpees: Aus dem Stand in die Hocke, Beine nach hinten in den Liegestütz springen, zurück und hochspringen."
+        try screen.render(ScreenFixtures.workPaused, howTo: text).joined(separator: "\n").write(toFile: "/tmp/wt17-ht.txt", atomically: true, encoding: .utf8)
+        let small = SessionScreen(strings: Languages.bundled.strings(for: "de"), width: 40, height: 10, colour: false)
+        try small.render(ScreenFixtures.workPaused, howTo: text).joined(separator: "\n").write(toFile: "/tmp/wt17-ht2.txt", atomically: true, encoding: .utf8)
     }
 }

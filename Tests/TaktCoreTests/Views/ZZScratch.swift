@@ -23,3 +23,11 @@ extension ZZScratch {
         try small.render(ScreenFixtures.workPaused, howTo: text).joined(separator: "\n").write(toFile: "/tmp/wt17-ht2.txt", atomically: true, encoding: .utf8)
     }
 }
+extension ZZScratch {
+    @Test func dumpShow() throws {
+        var all: [String: String] = [:]
+        for c in ShowViewTests.cases { all[c.name] = c.render() }
+        try JSONSerialization.data(withJSONObject: all).write(to: URL(fileURLWithPath: "/tmp/wt17-show.json"))
+        try JSONSerialization.data(withJSONObject: ShowViewTests.cases.map(\.name)).write(to: URL(fileURLWithPath: "/tmp/wt17-showorder.json"))
+    }
+}

@@ -31,3 +31,15 @@ extension ZZScratch {
         try JSONSerialization.data(withJSONObject: ShowViewTests.cases.map(\.name)).write(to: URL(fileURLWithPath: "/tmp/wt17-showorder.json"))
     }
 }
+extension ZZScratch {
+    @Test func dumpReadme() throws {
+        let library = ProgramLibrary()
+        guard let loaded = library.entry(id: "tabata-classic")?.loaded else { return }
+        var machine = SessionMachine(timeline: loaded.timeline, programTitle: loaded.program.title, profile: BodyProfile())
+        _ = machine.handle(.start, at: .zero)
+        _ = machine.handle(.tick, at: .seconds(51.2))
+        let snap = machine.snapshot(at: .seconds(51.2))
+        let text = SessionScreen(strings: Languages.bundled.strings(for: "en"), width: 80, height: 24, colour: false).render(snap).joined(separator: "\n")
+        try text.write(toFile: "/tmp/wt17-readme.txt", atomically: true, encoding: .utf8)
+    }
+}

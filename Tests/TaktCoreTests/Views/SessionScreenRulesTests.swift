@@ -112,11 +112,14 @@ import Testing
     /// A terminal narrower than 40 columns gets the 40-column layout cut to its width, never wrapped.
     @Test func aNarrowerTerminalCutsLinesInsteadOfWrapping() {
         for colour in [false, true] {
-            let screen = SessionScreen(strings: Languages.bundled.strings(for: "en"), width: 30, height: 10, colour: colour)
+            let screen = SessionScreen(
+                strings: Languages.bundled.strings(for: "en"), width: 30, height: 10, colour: colour)
             let lines = screen.render(ScreenFixtures.work, columns: 30)
             #expect(lines.count == 10)
             #expect(lines.allSatisfy { DisplayWidth.of(TerminalText.sanitize($0)) <= 30 })
-            #expect(TerminalText.sanitize(lines[1]) == "                Burpees" + (colour ? String(repeating: " ", count: 7) : ""))
+            #expect(
+                TerminalText.sanitize(lines[1]) == "                Burpees"
+                    + (colour ? String(repeating: " ", count: 7) : ""))
             #expect(TerminalText.sanitize(lines[2]).hasSuffix("…"))
         }
     }

@@ -35,14 +35,20 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
     static let all: [ScreenCase] =
         sizes.flatMap { size in
             ["en", "de"].flatMap { language in
-                views.map { ScreenCase(view: $0.0, language: language, width: size.0, height: size.1, colour: false, snapshot: $0.1) }
+                views.map {
+                    ScreenCase(
+                        view: $0.0, language: language, width: size.0, height: size.1, colour: false, snapshot: $0.1)
+                }
             }
         }
         + views.map { ScreenCase(view: $0.0, language: "en", width: 40, height: 10, colour: true, snapshot: $0.1) }
         + [
-            ScreenCase(view: "work", language: "de", width: 80, height: 24, colour: true, snapshot: ScreenFixtures.work),
-            ScreenCase(view: "openSet", language: "en", width: 80, height: 24, colour: false, snapshot: ScreenFixtures.open),
-            ScreenCase(view: "openSet", language: "de", width: 40, height: 10, colour: false, snapshot: ScreenFixtures.open),
+            ScreenCase(
+                view: "work", language: "de", width: 80, height: 24, colour: true, snapshot: ScreenFixtures.work),
+            ScreenCase(
+                view: "openSet", language: "en", width: 80, height: 24, colour: false, snapshot: ScreenFixtures.open),
+            ScreenCase(
+                view: "openSet", language: "de", width: 40, height: 10, colour: false, snapshot: ScreenFixtures.open),
             ScreenCase(
                 view: "finishedSaved", language: "en", width: 40, height: 24, colour: false,
                 snapshot: ScreenFixtures.finished(.saved)),

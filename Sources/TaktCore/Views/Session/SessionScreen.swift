@@ -124,7 +124,8 @@ public struct SessionScreen: Sendable {
     /// The countdown at the largest scale that fits the width and about half the height.
     private func placeCountdown(_ snapshot: SessionSnapshot, in layout: inout ScreenLayout) {
         let font = BlockFont.digits
-        let widest = [clock(snapshot), snapshot.phase.seconds.map { ClockText.format(seconds: $0) } ?? ""]
+        let widest =
+            [clock(snapshot), snapshot.phase.seconds.map { ClockText.format(seconds: $0) } ?? ""]
             .compactMap { font.width($0, scale: 1) }.max() ?? 1
         let scales = (1...max(1, width / max(1, widest))).filter { font.rows(scale: $0) <= max(3, height / 2) }
         layout.place(.countdown, scales.reversed().map { countdown(snapshot, scale: $0) })

@@ -99,6 +99,23 @@ import Testing
         }
     }
 
+    /// However few rows the window has, the screen never has more, and the countdown is the
+    /// last thing to go.
+    @Test(arguments: 1...12)
+    func neverTallerThanTheWindow(height: Int) {
+        for language in Self.languages {
+            let strings = Languages.bundled.strings(for: language)
+            for snapshot in [ScreenFixtures.work, ScreenFixtures.restPaused, ScreenFixtures.open] {
+                let lines = SessionScreen(strings: strings, width: 40, height: height, colour: false)
+                    .render(snapshot, howTo: "Squats: sit back, stand up.")
+                #expect(lines.count <= height)
+                #expect(
+                    lines.filter { $0.contains("█") || $0.contains("▀") }.count == (height >= 3 ? 3 : 0) || height >= 10
+                )
+            }
+        }
+    }
+
     @Test(arguments: languages)
     func narrowerThanFortyIsDrawnAtForty(language: String) {
         let strings = Languages.bundled.strings(for: language)

@@ -31,11 +31,12 @@ public struct SessionScreen: Sendable {
     public func render(_ snapshot: SessionSnapshot, howTo: String? = nil, columns: Int? = nil) -> [String] {
         let visible = min(width, max(1, columns ?? width))
         let lines = lines(for: snapshot, howTo: howTo)
-        guard snapshot.summary == nil, colour else {
-            return lines.map { Self.trimmed($0.rendered(width: visible, colour: colour && snapshot.summary != nil)) }
+        // Live views are tinted whole; the finished screen keeps its coloured words only.
+        if colour, snapshot.summary == nil {
+            let tint = Self.tint(of: snapshot)
+            return lines.map { $0.rendered(width: visible, tint: tint) }
         }
-        let tint = Self.tint(of: snapshot)
-        return lines.map { $0.rendered(width: visible, tint: tint) }
+        return lines.map { Self.trimmed($0.rendered(width: visible, colour: colour)) }
     }
 
     /// The colours of a screen: paused has its own, else the kind of phase.

@@ -48,8 +48,8 @@ struct StatsCommand: TaktCommand {
 struct ExportCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "export", helpNames: [])
 
-    @Option var format: String
-    @Option(name: .short) var o: String?
+    @Option(completion: .list(["csv", "json"])) var format: String
+    @Option(name: .short, completion: .file()) var o: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let exportFormat: ExportFormat
@@ -60,7 +60,8 @@ struct ExportCommand: TaktCommand {
                 message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
         }
         let store = try app.openHistory()
-        let records = try app.reading { try store.all() }
+        // Only JSON carries the performed phases; CSV has one line per session.
+        let records = try app.reading { try store.all(phases: exportFormat == .json) }
         let text = exportFormat.render(records)
         guard let path = o else {
             // CSV lines end in CRLF, one grapheme: compare bytes, not characters.

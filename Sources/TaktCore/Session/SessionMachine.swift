@@ -83,6 +83,11 @@ public struct SessionMachine: Sendable {
     private var pausedInPhase: Duration = .zero
     private var pausedAt: Duration?
     private var pausedBefore: Duration = .zero
+    /// When the current visit was due, when the driver began it, and whether the clock did.
+    private var visitPlanned: Duration = .zero
+    private var visitBegan: Duration = .zero
+    private var visitByClock = false
+    private var pauses = 0
     private var performed: [SessionEnding.Performed] = []
     private var done: Set<Int> = []
     private var lastBack: Duration?
@@ -154,6 +159,7 @@ public struct SessionMachine: Sendable {
             break
         case (.key(.pauseResume), .running(let kind)):
             pausedAt = now
+            pauses += 1
             state = .paused(kind)
             effects.append(.note(moment(.paused, at: now)))
         case (.key(.pauseResume), .paused(let kind)):
@@ -162,7 +168,7 @@ public struct SessionMachine: Sendable {
             effects.append(.note(moment(.resumed, at: now)))
         case (.key(.skip), _):
             effects.append(.note(moment(.skipped, at: now)))
-            leave(at: now, done: false)
+            leave(at: now, done: false, skipped: true)
             next(at: now, into: &effects)
         case (.key(.markDone), _):
             guard timeline.phases[index].isOpen else { break }
@@ -240,7 +246,9 @@ public struct SessionMachine: Sendable {
             // The phase ran to its deadline: the next one is due exactly then.
             leave(at: deadline, done: true)
             if index + 1 < timeline.phases.count {
-                enter(index + 1, at: deadline, planned: deadline, now: now, paused: false, into: &effects)
+                enter(
+                    index + 1, at: deadline, planned: deadline, now: now, paused: false, byClock: true,
+                    into: &effects)
             } else {
                 finish(.finished, at: deadline, into: &effects)
             }
@@ -248,9 +256,14 @@ public struct SessionMachine: Sendable {
     }
 
     /// Records the current visit as performed.
-    private mutating func leave(at now: Duration, done completed: Bool) {
+    private mutating func leave(at now: Duration, done completed: Bool, skipped: Bool = false) {
+        // A pause still running belongs to the phase being left.
+        let paused = pausedInPhase + (pausedAt.map { max(now - $0, .zero) } ?? .zero)
         performed.append(
-            SessionEnding.Performed(phaseIndex: index, phase: timeline.phases[index], time: currentElapsed(at: now)))
+            SessionEnding.Performed(
+                phaseIndex: index, phase: timeline.phases[index], time: currentElapsed(at: now),
+                planned: visitPlanned, began: visitBegan, startedByClock: visitByClock, paused: paused,
+                skipped: skipped))
         if completed { done.insert(index) }
     }
 
@@ -265,7 +278,8 @@ public struct SessionMachine: Sendable {
 
     /// Starts a visit of phase `target` at `begin`; while paused, the new phase starts paused.
     private mutating func enter(
-        _ target: Int, at begin: Duration, planned: Duration, now: Duration, paused: Bool, into effects: inout [Effect]
+        _ target: Int, at begin: Duration, planned: Duration, now: Duration, paused: Bool, byClock: Bool = false,
+        into effects: inout [Effect]
     ) {
         if let pausedAt {
             // The pause so far belongs to the phase being left.
@@ -273,6 +287,10 @@ public struct SessionMachine: Sendable {
         }
         index = target
         showsHowTo = false
+        // Three values a visit, stored with it when it is left: measuring costs O(1) per phase.
+        visitPlanned = planned
+        visitBegan = now
+        visitByClock = byClock
         let phase = timeline.phases[target]
         phaseBegan = begin
         pausedInPhase = .zero
@@ -285,7 +303,9 @@ public struct SessionMachine: Sendable {
         // A phase that is already over (a late wake) or has no length makes no sound.
         let audible = phase.seconds.map { $0 > 0 && begin + .seconds($0) > now } ?? true
         if audible {
-            effects.append(.cue(.phaseStart(phase, next: timeline.nextWork(after: target))))
+            let cue: SessionCue =
+                startsLastRound(target) ? .lastRound(phase) : .phaseStart(phase, next: timeline.nextWork(after: target))
+            effects.append(.cue(cue))
         } else {
             cuesFired = cues.count
         }
@@ -311,12 +331,14 @@ public struct SessionMachine: Sendable {
         let paused = pausedBefore + (pausedAt.map { end - $0 } ?? .zero)
         pausedAt = nil
         state = .finished(reason)
+        if reason == .finished, !timeline.phases.isEmpty { effects.append(.cue(.workoutComplete)) }
         effects.append(
             .end(
                 SessionEnding(
                     reason: reason, startedAt: startedAt, endedAt: end, paused: paused, performed: performed,
                     phasesDone: done.count, phasesTotal: timeline.phases.count,
-                    kcal: Self.kcal(of: performed, profile: profile), usesDefaultMass: profile.usesDefaultMass)))
+                    kcal: Self.kcal(of: performed, profile: profile), usesDefaultMass: profile.usesDefaultMass,
+                    pauses: pauses)))
     }
 
     // MARK: - Derived values
@@ -337,6 +359,15 @@ public struct SessionMachine: Sendable {
         guard !timeline.phases.isEmpty else { return nil }
         let phase = timeline.phases[index]
         return phase.kind == .work ? phase : timeline.nextWork(after: index)
+    }
+
+    /// Whether phase `target` is the first work phase of its block's last round, in a block of
+    /// two rounds or more: the work before it belongs to another round or block, or there is none.
+    private func startsLastRound(_ target: Int) -> Bool {
+        let phase = timeline.phases[target]
+        guard phase.kind == .work, phase.rounds > 1, phase.round == phase.rounds else { return false }
+        guard let previous = timeline.phases[..<target].last(where: { $0.kind == .work }) else { return true }
+        return previous.block != phase.block || previous.round != phase.round
     }
 
     private static func kcal(of stretches: [SessionEnding.Performed], profile: BodyProfile) -> CalorieEstimate {

@@ -1038,6 +1038,7 @@ enum SessionScreenGoldens {
         Paused       0:12
         Phases       17 of 17
         Energy       211 kcal (±30 %: 148–275)
+        Timing       17 phases, max 0.4 ms late
         Body mass    70 kg (default)
 
         Saved to the history.
@@ -1052,6 +1053,7 @@ enum SessionScreenGoldens {
         Paused       0:12
         Phases       17 of 17
         Energy       211 kcal (±30 %: 148–275)
+        Timing       17 phases, max 0.4 ms late
         Body mass    70 kg (default)
 
         Not saved: a preview at another speed
@@ -1067,6 +1069,7 @@ enum SessionScreenGoldens {
         Pausen       0:12
         Phasen       17 von 17
         Energie      211 kcal (±30 %: 148–275)
+        Genauigkeit  17 Phasen, ≤ 0,4 ms zu spät
 
         Im Verlauf gespeichert.
         """,
@@ -1080,6 +1083,8 @@ enum SessionScreenGoldens {
         Pausen         0:12
         Phasen         17 von 17
         Energie        211 kcal (±30 %: 148–275)
+        Genauigkeit    17 Phasen, ≤ 0,4 ms zu
+                       spät
         Körpergewicht  70 kg (Standardwert)
 
         Nicht gespeichert: kürzer als 3 s.

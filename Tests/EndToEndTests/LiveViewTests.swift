@@ -45,3 +45,28 @@ struct LiveViewTests {
         try tmux.waitFor("STOPPED")
     }
 }
+
+/// `show` wraps at the terminal's width, and at 80 columns into a pipe.
+@Suite(.serialized) struct ShowWidthTests {
+    @Test func aPipeGetsEightyColumns() throws {
+        let home = try TaktProcess.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let (status, text) = try TaktProcess.run(["show", "strength-circuit"], home: home)
+        #expect(status == 0)
+        let lines = text.components(separatedBy: "\n")
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        #expect(lines.contains("Duration  14:25 = get ready 0:10 + work 5:15 + rest 9:00 + 2 open sets, not"))
+        #expect(lines.contains("          timed"))
+    }
+
+    @Test(.enabled(if: TmuxSession.isAvailable))
+    func aTerminalGetsItsOwnWidth() throws {
+        let tmux = try TmuxSession(columns: 60, rows: 40)
+        try tmux.waitFor(TmuxSession.shellPrompt)
+        try tmux.type(TmuxSession.quoted(TmuxSession.taktBinary.path) + " show strength-circuit")
+        let screen = try tmux.waitFor("Finisher")
+        let lines = screen.components(separatedBy: "\n")
+        #expect(lines.contains("Duration  14:25 = get ready 0:10 + work 5:15 + rest 9:00 + 2"))
+        #expect(lines.contains("          open sets, not timed"))
+    }
+}

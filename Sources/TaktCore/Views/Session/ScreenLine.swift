@@ -74,7 +74,6 @@ public struct ScreenLine: Sendable, Hashable {
     /// The tint's colours are set again for each run, so a run's boldness never leaks, and the
     /// padding carries the background to the right edge of the screen.
     public func rendered(width: Int, tint: Tint) -> String {
-        let plain = rendered(width: width, colour: false)
         var output = ""
         var left = width
         for run in runs where left > 0 && !run.text.isEmpty {
@@ -84,8 +83,7 @@ public struct ScreenLine: Sendable, Hashable {
             output += "\u{1B}[0;" + tint.parameters + (run.look == .plain || run.look == .dim ? "" : ";1") + "m" + text
             if text != run.text { break }
         }
-        let fill = max(0, width - DisplayWidth.of(plain))
-        if fill > 0 { output += "\u{1B}[0;" + tint.parameters + "m" + String(repeating: " ", count: fill) }
+        if left > 0 { output += "\u{1B}[0;" + tint.parameters + "m" + String(repeating: " ", count: left) }
         return output + "\u{1B}[0m"
     }
 

@@ -128,8 +128,12 @@ public struct SessionScreen: Sendable {
         let widest =
             [clock(snapshot), snapshot.phase.seconds.map { ClockText.format(seconds: $0) } ?? ""]
             .compactMap { font.width($0, scale: 1) }.max() ?? 1
-        let scales = (1...max(1, width / max(1, widest))).filter { font.rows(scale: $0) <= max(3, height / 2) }
-        layout.place(.countdown, scales.reversed().map { countdown(snapshot, scale: $0) })
+        let room = layout.free + layout.lines(of: .countdown).count
+        // Only the chosen scale is drawn: its height is known without drawing it.
+        let scale = (1...max(1, width / max(1, widest))).last {
+            font.rows(scale: $0) <= max(3, height / 2) && font.rows(scale: $0) <= room
+        }
+        if let scale, scale > 1 { layout.place(.countdown, [countdown(snapshot, scale: scale)]) }
     }
 
     /// The smaller facts, most useful first, while they fit.
@@ -149,26 +153,27 @@ public struct SessionScreen: Sendable {
     /// The exercise (or "Rest", "Get ready") and, while resting, the next one in large letters.
     private func placeLargeNames(_ snapshot: SessionSnapshot, in layout: inout ScreenLayout) {
         let title = smallTitle(snapshot)
-        layout.place(.title, large(title, .bold) + [[ScreenLine(title, .bold)]])
+        if let large = large(title, .bold, rows: layout.free + layout.lines(of: .title).count) {
+            layout.place(.title, [large])
+        }
         guard snapshot.phase.kind != .work, let upcoming = snapshot.nextWork else { return }
-        let label = ScreenLine(strings(nextUpKey(snapshot)), .dim)
         let upcomingName = upcoming.activity?.name.resolved(for: language) ?? ""
-        let current = layout.lines(of: .next)
-        layout.place(.next, large(upcomingName, .plain).map { [label] + $0 } + [current])
+        // The label "Next up" stays above the large name.
+        if let large = large(upcomingName, .plain, rows: layout.free + layout.lines(of: .next).count - 1) {
+            layout.place(.next, [[ScreenLine(strings(nextUpKey(snapshot)), .dim)] + large])
+        }
     }
 
-    /// `text` in large letters at each scale that fits, largest first; none when a character
-    /// has no glyph or even the smallest is too wide.
-    private func large(_ text: String, _ look: ScreenLine.Look) -> [[ScreenLine]] {
+    /// `text` in large letters at the largest scale that fits the width and `rows`; `nil` when
+    /// a character has no glyph or even the smallest does not fit. Only that scale is drawn.
+    private func large(_ text: String, _ look: ScreenLine.Look, rows: Int) -> [ScreenLine]? {
         let font = BlockFont.letters
         let capitals = text.uppercased()
-        let limit = max(font.rows(scale: 1), height / 5)
-        return (1...2).reversed().compactMap { scale -> [ScreenLine]? in
-            guard font.rows(scale: scale) <= limit, let columns = font.width(capitals, scale: scale),
-                columns <= width, let rows = font.rows(capitals, scale: scale)
-            else { return nil }
-            return rows.map { ScreenLine($0, look) }
+        let limit = min(rows, max(font.rows(scale: 1), height / 5))
+        let scale = (1...2).last { scale in
+            font.rows(scale: scale) <= limit && (font.width(capitals, scale: scale).map { $0 <= width } ?? false)
         }
+        return scale.flatMap { font.rows(capitals, scale: $0) }?.map { ScreenLine($0, look) }
     }
 
     // MARK: - Parts

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct TextLayoutTests {
     @Test(arguments: [
-        ("Burpees", 7), ("Kniebeugen · Übung", 18), ("日本", 4), ("e\u{301}", 1), ("👍", 2), ("❤️", 2), ("", 0),
+        ("Burpees", 7), ("█▀▄ ░", 5), ("\t", 0), ("Kniebeugen · Übung", 18), ("日本", 4), ("e\u{301}", 1), ("👍", 2),
+        ("❤️", 2), ("", 0),
     ])
     func displayWidth(text: String, columns: Int) {
         #expect(DisplayWidth.of(text) == columns)

@@ -4,8 +4,8 @@ import TaktCore
 import TaktHistory
 
 /// Where an ended session goes: the history, opened only when the session ends, and the spool
-/// when the history cannot take the row.
-public struct SessionDestination: Sendable {
+/// when the history cannot take the row. `nil` is nowhere: every save fails.
+public struct SessionDestination: Sendable, ExpressibleByNilLiteral {
     /// Opens the history; called at the end of the session, and again while it is busy.
     public var open: @Sendable () throws -> any SessionLog
     /// Where the session waits when the history cannot be written; `nil` keeps nothing.
@@ -19,6 +19,10 @@ public struct SessionDestination: Sendable {
         self.open = open
         self.spool = spool
         self.patience = patience
+    }
+
+    public init(nilLiteral: ()) {
+        self = .log(nil)
     }
 
     /// An already open log (tests), or none: every save then fails as "could not be opened".

@@ -67,16 +67,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("-").path))
     }
 
-    /// A regular file is replaced whole by a renamed temporary file; none is left behind.
+    /// A regular file is replaced whole by a renamed temporary file with its permissions; none is
+    /// left behind.
     @Test func anExportReplacesTheOldFileAndLeavesNoTemporaryFile() throws {
         let home = try Self.homeWithSessions(1)
         defer { try? FileManager.default.removeItem(at: home) }
         let target = home.appendingPathComponent("old.json")
         try Data("precious".utf8).write(to: target)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
         let (status, _) = try TaktProcess.run(["export", "--format", "json", "-o", target.path], home: home)
         #expect(status == 0)
         let exported = try String(contentsOf: target, encoding: .utf8)
         #expect(exported.hasPrefix("["))
+        let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600, "a private file stays private")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.contains(".tmp-") }
         #expect(leftovers.isEmpty)
     }

@@ -16,7 +16,8 @@ public enum DurableFile {
     /// Writes `data` to `url`; on failure the file at `url` is as it was.
     public static func write(_ data: Data, to url: URL) throws(SystemProblem) {
         var status = stat()
-        if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+        let exists = stat(url.path, &status) == 0
+        if exists, status.st_mode & S_IFMT != S_IFREG {
             if status.st_mode & S_IFMT == S_IFDIR { throw .isFolder }
             try writeInPlace(data, to: url)
             return
@@ -26,6 +27,8 @@ public enum DurableFile {
             ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw SystemProblem(errno: errno) }
+        // The replacement keeps the permissions of the file it replaces (a private 0600 stays so).
+        if exists { fchmod(descriptor, status.st_mode & 0o7777) }
         do throws(SystemProblem) {
             try writeAll(data, to: descriptor)
             guard fsync(descriptor) == 0 else { throw SystemProblem(errno: errno) }

@@ -73,7 +73,7 @@ public struct Completion: Sendable {
             return looksLikePath ? vocabulary.paths(word) : vocabulary.programs + plans
         case ("plan", 0): return PlanWords.actions
         case ("plan", 1) where arguments.first == "start": return vocabulary.plans
-        case ("validate", _): return vocabulary.paths(word)
+        case ("validate", _), ("import", 0): return vocabulary.paths(word)
         case ("info", 0): return vocabulary.exercises
         case ("lang", 0): return vocabulary.languages
         case ("help", 0): return vocabulary.commands

@@ -56,6 +56,8 @@ public struct SessionMachine: Sendable {
         case cue(SessionCue)
         /// Show the how-to of this phase's exercise.
         case showHowTo(Phase)
+        /// Take the how-to off the screen again (the i key pressed a second time).
+        case hideHowTo
         case switchLanguage
         /// The session ended; emitted exactly once.
         case end(SessionEnding)
@@ -88,9 +90,13 @@ public struct SessionMachine: Sendable {
     private var pauses = 0
     private var performed: [SessionEnding.Performed] = []
     private var done: Set<Int> = []
+    /// Phases left with the skip key; those never completed later count as skipped.
+    private var skipped: Set<Int> = []
     private var lastBack: Duration?
     private var cues: [PlannedCue] = []
     private var cuesFired = 0
+    /// Whether the how-to is on screen; each phase starts without it.
+    public private(set) var showsHowTo = false
 
     /// A cue due when the phase has `remaining` left.
     private struct PlannedCue: Sendable, Hashable {
@@ -143,7 +149,14 @@ public struct SessionMachine: Sendable {
         case (.key(.switchLanguage), _):
             effects.append(.switchLanguage)
         case (.key(.howTo), _):
-            if let phase = howToPhase { effects.append(.showHowTo(phase)) }
+            // i toggles: a second press takes the how-to away.
+            if showsHowTo {
+                showsHowTo = false
+                effects.append(.hideHowTo)
+            } else if let phase = howToPhase {
+                showsHowTo = true
+                effects.append(.showHowTo(phase))
+            }
         case (.key, .ready):
             break
         case (.key(.pauseResume), .running(let kind)):
@@ -157,12 +170,14 @@ public struct SessionMachine: Sendable {
             effects.append(.note(moment(.resumed, at: now)))
         case (.key(.skip), _):
             effects.append(.note(moment(.skipped, at: now)))
+            skipped.insert(index)
             leave(at: now, done: false, skipped: true)
-            next(at: now, into: &effects)
+            // `finished` means the last phase ran out; skipping past it is stopping early.
+            next(at: now, endingAs: .stopped, into: &effects)
         case (.key(.markDone), _):
             guard timeline.phases[index].isOpen else { break }
             leave(at: now, done: true)
-            next(at: now, into: &effects)
+            next(at: now, endingAs: .finished, into: &effects)
         case (.key(.back), _):
             let quick = lastBack.map { now - $0 < backWindow } ?? false
             effects.append(.note(moment(.back, at: now)))
@@ -195,7 +210,8 @@ public struct SessionMachine: Sendable {
             programTitle: programTitle, phaseIndex: phaseIndex, phase: phase,
             nextWork: timeline.nextWork(after: phaseIndex), isPaused: pausedAt != nil, remaining: remaining,
             phaseElapsed: elapsed, sessionElapsed: sessionElapsed, plannedTotal: .seconds(timeline.totalSeconds),
-            phaseCount: timeline.phases.count, kcal: Self.kcal(of: stretches, profile: profile).kcal)
+            phaseCount: timeline.phases.count, kcal: Self.kcal(of: stretches, profile: profile).kcal,
+            plannedAfter: .seconds(isFinished ? 0 : timeline.plannedSeconds(after: phaseIndex)))
     }
 
     /// When the whole seconds a view shows next change: the countdown of a timed phase, the
@@ -255,12 +271,12 @@ public struct SessionMachine: Sendable {
         if completed { done.insert(index) }
     }
 
-    /// Goes to the phase after the current one, or finishes after the last.
-    private mutating func next(at now: Duration, into effects: inout [Effect]) {
+    /// Goes to the phase after the current one, or ends as `reason` after the last.
+    private mutating func next(at now: Duration, endingAs reason: EndReason, into effects: inout [Effect]) {
         if index + 1 < timeline.phases.count {
             enter(index + 1, at: now, planned: now, now: now, paused: pausedAt != nil, into: &effects)
         } else {
-            finish(.finished, at: now, into: &effects)
+            finish(reason, at: now, into: &effects)
         }
     }
 
@@ -274,6 +290,7 @@ public struct SessionMachine: Sendable {
             pausedBefore += begin - pausedAt
         }
         index = target
+        showsHowTo = false
         // Three values a visit, stored with it when it is left: measuring costs O(1) per phase.
         visitPlanned = planned
         visitBegan = now
@@ -323,7 +340,8 @@ public struct SessionMachine: Sendable {
             .end(
                 SessionEnding(
                     reason: reason, startedAt: startedAt, endedAt: end, paused: paused, performed: performed,
-                    phasesDone: done.count, phasesTotal: timeline.phases.count,
+                    phasesDone: done.count, phasesSkipped: skipped.subtracting(done).count,
+                    phasesTotal: timeline.phases.count,
                     kcal: Self.kcal(of: performed, profile: profile), usesDefaultMass: profile.usesDefaultMass,
                     pauses: pauses)))
     }

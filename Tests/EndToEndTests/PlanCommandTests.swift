@@ -20,7 +20,8 @@ import Testing
         let home = try TaktProcess.home()
         defer { try? FileManager.default.removeItem(at: home) }
         let monday = "2026-11-23T09:00:00Z"
-        var (status, text) = try Self.run(["plan", "start", "tabata-four-weeks", "--on", "2026-11-24"], home: home, now: monday)
+        var (status, text) = try Self.run(
+            ["plan", "start", "tabata-four-weeks", "--on", "2026-11-24"], home: home, now: monday)
         #expect(status == 0)
         #expect(text == "Following Four weeks of Tabata from Tuesday 2026-11-24 on Tu, Th, Sa.\n")
         (status, text) = try Self.run(["today"], home: home, now: monday)
@@ -41,7 +42,8 @@ import Testing
             text
                 == "Heute (Dienstag): Woche 1 von 4, Tag 1 von 3 — Tabata: Burpees und Sprungkniebeugen, "
                 + "20/10 s ×6 · 6:50. 'run today' startet es.\n")
-        (status, text) = try Self.run(["run", "today", "--speed", "1000", "--log", "--plain"], home: home, now: tuesday)
+        (status, text) = try Self.run(
+            ["run", "today", "--speed", "1000", "--log", "--plain"], home: home, now: tuesday)
         #expect(status == 0)
         (status, text) = try Self.run(["history", "--json"], home: home, now: tuesday)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])

@@ -56,7 +56,8 @@ extension App {
         do {
             return try JSONDecoder().decode(PlanEnrollment.self, from: UserFile.read(url))
         } catch {
-            throw failure("plan.error.state", ["path": .text(TerminalText.sanitize(url.path)), "reason": .text("JSON")])
+            throw failure(
+                "plan.error.state", ["path": .text(TerminalText.sanitize(url.path)), "reason": .text("JSON")])
         }
     }
 
@@ -71,7 +72,10 @@ extension App {
         } catch {
             throw failure(
                 "plan.error.write",
-                ["path": .text(TerminalText.sanitize(url.path)), "reason": .text(SystemProblem(error).message(strings))])
+                [
+                    "path": .text(TerminalText.sanitize(url.path)),
+                    "reason": .text(SystemProblem(error).message(strings)),
+                ])
         }
     }
 
@@ -82,7 +86,10 @@ extension App {
         } catch {
             throw failure(
                 "plan.error.write",
-                ["path": .text(TerminalText.sanitize(url.path)), "reason": .text(SystemProblem(error).message(strings))])
+                [
+                    "path": .text(TerminalText.sanitize(url.path)),
+                    "reason": .text(SystemProblem(error).message(strings)),
+                ])
         }
     }
 
@@ -149,11 +156,15 @@ extension App {
         catalog: ExerciseCatalog
     ) throws(CommandFailure) -> (loaded: ProgramLoader.Loaded, planID: String, slot: PlanSchedule.Slot) {
         guard let context = try planContext() else {
-            throw CommandFailure(message: strings("plan.none", ["plans": .text(loadPlans().ids.joined(separator: ", "))]))
+            throw CommandFailure(
+                message: strings("plan.none", ["plans": .text(loadPlans().ids.joined(separator: ", "))]))
         }
         guard case .due(let slot) = context.schedule.today(context.today) else {
-            let line = PlanStatusView.todayLine(context.schedule, today: context.today, strings: strings, catalog: catalog)
-            throw CommandFailure(message: strings("cli.error.prefix", ["message": .text(strings("plan.error.nothingToday"))]) + "\n" + line)
+            let line = PlanStatusView.todayLine(
+                context.schedule, today: context.today, strings: strings, catalog: catalog)
+            throw CommandFailure(
+                message: strings("cli.error.prefix", ["message": .text(strings("plan.error.nothingToday"))]) + "\n"
+                    + line)
         }
         let program = context.schedule.plan.program(week: slot.week, day: slot.day)
         do {

@@ -28,7 +28,8 @@ struct PlanCommand: TaktCommand {
         case let other?:
             let safe = TerminalText.sanitize(other)
             if let guess = Suggestion.closest(to: other, among: Self.actions) {
-                throw app.failure("plan.error.action.suggest", ["action": .text(safe), "suggestion": .text(guess)], status: 2)
+                throw app.failure(
+                    "plan.error.action.suggest", ["action": .text(safe), "suggestion": .text(guess)], status: 2)
             }
             throw app.failure("plan.error.action", ["action": .text(safe)], status: 2)
         }
@@ -67,7 +68,8 @@ struct PlanCommand: TaktCommand {
                 days.split(separator: ",", omittingEmptySubsequences: false).count == parsed.count
             else {
                 throw app.failure(
-                    "plan.error.days", ["count": .int(plan.sessionsPerWeek), "value": .text(TerminalText.sanitize(days))],
+                    "plan.error.days",
+                    ["count": .int(plan.sessionsPerWeek), "value": .text(TerminalText.sanitize(days))],
                     status: 2)
             }
             weekdays = parsed
@@ -123,10 +125,12 @@ struct PlanCommand: TaktCommand {
         do {
             try ExportFile.write(text, to: URL(fileURLWithPath: ics))
         } catch {
-            throw CommandFailure(message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
+            throw CommandFailure(
+                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
         }
         app.console.line(
-            app.strings("plan.exported", ["count": .int(calendar.slots.count), "path": .text(TerminalText.sanitize(ics))]))
+            app.strings(
+                "plan.exported", ["count": .int(calendar.slots.count), "path": .text(TerminalText.sanitize(ics))]))
     }
 }
 
@@ -140,7 +144,8 @@ struct TodayCommand: TaktCommand {
             return 0
         }
         app.console.line(
-            PlanStatusView.todayLine(context.schedule, today: context.today, strings: app.strings, catalog: context.catalog))
+            PlanStatusView.todayLine(
+                context.schedule, today: context.today, strings: app.strings, catalog: context.catalog))
         return 0
     }
 }

@@ -85,7 +85,8 @@ public enum ICalendar {
         observance(
             at: first, from: initial, to: initial, localStart: first.addingTimeInterval(Double(initial)))
         var cursor = first
-        while let transition = timeZone.nextDaylightSavingTimeTransition(after: cursor), transition <= range.upperBound {
+        while let transition = timeZone.nextDaylightSavingTimeTransition(after: cursor), transition <= range.upperBound
+        {
             let before = timeZone.secondsFromGMT(for: transition.addingTimeInterval(-1))
             let after = timeZone.secondsFromGMT(for: transition)
             // DTSTART of an observance is the local time before the change (RFC 5545 3.6.5).

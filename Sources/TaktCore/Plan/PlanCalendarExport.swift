@@ -63,7 +63,8 @@ public struct PlanCalendarExport: Sendable {
             ? "DTSTART:" + ICalendar.dateTime(start, in: schedule.timeZone, utc: true)
             : "DTSTART;TZID=\(schedule.timeZone.identifier):" + ICalendar.dateTime(start, in: schedule.timeZone)
         return [
-            "BEGIN:VEVENT", "UID:" + uid(slot), "DTSTAMP:" + ICalendar.dateTime(stamp, in: schedule.timeZone, utc: true),
+            "BEGIN:VEVENT", "UID:" + uid(slot),
+            "DTSTAMP:" + ICalendar.dateTime(stamp, in: schedule.timeZone, utc: true),
             begin, "DURATION:" + ICalendar.duration(seconds: max(timeline?.totalSeconds ?? 60, 60)),
             "SUMMARY:" + ICalendar.escaped(program.title.resolved(for: strings.language)),
             "DESCRIPTION:" + ICalendar.escaped(description(slot, program: program, timeline: timeline)),
@@ -93,7 +94,8 @@ public struct PlanCalendarExport: Sendable {
                     "plan.ics.block",
                     [
                         "title": .text(
-                            block.title?.resolved(for: language) ?? strings("show.block.untitled", ["index": .int(index + 1)])),
+                            block.title?.resolved(for: language)
+                                ?? strings("show.block.untitled", ["index": .int(index + 1)])),
                         "rounds": .int(block.rounds), "exercises": .text(names.joined(separator: ", ")),
                     ]))
         }

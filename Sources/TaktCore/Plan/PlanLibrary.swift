@@ -27,7 +27,8 @@ public struct PlanLibrary: Sendable {
         }
         let catalog = programs.catalog
         var byID: [String: Entry] = [:]
-        for file in BundledFiles.files(in: "Programs/" + Self.folderName) where ProgramLibrary.isProgramFile(file.name) {
+        for file in BundledFiles.files(in: "Programs/" + Self.folderName) where ProgramLibrary.isProgramFile(file.name)
+        {
             let content = PlanLoader.load(file.data, file: file.name, catalog: catalog, known: known)
             let id = Self.id(of: content)
             byID[id] = Entry(id: id, path: nil, content: content)
@@ -62,7 +63,8 @@ public struct PlanLibrary: Sendable {
         Suggestion.closest(to: reference, among: ids)
     }
 
-    static func load(_ url: URL, catalog: ExerciseCatalog, known: [String: Program]) -> Result<Plan, PlanLoader.Failure> {
+    static func load(_ url: URL, catalog: ExerciseCatalog, known: [String: Program]) -> Result<Plan, PlanLoader.Failure>
+    {
         switch ProgramLibrary.read(url, file: url.path) {
         case .success(let data): return PlanLoader.load(data, file: url.path, catalog: catalog, known: known)
         case .failure(let diagnostic):

@@ -170,14 +170,16 @@ struct PlanReader {
         guard let node, let items = try programs.reader.list(node, key: "deload", nonEmpty: false) else { return [:] }
         var deloads: [Int: Int] = [:]
         for item in items {
-            guard let entries = try programs.reader.mapping(item, allowed: Self.deloadKeys, name: "deload", entry: true),
+            guard
+                let entries = try programs.reader.mapping(item, allowed: Self.deloadKeys, name: "deload", entry: true),
                 let weekNode = programs.reader.require("week", in: entries, of: item),
                 let likeNode = programs.reader.require("like", in: entries, of: item),
                 let week = try programs.reader.integer(weekNode, key: "week", range: 1...weeks),
                 let like = try programs.reader.integer(likeNode, key: "like", range: 1...weeks)
             else { continue }
             guard like < week else {
-                programs.reader.report(likeNode, "validate.plan.deloadEarlier", ["week": .int(week), "like": .int(like)])
+                programs.reader.report(
+                    likeNode, "validate.plan.deloadEarlier", ["week": .int(week), "like": .int(like)])
                 continue
             }
             if deloads[week] != nil {

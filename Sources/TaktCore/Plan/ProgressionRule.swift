@@ -51,7 +51,8 @@ public struct ProgressionRule: Sendable, Hashable {
         if step >= 0 {
             let ceiling = min(cap ?? range.upperBound, range.upperBound)
             guard value < ceiling else { return value }
-            return delta.overflow ? ceiling : min(value.addingReportingOverflow(delta.partialValue).partialValue, ceiling)
+            return delta.overflow
+                ? ceiling : min(value.addingReportingOverflow(delta.partialValue).partialValue, ceiling)
         }
         let floor = max(cap ?? range.lowerBound, range.lowerBound)
         guard value > floor else { return value }

@@ -31,7 +31,8 @@ enum ProgressionRuleText {
         switch first[1] {
         case "per" where first.count == 3:
             guard let unit = unit(first[2]) else {
-                return .failure(.word(first[2], suggestion: Suggestion.closest(to: first[2], among: ["week", "session"])))
+                return .failure(
+                    .word(first[2], suggestion: Suggestion.closest(to: first[2], among: ["week", "session"])))
             }
             rule.unit = unit
         case "every" where first.count == 4:

@@ -97,7 +97,9 @@ public struct Settings: Sendable, Hashable {
             guard let sound = Sound(rawValue: text.lowercased()) else { throw .invalid(key, value: value) }
             self.sound = sound
         case .planWeeks:
-            guard let counting = PlanWeekCounting(rawValue: text.lowercased()) else { throw .invalid(key, value: value) }
+            guard let counting = PlanWeekCounting(rawValue: text.lowercased()) else {
+                throw .invalid(key, value: value)
+            }
             planWeeks = counting
         }
     }

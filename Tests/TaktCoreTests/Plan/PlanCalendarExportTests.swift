@@ -30,7 +30,9 @@ import Testing
             work: +5s per week, max 30s
         """
 
-    static func export(zone: TimeZone, language: String = "en", done: [PlanSessionDone] = []) throws -> PlanCalendarExport {
+    static func export(zone: TimeZone, language: String = "en", done: [PlanSessionDone] = []) throws
+        -> PlanCalendarExport
+    {
         let plan = try PlanFixtures.plan(yaml)
         let enrollment = PlanEnrollment(
             planID: plan.id, start: PlanScheduleTests.day("2026-10-12"), weekdays: [.monday, .thursday],
@@ -88,7 +90,9 @@ import Testing
         let long = "DESCRIPTION:" + String(repeating: "ä", count: 40)
         let folded = ICalendar.folded(long)
         // 12 octets of name, then 31 two-octet letters make 74; the 32nd would make 76.
-        #expect(folded == "DESCRIPTION:" + String(repeating: "ä", count: 31) + "\r\n " + String(repeating: "ä", count: 9) + "\r\n")
+        #expect(
+            folded == "DESCRIPTION:" + String(repeating: "ä", count: 31) + "\r\n " + String(repeating: "ä", count: 9)
+                + "\r\n")
         #expect(ICalendar.folded("SHORT:x") == "SHORT:x\r\n")
         #expect(ICalendar.duration(seconds: 3725) == "PT1H2M5S")
         #expect(ICalendar.offset(-16_200) == "-0430")
@@ -115,13 +119,21 @@ import Testing
             ])
         let zone = Array(logical.drop { $0 != "BEGIN:VTIMEZONE" }.prefix { $0 != "END:VTIMEZONE" })
         #expect(zone.contains("TZID:Europe/Berlin"))
-        let change = ["BEGIN:STANDARD", "DTSTART:20261025T030000", "TZOFFSETFROM:+0200", "TZOFFSETTO:+0100", "END:STANDARD"]
+        let change = [
+            "BEGIN:STANDARD", "DTSTART:20261025T030000", "TZOFFSETFROM:+0200", "TZOFFSETTO:+0100", "END:STANDARD",
+        ]
         #expect(zone.joined(separator: "|").contains(change.joined(separator: "|")))
-        #expect(logical.contains("SUMMARY:Legs\\, core\\; and a very long title that needs folding: Kniebeugen für Fortgeschrittene ✓"))
+        #expect(
+            logical.contains(
+                "SUMMARY:Legs\\, core\\; and a very long title that needs folding: Kniebeugen für Fortgeschrittene ✓"))
         #expect(logical.contains("DTSTAMP:20261001T120000Z"))
         // Week 1: 2 rounds of 2 × (20 + 10) without the trailing rest; week 3: work 30.
         let durations = logical.filter { $0.hasPrefix("DURATION:") }
-        #expect(durations == ["DURATION:PT1M50S", "DURATION:PT1M50S", "DURATION:PT2M10S", "DURATION:PT2M10S", "DURATION:PT2M30S", "DURATION:PT2M30S"])
+        #expect(
+            durations == [
+                "DURATION:PT1M50S", "DURATION:PT1M50S", "DURATION:PT2M10S", "DURATION:PT2M10S", "DURATION:PT2M30S",
+                "DURATION:PT2M30S",
+            ])
         let description = try #require(logical.first { $0.hasPrefix("DESCRIPTION:") })
         #expect(
             description
@@ -141,9 +153,10 @@ import Testing
             schedule: schedule, today: PlanScheduleTests.day("2026-10-16"), strings: ProgramFixtures.en,
             catalog: PlanFixtures.programs.catalog, stamp: Self.stamp)
         #expect(before.slots.map(before.uid) == later.slots.map(later.uid))
-        #expect(later.slots.map(\.date.description) == [
-            "2026-10-12", "2026-10-19", "2026-10-22", "2026-10-26", "2026-10-29", "2026-11-02",
-        ])
+        #expect(
+            later.slots.map(\.date.description) == [
+                "2026-10-12", "2026-10-19", "2026-10-22", "2026-10-26", "2026-10-29", "2026-11-02",
+            ])
         let (_, logical) = Self.lines(later.render())
         #expect(!logical.contains("BEGIN:VTIMEZONE"))
         #expect(logical.contains("DTSTART:20261019T073000Z"))
@@ -153,7 +166,10 @@ import Testing
     @Test func germanExport() throws {
         let export = try Self.export(zone: Self.berlin, language: "de")
         let (_, logical) = Self.lines(export.render())
-        #expect(logical.contains { $0.hasPrefix("DESCRIPTION:Push\\, pull\\; legs \\\\ core: Woche 1 von 3\\, Tag 1 von 2") })
+        #expect(
+            logical.contains {
+                $0.hasPrefix("DESCRIPTION:Push\\, pull\\; legs \\\\ core: Woche 1 von 3\\, Tag 1 von 2")
+            })
         try Self.writeArtifact(export, name: "plan-de")
     }
 }

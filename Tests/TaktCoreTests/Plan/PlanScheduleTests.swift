@@ -69,9 +69,10 @@ import Testing
         // Strict calendar weeks: Friday is Friday's session; Wednesday's is gone.
         #expect(strict.today(Self.day("2026-11-27")) == .due(Self.slot(2, "2026-11-27")))
         #expect(strict.allSlots(from: Self.day("2026-11-27")).map(\.index) == [0, 2, 3, 4, 5])
-        #expect(sessions.allSlots(from: Self.day("2026-11-27")).map(\.date.description) == [
-            "2026-11-23", "2026-11-27", "2026-11-30", "2026-12-02", "2026-12-04", "2026-12-07",
-        ])
+        #expect(
+            sessions.allSlots(from: Self.day("2026-11-27")).map(\.date.description) == [
+                "2026-11-23", "2026-11-27", "2026-11-30", "2026-12-02", "2026-12-04", "2026-12-07",
+            ])
     }
 
     @Test func aPlanStartedInTheFuture() throws {

@@ -108,3 +108,18 @@ import Testing
         }
     }
 }
+
+/// The README's "Training plans" example must stay a valid plan.
+@Suite struct PlanReadmeTests {
+    @Test func theReadmeExampleIsValid() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../README.md").standardized
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let section = try #require(text.range(of: "## Training plans"))
+        let start = try #require(text.range(of: "```yaml\n", range: section.upperBound..<text.endIndex))
+        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let plan = try PlanFixtures.plan(String(text[start.upperBound..<end.lowerBound]))
+        #expect(plan.program(week: 4, day: 2).defaults.work == 25)
+        #expect(plan.program(week: 6, day: 2).blocks[0].rounds == 4)
+    }
+}

@@ -35,7 +35,8 @@ import Testing
         let schedule = PlanSchedule(
             plan: try PlanScheduleTests.plan(),
             enrollment: PlanEnrollment(
-                planID: "test-plan", start: PlanScheduleTests.day("2026-11-23"), weekdays: [.monday, .wednesday, .friday]),
+                planID: "test-plan", start: PlanScheduleTests.day("2026-11-23"),
+                weekdays: [.monday, .wednesday, .friday]),
             counting: .sessions, timeZone: PlanScheduleTests.berlin,
             done: [PlanSessionDone(week: 1, day: 1, startedAt: PlanScheduleTests.instant("2026-11-23T07:00:00Z"))])
         let text = PlanStatusView.render(
@@ -58,7 +59,9 @@ import Testing
 
 /// Which history rows a plan counts.
 @Suite struct PlanHistoryTests {
-    static func record(plan: String?, week: Int?, day: Int?, reason: EndReason = .finished, speed: Double = 1) -> SessionRecord {
+    static func record(plan: String?, week: Int?, day: Int?, reason: EndReason = .finished, speed: Double = 1)
+        -> SessionRecord
+    {
         let start = PlanScheduleTests.instant("2026-11-23T07:00:00Z")
         return SessionRecord(
             id: UUID(), programID: "p", programTitle: "P", startedAt: start, endedAt: start.addingTimeInterval(60),

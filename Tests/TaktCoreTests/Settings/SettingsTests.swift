@@ -67,7 +67,10 @@ import Testing
         ("sound", "loud", "sound must be bell, voice or off, found “loud”"),
         ("language", "fr", "language must be one of de, en, found “fr”"),
         ("wieght", "70", "unknown setting “wieght”: did you mean “weight”?"),
-        ("colour", "red", "unknown setting “colour”: use one of language, weight, age, sex, height, goal, sound, plan-weeks"),
+        (
+            "colour", "red",
+            "unknown setting “colour”: use one of language, weight, age, sex, height, goal, sound, plan-weeks"
+        ),
         ("age", "\u{1B}[2J30", "age must be a whole number of years from 13 to 100, found “30”"),
     ])
     func refusesBadValuesAndKeepsTheOldOnes(key: String, value: String, message: String) throws {

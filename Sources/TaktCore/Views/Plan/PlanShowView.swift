@@ -18,7 +18,9 @@ public enum PlanShowView {
                 ]))
         for (index, workout) in plan.workouts.enumerated() {
             lines.append(
-                strings("plan.show.workout", ["index": .int(index + 1), "title": .text(workout.title.resolved(for: language))]))
+                strings(
+                    "plan.show.workout",
+                    ["index": .int(index + 1), "title": .text(workout.title.resolved(for: language))]))
         }
         lines.append("")
         lines += weekTable(plan, strings: strings, catalog: catalog)
@@ -30,8 +32,12 @@ public enum PlanShowView {
     /// One row a week: its number, then each day's load; a deload week says which week it repeats.
     static func weekTable(_ plan: Plan, strings: Strings, catalog: ExerciseCatalog) -> [String] {
         var table = TextTable([.left] + Array(repeating: .left, count: plan.sessionsPerWeek + 1))
-        let header = [strings("plan.show.week")]
-            + plan.weekdays.enumerated().map { strings("plan.show.day", ["day": .int($0.offset + 1)]) + " " + strings("weekday.short." + $0.element.code) }
+        let header =
+            [strings("plan.show.week")]
+            + plan.weekdays.enumerated().map {
+                strings("plan.show.day", ["day": .int($0.offset + 1)]) + " "
+                    + strings("weekday.short." + $0.element.code)
+            }
             + [""]
         table.append(header)
         for week in 1...plan.weeks {

@@ -91,7 +91,9 @@ public enum PlanStatusView {
 
     /// "23.11." in German, "11-23" in English: short, and clear within a plan of weeks.
     public static func dateText(_ date: CivilDate, _ strings: Strings) -> String {
-        strings("plan.date", ["year": .int(date.year), "month": .text(twoDigits(date.month)), "day": .text(twoDigits(date.day))])
+        strings(
+            "plan.date",
+            ["year": .int(date.year), "month": .text(twoDigits(date.month)), "day": .text(twoDigits(date.day))])
     }
 
     private static func twoDigits(_ value: Int) -> String {

@@ -21,9 +21,9 @@ enum CommandTable {
         ListCommand.self, ShowCommand.self, ValidateCommand.self, RunCommand.self, InfoCommand.self,
         HistoryCommand.self, StatsCommand.self, ExportCommand.self, ImportCommand.self, LangCommand.self,
         SetCommand.self, UnsetCommand.self, SettingsCommand.self, ClearCommand.self,
-        HelpCommand.self, QuitCommand.self,
         // Training plans (SPEC section 11).
         PlanCommand.self, TodayCommand.self,
+        HelpCommand.self, QuitCommand.self,
     ]
 
     /// Command names as typed, in table order.

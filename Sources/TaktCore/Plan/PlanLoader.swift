@@ -66,9 +66,11 @@ public enum PlanLoader {
         return nil
     }
 
-    /// True when the YAML text is a plan (has a top-level `plan:`), so `validate` can tell them apart.
+    /// True when the file has a top-level `plan:` line, so `validate` checks it as a plan. A text
+    /// scan, not a parse: `validate` reads many programs and must not parse each one twice.
     public static func looksLikePlan(_ data: Data, file: String) -> Bool {
-        guard case .success(let root) = YAMLDocument.parse(data, file: file) else { return false }
-        return PlanReader.isPlan(root)
+        String(decoding: data, as: UTF8.self).split(separator: "\n").contains { line in
+            line.hasPrefix("plan:") || line.hasPrefix("plan :")
+        }
     }
 }

@@ -123,3 +123,21 @@ import Testing
         #expect(plan.program(week: 6, day: 2).blocks[0].rounds == 4)
     }
 }
+
+/// `validate` checks a plan file as a plan, against the programs it names.
+@Suite struct PlanValidateCommandTests {
+    @Test func aPlanFileIsValidatedAsAPlan() throws {
+        let folder = try ProgramFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appendingPathComponent("good.yaml")
+        let bad = folder.appendingPathComponent("bad.yaml")
+        try Data("title: t\nplan:\n  weeks: 2\n  workouts: [tabata-classic]\n".utf8).write(to: good)
+        try Data("title: t\nplan:\n  weeks: 2\n  workouts: [tabata-clasic]\n".utf8).write(to: bad)
+        let results = ValidationReport.check(
+            paths: [good.path, bad.path], catalog: ProgramFixtures.catalog, knownPrograms: { PlanFixtures.known })
+        #expect(
+            results.map { $0.diagnostics.map { $0.rendered(ProgramFixtures.en) } } == [
+                [], ["\(bad.path):4:14: error: unknown program 'tabata-clasic'; did you mean 'tabata-classic'?"],
+            ])
+    }
+}

@@ -7,10 +7,18 @@ enum HistorySchema {
     static let columns = [
         "id", "programID", "programTitle", "startedAt", "endedAt", "pausedSeconds", "activeSeconds",
         "phasesDone", "phasesTotal", "endReason", "kcal", "language", "bodyMassKilograms", "bodyMassIsDefault",
+        "speed", "phasesSkipped", "planID", "planWeek", "planDay",
     ]
     static let columnList = columns.joined(separator: ", ")
+    static let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
     /// The row's columns and its timing summary, which is read by name.
     static let selectList = (columns + SessionTimingColumns.names).joined(separator: ", ")
+
+    /// One session row, added once: a second row with the same id is ignored.
+    static let insertSQL = """
+        INSERT INTO session (\(columnList)) VALUES (\(placeholders))
+        ON CONFLICT(id) DO NOTHING
+        """
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -49,96 +57,86 @@ enum HistorySchema {
         migrator.registerMigration("timing: phases and lateness of each session") { db in
             try SessionTimingColumns.migrate(db)
         }
-        migrator.registerMigration("stats aggregates: all-time totals and 15-minute slots") { db in
-            try db.execute(sql: aggregatesSQL)
+        migrator.registerMigration("v3: speed, skipped phases, training plan") { db in
+            // Rows from before were all logged as if at speed 1 (previews stored program time), so 1
+            // is the truthful default. The stats index gains `speed`: the counting rule reads it.
+            try db.execute(
+                sql: """
+                    ALTER TABLE session ADD COLUMN speed REAL NOT NULL DEFAULT 1;
+                    ALTER TABLE session ADD COLUMN phasesSkipped INTEGER NOT NULL DEFAULT 0;
+                    ALTER TABLE session ADD COLUMN planID TEXT;
+                    ALTER TABLE session ADD COLUMN planWeek INTEGER;
+                    ALTER TABLE session ADD COLUMN planDay INTEGER;
+                    DROP INDEX session_stats;
+                    CREATE INDEX session_stats ON session(startedAt, speed, activeSeconds, endedAt, pausedSeconds, kcal);
+                    """)
         }
         return migrator
     }
 
-    /// The per-row terms of the totals: trained seconds (pauses out), active seconds, kcal.
-    static func terms(_ row: String) -> (seconds: String, active: String, kcal: String) {
-        (
-            "MAX(0, \(row)endedAt - \(row)startedAt - MAX(0, \(row)pausedSeconds))", "MAX(0, \(row)activeSeconds)",
-            "MAX(0, \(row)kcal)"
-        )
-    }
-
-    /// The 15-minute slot (UTC) a start time falls in: floor(startedAt / 900).
+    /// The columns `stats` reads hold values ``RowReader`` would accept too (all in the index).
     ///
-    /// Every time zone in use today is offset from UTC by whole quarter hours, so all of a slot
-    /// lies in one local day, and the streak can read slots instead of sessions.
-    static func slot(_ startedAt: String) -> String {
-        "(CAST(\(startedAt) / 900 AS INTEGER) - (\(startedAt) < 0 AND CAST(\(startedAt) / 900 AS INTEGER) * 900 != \(startedAt)))"
-    }
-
-    /// All-time totals in one row and active seconds per 15-minute slot, kept by triggers, so
-    /// `stats` over a million sessions reads one row and the streak a row per slot, not per session.
-    static var aggregatesSQL: String {
-        let new = terms("NEW."), old = terms("OLD."), all = terms("")
-        let add = """
-            UPDATE session_totals SET sessions = sessions + 1, seconds = seconds + \(new.seconds),
-                activeSeconds = activeSeconds + \(new.active), kcal = kcal + \(new.kcal);
-            INSERT INTO session_slot (slot, activeSeconds) VALUES (\(slot("NEW.startedAt")), \(new.active))
-                ON CONFLICT (slot) DO UPDATE SET activeSeconds = activeSeconds + excluded.activeSeconds;
-            """
-        let remove = """
-            UPDATE session_totals SET sessions = sessions - 1, seconds = seconds - \(old.seconds),
-                activeSeconds = activeSeconds - \(old.active), kcal = kcal - \(old.kcal);
-            UPDATE session_slot SET activeSeconds = activeSeconds - \(old.active) WHERE slot = \(slot("OLD.startedAt"));
-            """
-        return """
-            CREATE TABLE session_totals (
-                id INTEGER PRIMARY KEY CHECK (id = 1),
-                sessions INTEGER NOT NULL, seconds REAL NOT NULL, activeSeconds REAL NOT NULL, kcal REAL NOT NULL
-            );
-            INSERT INTO session_totals
-                SELECT 1, COUNT(*), TOTAL(\(all.seconds)), TOTAL(\(all.active)), TOTAL(\(all.kcal)) FROM session;
-            CREATE TABLE session_slot (slot INTEGER PRIMARY KEY, activeSeconds REAL NOT NULL);
-            INSERT INTO session_slot SELECT \(slot("startedAt")), TOTAL(\(all.active)) FROM session GROUP BY 1;
-            CREATE TRIGGER session_aggregates_insert AFTER INSERT ON session BEGIN \(add) END;
-            CREATE TRIGGER session_aggregates_delete AFTER DELETE ON session BEGIN \(remove) END;
-            CREATE TRIGGER session_aggregates_update
-                AFTER UPDATE OF startedAt, endedAt, pausedSeconds, activeSeconds, kcal ON session
-                BEGIN \(remove) \(add) END;
-            """
-    }
-
-    /// Session count, minutes, active minutes and kcal of the sessions started since `?`.
-    static let totalsSQL = """
-        SELECT COUNT(*), TOTAL(MAX(0, endedAt - startedAt - MAX(0, pausedSeconds))),
-               TOTAL(MAX(0, activeSeconds)), TOTAL(MAX(0, kcal))
-        FROM session WHERE startedAt >= ?
+    /// Ranges alone suffice: SQLite orders every TEXT and BLOB after every number and NULL
+    /// compares as unknown, so a value of the wrong type fails `BETWEEN` without a `typeof` test,
+    /// which would cost `stats` over 100,000 sessions a third of its time.
+    static let statsColumnsValid = """
+        (startedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
+         AND endedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
+         AND pausedSeconds BETWEEN 0 AND \(RowReader.largest) AND activeSeconds BETWEEN 0 AND \(RowReader.largest)
+         AND kcal BETWEEN 0 AND \(RowReader.largest) AND speed > 0 AND speed <= \(RowReader.fastest))
         """
 
-    /// All-time session count, minutes, active minutes and kcal, kept by the triggers.
-    static let allTimeSQL = "SELECT sessions, seconds, activeSeconds, kcal FROM session_totals"
+    /// Session count, minutes, active minutes and kcal of the counting sessions started since `?`.
+    static let totalsSQL = """
+        SELECT COUNT(*), TOTAL(MAX(0, endedAt - startedAt - pausedSeconds)), TOTAL(activeSeconds), TOTAL(kcal)
+        FROM session WHERE startedAt >= ? AND \(CountingRule.sqlCondition) AND \(statsColumnsValid)
+        """
 
-    /// Start and active seconds of each 15-minute slot, newest first, for the streak.
-    static let streakSQL = "SELECT slot * 900.0, activeSeconds FROM session_slot ORDER BY slot DESC"
+    /// Start and active seconds of counting sessions, newest first, for the streak: only the two
+    /// values it reads are checked (the streak often reads every row, so each test counts).
+    static let streakSQL = """
+        SELECT startedAt, activeSeconds FROM session
+        WHERE \(CountingRule.sqlCondition) AND activeSeconds <= \(RowReader.largest)
+          AND startedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
+        ORDER BY startedAt DESC
+        """
+
+    /// How many rows `stats` leaves out as damaged.
+    static let statsDamagedSQL = "SELECT COUNT(*) FROM session WHERE NOT COALESCE(\(statsColumnsValid), 0)"
 
     static func arguments(of record: SessionRecord) -> StatementArguments {
+        StatementArguments(values(of: record))
+    }
+
+    /// The row's values in `columns` order.
+    static func values(of record: SessionRecord) -> [(any DatabaseValueConvertible)?] {
         [
             record.id.uuidString.lowercased(), record.programID, record.programTitle,
             record.startedAt.timeIntervalSince1970, record.endedAt.timeIntervalSince1970, record.pausedSeconds,
             record.activeSeconds, record.phasesDone, record.phasesTotal, record.endReason.rawValue, record.kcal,
-            record.language, record.bodyMassKilograms, record.bodyMassIsDefault,
+            record.language, record.bodyMassKilograms, record.bodyMassIsDefault, record.speed, record.phasesSkipped,
+            record.planID, record.planWeek, record.planDay,
         ]
     }
 
-    /// Reads rows in `columns` order; a row this version cannot read (a future end reason) is skipped.
-    static func records(_ db: Database, sql: String, arguments: StatementArguments) throws -> [SessionRecord] {
+    /// Rows read, and how many were skipped as damaged.
+    struct Reading {
         var records: [SessionRecord] = []
+        var skipped = 0
+    }
+
+    /// Reads rows selected with ``selectList``; a row this version cannot read is counted, not returned.
+    static func records(_ db: Database, sql: String, arguments: StatementArguments) throws -> Reading {
+        var reading = Reading()
         let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
         while let row = try cursor.next() {
-            guard let id = UUID(uuidString: row[0]), let reason = EndReason(rawValue: row[9]) else { continue }
-            records.append(
-                SessionRecord(
-                    id: id, programID: row[1], programTitle: row[2],
-                    startedAt: Date(timeIntervalSince1970: row[3]), endedAt: Date(timeIntervalSince1970: row[4]),
-                    pausedSeconds: row[5], activeSeconds: row[6], phasesDone: row[7], phasesTotal: row[8],
-                    endReason: reason, kcal: row[10], language: row[11], bodyMassKilograms: row[12],
-                    bodyMassIsDefault: row[13], timing: SessionTimingColumns.timing(of: row)))
+            if var record = RowReader(row: row).record() {
+                record.timing = SessionTimingColumns.timing(of: row)
+                reading.records.append(record)
+            } else {
+                reading.skipped += 1
+            }
         }
-        return records
+        return reading
     }
 }

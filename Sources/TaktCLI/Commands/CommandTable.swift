@@ -19,8 +19,10 @@ struct TaktCommands: ParsableCommand {
 enum CommandTable {
     static let commands: [any TaktCommand.Type] = [
         ListCommand.self, ShowCommand.self, ValidateCommand.self, RunCommand.self, InfoCommand.self,
-        HistoryCommand.self, StatsCommand.self, ExportCommand.self, LangCommand.self, SetCommand.self,
-        UnsetCommand.self, SettingsCommand.self, ClearCommand.self,
+        HistoryCommand.self, StatsCommand.self, ExportCommand.self, ImportCommand.self, LangCommand.self,
+        SetCommand.self, UnsetCommand.self, SettingsCommand.self, ClearCommand.self,
+        // Training plans (SPEC section 11).
+        PlanCommand.self, TodayCommand.self,
         HelpCommand.self, QuitCommand.self,
     ]
 

@@ -9,7 +9,9 @@ import TaktTerminal
 /// the moment the shown countdown changes; it never spins. Deadlines are absolute instants on
 /// the monotonic clock, kept by a timer that the kernel fires to the nanosecond. Keys are read
 /// only when stdin is a terminal (in raw mode, restored on every way out); otherwise the session
-/// runs to its end and only SIGINT, SIGTERM, SIGHUP or SIGQUIT end it early, as "interrupted".
+/// runs to its end and only a signal ends it early, as "interrupted": SIGINT, SIGTERM, SIGHUP,
+/// SIGQUIT, SIGUSR1, SIGUSR2 or SIGALRM, each of which would otherwise kill takt without logging
+/// the session.
 public final class SessionRunner {
     public enum Failure: Error, Sendable, Hashable {
         /// The events file could not be opened: its path and the system's reason.
@@ -36,7 +38,7 @@ public final class SessionRunner {
     private let profile: BodyProfile
     private let catalog: ExerciseCatalog
     private let display: any SessionDisplay
-    private let log: (any SessionLog)?
+    private let destination: SessionDestination
     private let onLanguageChange: (String) -> Void
 
     private var strings: Strings
@@ -54,18 +56,20 @@ public final class SessionRunner {
     public private(set) var endingSignal: Int32?
     /// Tests feed keys through a pipe here; `nil` reads the terminal on stdin, when it is one.
     var keyInput: Int32?
+    /// The monotonic clock in nanoseconds; tests stop or step time here.
+    var monotonicNanoseconds: @Sendable () -> UInt64 = { Platform.monotonicNanoseconds() }
     /// Where a problem found during the session is told once it is over: standard error.
     var reportProblem: (String) -> Void = { Platform.write($0 + "\n", to: STDERR_FILENO) }
 
     /// - Parameters:
     ///   - language: the session's language at the start; `l` cycles through `languages`.
     ///   - catalog: for the how-to texts of the `i` key.
-    ///   - log: the history, `nil` when it could not be opened.
+    ///   - log: where the ended session goes: the history, opened at the end, and the spool.
     ///   - onLanguageChange: called with the new code when `l` switches, so the caller can save it.
     public init(
         timeline: Timeline, programID: String, programTitle: LocalizedText, options: SessionOptions,
         languages: Languages, language: String, profile: BodyProfile, catalog: ExerciseCatalog,
-        display: any SessionDisplay, log: (any SessionLog)?, onLanguageChange: @escaping (String) -> Void = { _ in }
+        display: any SessionDisplay, log: SessionDestination, onLanguageChange: @escaping (String) -> Void = { _ in }
     ) {
         self.timeline = timeline
         self.programID = programID
@@ -75,7 +79,7 @@ public final class SessionRunner {
         self.profile = profile
         self.catalog = catalog
         self.display = display
-        self.log = log
+        self.destination = log
         self.onLanguageChange = onLanguageChange
         self.strings = languages.strings(for: language)
         self.machine = SessionMachine(
@@ -88,6 +92,10 @@ public final class SessionRunner {
         if let path = options.eventsFile {
             do {
                 events = try EventsFile(path: path)
+            } catch .noReader {
+                // A FIFO nobody reads: said now, before the display starts, and the session runs.
+                let failure = Failure.eventsFile(path: TerminalText.sanitize(path), reason: .noReader)
+                reportProblem(strings("cli.warning.prefix", ["message": .text(failure.message(strings))]))
             } catch {
                 throw .eventsFile(path: path, reason: error)
             }
@@ -101,9 +109,9 @@ public final class SessionRunner {
         var decoder = KeyDecoder()
         let endOfSession = EndOfSession(
             programID: programID, programTitle: programTitle, profile: profile, options: options, startedAt: Date(),
-            log: log)
+            destination: destination)
         // The clock's zero is the session's start: program time 0 exactly.
-        clock = ProgramClock(speed: options.speed)
+        clock = ProgramClock(speed: options.speed, nanoseconds: monotonicNanoseconds)
         apply(machine.handle(.start, at: .zero), end: endOfSession)
         while true {
             if let summary { return summary }
@@ -193,12 +201,17 @@ public final class SessionRunner {
             case .showHowTo(let phase):
                 howToPhase = phase
                 display.showHowTo(howTo(phase), snapshot: machine.snapshot(at: clock.now()), strings: strings)
+            case .hideHowTo:
+                howToPhase = nil
+                display.hideHowTo(snapshot: machine.snapshot(at: clock.now()), strings: strings)
             case .switchLanguage:
                 switchLanguage()
-                // A how-to on screen follows the language too, while its phase lasts.
+                // Every text on screen follows the language, a how-to on screen included: one frame.
                 let snapshot = machine.snapshot(at: clock.now())
-                if let phase = howToPhase, phase.order == snapshot.phase.order {
+                if machine.showsHowTo, let phase = howToPhase {
                     display.showHowTo(howTo(phase), snapshot: snapshot, strings: strings)
+                } else {
+                    redraw(at: clock.now(), force: true)
                 }
             case .end(let ending):
                 finish(ending, end: endOfSession)
@@ -244,13 +257,12 @@ public final class SessionRunner {
         return strings("run.engine.noHowTo", ["name": .text(name)])
     }
 
-    /// The next language in code order, wrapping; the next redraw uses it.
+    /// The next language in code order, wrapping; the caller redraws in it.
     private func switchLanguage() {
         let codes = languages.codes
         guard let position = codes.firstIndex(of: strings.language), codes.count > 1 else { return }
         let next = codes[(position + 1) % codes.count]
         strings = languages.strings(for: next)
         onLanguageChange(next)
-        redraw(at: clock.now(), force: true)
     }
 }

@@ -56,6 +56,8 @@ public struct SessionMachine: Sendable {
         case cue(SessionCue)
         /// Show the how-to of this phase's exercise.
         case showHowTo(Phase)
+        /// Take the how-to off the screen again (the i key pressed a second time).
+        case hideHowTo
         case switchLanguage
         /// The session ended; emitted exactly once.
         case end(SessionEnding)
@@ -93,10 +95,16 @@ public struct SessionMachine: Sendable {
     private var performedMETMinutes = 0.0
     /// The timeline's planned length, summed once.
     private let plannedTotal: Duration
+    /// Planned seconds after each phase (``Timeline/plannedSeconds(after:)``), summed once from the end.
+    private let plannedAfter: [Int]
     private var done: Set<Int> = []
+    /// Phases left with the skip key; those never completed later count as skipped.
+    private var skipped: Set<Int> = []
     private var lastBack: Duration?
     private var cues: [PlannedCue] = []
     private var cuesFired = 0
+    /// Whether the how-to is on screen; each phase starts without it.
+    public private(set) var showsHowTo = false
 
     /// A cue due when the phase has `remaining` left.
     private struct PlannedCue: Sendable, Hashable {
@@ -112,6 +120,11 @@ public struct SessionMachine: Sendable {
         self.profile = profile
         self.backWindow = backWindow
         self.plannedTotal = .seconds(timeline.totalSeconds)
+        var after = [Int](repeating: 0, count: max(timeline.phases.count, 1))
+        for index in timeline.phases.indices.dropLast().reversed() {
+            after[index] = after[index + 1] + (timeline.phases[index + 1].seconds ?? 0)
+        }
+        self.plannedAfter = after
     }
 
     public var isFinished: Bool {
@@ -150,7 +163,14 @@ public struct SessionMachine: Sendable {
         case (.key(.switchLanguage), _):
             effects.append(.switchLanguage)
         case (.key(.howTo), _):
-            if let phase = howToPhase { effects.append(.showHowTo(phase)) }
+            // i toggles: a second press takes the how-to away.
+            if showsHowTo {
+                showsHowTo = false
+                effects.append(.hideHowTo)
+            } else if let phase = howToPhase {
+                showsHowTo = true
+                effects.append(.showHowTo(phase))
+            }
         case (.key, .ready):
             break
         case (.key(.pauseResume), .running(let kind)):
@@ -164,12 +184,14 @@ public struct SessionMachine: Sendable {
             effects.append(.note(moment(.resumed, at: now)))
         case (.key(.skip), _):
             effects.append(.note(moment(.skipped, at: now)))
+            skipped.insert(index)
             leave(at: now, done: false, skipped: true)
-            next(at: now, into: &effects)
+            // `finished` means the last phase ran out; skipping past it is stopping early.
+            next(at: now, endingAs: .stopped, into: &effects)
         case (.key(.markDone), _):
             guard timeline.phases[index].isOpen else { break }
             leave(at: now, done: true)
-            next(at: now, into: &effects)
+            next(at: now, endingAs: .finished, into: &effects)
         case (.key(.back), _):
             let quick = lastBack.map { now - $0 < backWindow } ?? false
             effects.append(.note(moment(.back, at: now)))
@@ -203,7 +225,8 @@ public struct SessionMachine: Sendable {
             programTitle: programTitle, phaseIndex: phaseIndex, phase: phase,
             nextWork: timeline.nextWork(after: phaseIndex), isPaused: pausedAt != nil, remaining: remaining,
             phaseElapsed: elapsed, sessionElapsed: sessionElapsed, plannedTotal: plannedTotal,
-            phaseCount: timeline.phases.count, kcal: metMinutes * profile.kcalPerMETMinute)
+            phaseCount: timeline.phases.count, kcal: metMinutes * profile.kcalPerMETMinute,
+            plannedAfter: .seconds(isFinished ? 0 : plannedAfter[phaseIndex]))
     }
 
     /// When the whole seconds a view shows next change: the countdown of a timed phase, the
@@ -266,12 +289,12 @@ public struct SessionMachine: Sendable {
         if completed { done.insert(index) }
     }
 
-    /// Goes to the phase after the current one, or finishes after the last.
-    private mutating func next(at now: Duration, into effects: inout [Effect]) {
+    /// Goes to the phase after the current one, or ends as `reason` after the last.
+    private mutating func next(at now: Duration, endingAs reason: EndReason, into effects: inout [Effect]) {
         if index + 1 < timeline.phases.count {
             enter(index + 1, at: now, planned: now, now: now, paused: pausedAt != nil, into: &effects)
         } else {
-            finish(.finished, at: now, into: &effects)
+            finish(reason, at: now, into: &effects)
         }
     }
 
@@ -285,6 +308,7 @@ public struct SessionMachine: Sendable {
             pausedBefore += begin - pausedAt
         }
         index = target
+        showsHowTo = false
         // Three values a visit, stored with it when it is left: measuring costs O(1) per phase.
         visitPlanned = planned
         visitBegan = now
@@ -334,7 +358,8 @@ public struct SessionMachine: Sendable {
             .end(
                 SessionEnding(
                     reason: reason, startedAt: startedAt, endedAt: end, paused: paused, performed: performed,
-                    phasesDone: done.count, phasesTotal: timeline.phases.count,
+                    phasesDone: done.count, phasesSkipped: skipped.subtracting(done).count,
+                    phasesTotal: timeline.phases.count,
                     kcal: CalorieEstimate(kcal: performedMETMinutes * profile.kcalPerMETMinute),
                     usesDefaultMass: profile.usesDefaultMass, pauses: pauses)))
     }

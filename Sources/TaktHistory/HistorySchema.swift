@@ -49,6 +49,9 @@ enum HistorySchema {
         migrator.registerMigration("timing: phases and lateness of each session") { db in
             try SessionTimingColumns.migrate(db)
         }
+        migrator.registerMigration("timing: skipped phases") { db in
+            try SessionTimingColumns.migrateSkipped(db)
+        }
         return migrator
     }
 

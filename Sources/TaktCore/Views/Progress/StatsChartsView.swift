@@ -39,22 +39,36 @@ public struct StatsChartsView: Sendable {
         let cell = min(4, max(2, (width - labelWidth) / ProgressSeries.heatmapWeeks))
         var lines = [String(repeating: " ", count: labelWidth) + monthRow(series, cell: cell)]
         for weekday in 0..<7 {
-            var line = DisplayWidth.pad(weekdayLabels[weekday], to: labelWidth)
-            for week in 0..<ProgressSeries.heatmapWeeks {
-                let day = series.days[week * 7 + weekday]
-                line += mark(day, cell: cell)
-            }
-            lines.append(trimmed(line))
+            let days = (0..<ProgressSeries.heatmapWeeks).map { series.days[$0 * 7 + weekday] }
+            lines.append(trimmed(DisplayWidth.pad(weekdayLabels[weekday], to: labelWidth) + marks(days, cell: cell)))
         }
         lines.append(legend(labelWidth: labelWidth))
         return lines
     }
 
-    private func mark(_ day: ProgressSeries.Day, cell: Int) -> String {
-        if day.isFuture { return String(repeating: " ", count: cell) }
-        let level = HeatLevel(activeSeconds: day.activeSeconds)
-        let text = String(repeating: String(level.character), count: cell - 1)
-        return painted(text, level) + " "
+    /// One row of days; neighbours of the same level share one colour code, so the line stays short.
+    private func marks(_ days: [ProgressSeries.Day], cell: Int) -> String {
+        var line = ""
+        var run = ""
+        var runLevel: HeatLevel?
+        func close() {
+            if let level = runLevel { line += painted(run, level) }
+            run = ""
+            runLevel = nil
+        }
+        for day in days {
+            if day.isFuture {
+                close()
+                line += String(repeating: " ", count: cell)
+                continue
+            }
+            let level = HeatLevel(activeSeconds: day.activeSeconds)
+            if level != runLevel { close() }
+            runLevel = level
+            run += String(repeating: String(level.character), count: cell - 1) + " "
+        }
+        close()
+        return line
     }
 
     /// Short month names above the week in which each month begins, where they fit.
@@ -62,13 +76,10 @@ public struct StatsChartsView: Sendable {
         var row = ""
         for week in 0..<ProgressSeries.heatmapWeeks {
             let monday = series.days[week * 7].number
-            let first = (monday..<monday + 7).first { HistoryDates.civil($0).day == 1 }
-            let isStart = week == 0 || first != nil
-            let month = HistoryDates.civil(first ?? monday).month
+            guard let first = (monday..<monday + 7).first(where: { HistoryDates.civil($0).day == 1 }) else { continue }
             let position = week * cell
-            guard isStart, DisplayWidth.of(row) <= position, week < ProgressSeries.heatmapWeeks - 1 || first != nil
-            else { continue }
-            let name = strings("calendar.month.\(month)")
+            guard DisplayWidth.of(row) <= position else { continue }
+            let name = strings("calendar.month.\(HistoryDates.civil(first).month)")
             row += String(repeating: " ", count: position - DisplayWidth.of(row)) + name + " "
         }
         return trimmed(row)
@@ -85,8 +96,12 @@ public struct StatsChartsView: Sendable {
                 ])
     }
 
+    /// The text in the level's colour; a trailing gap stays outside the colour.
     private func painted(_ text: String, _ level: HeatLevel) -> String {
-        colour ? "\u{1B}[38;5;\(level.terminalColour)m" + text + "\u{1B}[0m" : text
+        guard colour else { return text }
+        let body = text.hasSuffix(" ") ? String(text.dropLast()) : text
+        let gap = text.hasSuffix(" ") ? " " : ""
+        return "\u{1B}[38;5;\(level.terminalColour)m" + body + "\u{1B}[0m" + gap
     }
 
     // MARK: - Weekly bars

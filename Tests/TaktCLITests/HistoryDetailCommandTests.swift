@@ -92,4 +92,24 @@ import Testing
         #expect(object["charts"] != nil)
         #expect((object["allTime"] as? [String: Any])?["sessions"] as? Int == 2)
     }
+
+    @Test func reportWritesOnePageAndAFailedWriteChangesNothing() async throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let page = home.appendingPathComponent("report.html")
+        let (status, out, err) = await run(["--lang", "de", "report", "-o", page.path], home: home)
+        #expect(status == 0)
+        #expect(err == "")
+        #expect(out == "Bericht geschrieben: \(page.path)\n")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"de\">"))
+        #expect(html.contains("<td>Classic Tabata</td>"))
+        let missing = home.appendingPathComponent("no-such-folder/report.html")
+        let (failed, _, failure) = await run(["report", "-o", missing.path], home: home)
+        #expect(failed == 1)
+        #expect(failure.hasPrefix("error: cannot write \(missing.path): "))
+        #expect(!FileManager.default.fileExists(atPath: missing.path))
+        let (usage, _, _) = await run(["report"], home: home)
+        #expect(usage == 2)
+    }
 }

@@ -15,7 +15,8 @@ struct TaktCommands: ParsableCommand {
 enum CommandTable {
     static let commands: [any TaktCommand.Type] = [
         ListCommand.self, ShowCommand.self, ValidateCommand.self, RunCommand.self, InfoCommand.self,
-        HistoryCommand.self, StatsCommand.self, ExportCommand.self, LangCommand.self, SetCommand.self,
+        HistoryCommand.self, StatsCommand.self, ReportCommand.self, ExportCommand.self, LangCommand.self,
+        SetCommand.self,
         HelpCommand.self, QuitCommand.self,
     ]
 

@@ -52,6 +52,12 @@ enum HistorySchema {
         migrator.registerMigration("timing: skipped phases") { db in
             try SessionTimingColumns.migrateSkipped(db)
         }
+        migrator.registerMigration("timing: index of measured sessions") { db in
+            // The report's timing chart wants the newest measured sessions; without this index
+            // a history of old rows is read to its end to find none.
+            try db.execute(
+                sql: "CREATE INDEX session_timed ON session(startedAt) WHERE timingPhaseCount IS NOT NULL")
+        }
         return migrator
     }
 

@@ -8,45 +8,89 @@ extension HistoryStore {
     ///
     /// Day totals come from the stats index (every session, for the longest streak), programs from
     /// one grouped query, timing from the newest measured sessions. A damaged cell skips its row.
-    public func progress(now: Date, timeZone: TimeZone, weeklyGoal: Int, currentStreak: Int) throws -> ProgressSeries {
+    ///
+    /// - Parameter details: also sessions per program and timing (`stats --json`, the report);
+    ///   the terminal pictures need neither, and reading titles visits every row of the table.
+    public func progress(
+        now: Date, timeZone: TimeZone, weeklyGoal: Int, currentStreak: Int, details: Bool = true
+    ) throws -> ProgressSeries {
         var builder = ProgressSeries.Builder(now: now, calendar: TrainingCalendar(timeZone: timeZone))
         return try database.read { db in
-            let sessions = try Row.fetchCursor(
-                db, sql: "SELECT startedAt, activeSeconds, endedAt, pausedSeconds, kcal FROM session")
-            while let row = try sessions.next() {
+            try readDays(db, timeZone: timeZone, into: &builder)
+            let recent = try Row.fetchCursor(
+                db,
+                sql: "SELECT startedAt, activeSeconds, endedAt, pausedSeconds, kcal FROM session WHERE startedAt >= ?",
+                arguments: [builder.barsStart.timeIntervalSince1970])
+            while let row = try recent.next() {
                 guard let start = double(row, 0), let active = double(row, 1), let end = double(row, 2),
                     let paused = double(row, 3), let kcal = double(row, 4)
                 else { continue }
-                builder.add(
+                builder.addToWeek(
                     startedAt: Date(timeIntervalSince1970: start), activeSeconds: active,
                     trainedSeconds: max(0, end - start - max(0, paused)), kcal: kcal)
             }
-            // SQLite takes the bare programTitle from the row with MAX(startedAt): the newest title.
-            let programs = try Row.fetchCursor(
+            if details { try readDetails(db, into: &builder) }
+            return builder.finish(weeklyGoal: weeklyGoal, currentStreak: currentStreak)
+        }
+    }
+
+    /// Active seconds and sessions of every local day, summed by SQLite one stretch of constant
+    /// UTC offset at a time (daylight saving switches twice a year): a few queries for any history.
+    /// The day is rounded down by hand (`floor` needs SQLite's optional math functions).
+    private func readDays(_ db: Database, timeZone: TimeZone, into builder: inout ProgressSeries.Builder) throws {
+        guard let bounds = try Row.fetchOne(db, sql: "SELECT MIN(startedAt), MAX(startedAt) FROM session"),
+            let first = double(bounds, 0), let last = double(bounds, 1)
+        else { return }
+        var start = first
+        while start <= last {
+            let date = Date(timeIntervalSince1970: start)
+            let offset = Double(timeZone.secondsFromGMT(for: date))
+            let next = timeZone.nextDaylightSavingTimeTransition(after: date)?.timeIntervalSince1970 ?? .infinity
+            let end = min(max(next, start + 1), last + 1)
+            let days = try Row.fetchCursor(
                 db,
                 sql: """
-                    SELECT programID, programTitle, MAX(startedAt), COUNT(*), TOTAL(MAX(0, activeSeconds))
-                    FROM session GROUP BY programID
-                    """)
-            while let row = try programs.next() {
-                guard let id = String.fromDatabaseValue(row[0]), let title = String.fromDatabaseValue(row[1]),
-                    let count = Int.fromDatabaseValue(row[3]), let active = double(row, 4)
+                    SELECT CAST(v AS INTEGER) - (v < CAST(v AS INTEGER)) AS day, TOTAL(MAX(0, active)), COUNT(*)
+                    FROM (SELECT (startedAt + ?) / 86400.0 AS v, activeSeconds AS active FROM session
+                          WHERE startedAt >= ? AND startedAt < ?)
+                    GROUP BY day
+                    """,
+                arguments: [offset, start, end])
+            while let row = try days.next() {
+                guard let day = Int.fromDatabaseValue(row[0]), let active = double(row, 1),
+                    let count = Int.fromDatabaseValue(row[2])
                 else { continue }
-                builder.addProgram(id: id, title: title, sessions: count, activeSeconds: active)
+                builder.addDay(day, activeSeconds: active, sessions: count)
             }
-            let timing = try Row.fetchCursor(
-                db,
-                sql: "SELECT \(HistorySchema.selectList) FROM session WHERE timingPhaseCount IS NOT NULL "
-                    + "ORDER BY startedAt DESC LIMIT ?",
-                arguments: [ProgressSeries.timingSessions])
-            while let row = try timing.next() {
-                let startedAt: DatabaseValue = row["startedAt"] ?? .null
-                guard let start = Double.fromDatabaseValue(startedAt),
-                    let summary = SessionTimingColumns.timing(of: row)
-                else { continue }
-                builder.addTiming(startedAt: Date(timeIntervalSince1970: start), summary)
-            }
-            return builder.finish(weeklyGoal: weeklyGoal, currentStreak: currentStreak)
+            start = end
+        }
+    }
+
+    private func readDetails(_ db: Database, into builder: inout ProgressSeries.Builder) throws {
+        // SQLite takes the bare programTitle from the row with MAX(startedAt): the newest title.
+        let programs = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT programID, programTitle, MAX(startedAt), COUNT(*), TOTAL(MAX(0, activeSeconds))
+                FROM session GROUP BY programID
+                """)
+        while let row = try programs.next() {
+            guard let id = String.fromDatabaseValue(row[0]), let title = String.fromDatabaseValue(row[1]),
+                let count = Int.fromDatabaseValue(row[3]), let active = double(row, 4)
+            else { continue }
+            builder.addProgram(id: id, title: title, sessions: count, activeSeconds: active)
+        }
+        let timing = try Row.fetchCursor(
+            db,
+            sql: "SELECT \(HistorySchema.selectList) FROM session WHERE timingPhaseCount IS NOT NULL "
+                + "ORDER BY startedAt DESC LIMIT ?",
+            arguments: [ProgressSeries.timingSessions])
+        while let row = try timing.next() {
+            let startedAt: DatabaseValue = row["startedAt"] ?? .null
+            guard let start = Double.fromDatabaseValue(startedAt),
+                let summary = SessionTimingColumns.timing(of: row)
+            else { continue }
+            builder.addTiming(startedAt: Date(timeIntervalSince1970: start), summary)
         }
     }
 

@@ -19,6 +19,17 @@ import Testing
         let stats = try store.stats(now: now, timeZone: TimeZone(identifier: "Europe/Berlin") ?? .gmt)
         let statsTime = clock.now - start
         start = clock.now
+        let progress = try store.progress(
+            now: now, timeZone: TimeZone(identifier: "Europe/Berlin") ?? .gmt, weeklyGoal: 3,
+            currentStreak: stats.streakDays)
+        let progressTime = clock.now - start
+        start = clock.now
+        _ = try store.progress(
+            now: now, timeZone: TimeZone(identifier: "Europe/Berlin") ?? .gmt, weeklyGoal: 3,
+            currentStreak: stats.streakDays, details: false)
+        let picturesTime = clock.now - start
+        #expect(progress.programs.map(\.sessions).reduce(0, +) == 100_000)
+        start = clock.now
         #expect(try store.recent(limit: 20).count == 20)
         let recentTime = clock.now - start
         start = clock.now
@@ -38,6 +49,10 @@ import Testing
         // The target is 100 ms in a release build; a debug build under test gets ten times that.
         #expect(statsTime < .seconds(1), "stats took \(statsTime)")
         #expect(recentTime < .milliseconds(200), "recent took \(recentTime)")
+        // The pictures read every session once (the longest streak needs them all), from the index.
+        #expect(progressTime < .seconds(1), "progress took \(progressTime)")
+        #expect(picturesTime < .seconds(1), "the pictures took \(picturesTime)")
+        print("100,000 sessions: progress with details \(progressTime), pictures only \(picturesTime)")
         print("100,000 sessions: fill \(fill), stats \(statsTime), recent(20) \(recentTime)")
     }
 }

@@ -67,7 +67,7 @@ struct StatsCommand: TaktCommand {
         let (stats, progress) = try app.reading {
             let stats = try store.stats(now: now, timeZone: .current, weeklyGoal: goal)
             let progress = try store.progress(
-                now: now, timeZone: .current, weeklyGoal: goal, currentStreak: stats.streakDays)
+                now: now, timeZone: .current, weeklyGoal: goal, currentStreak: stats.streakDays, details: json)
             return (stats, progress)
         }
         app.console.line(

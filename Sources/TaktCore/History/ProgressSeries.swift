@@ -95,6 +95,8 @@ public struct ProgressSeries: Sendable, Hashable {
         private var weekTotals: [Int: Stats.Totals] = [:]
         private var programs: [ProgramCount] = []
         private var timing: [TimingPoint] = []
+        /// A stretch of time with one offset from UTC: a time zone lookup per session is slow.
+        private var offsetSpan: (range: Range<Double>, offset: Double)?
 
         public init(now: Date, calendar: TrainingCalendar) {
             self.calendar = calendar
@@ -111,13 +113,34 @@ public struct ProgressSeries: Sendable, Hashable {
                 trainedSeconds: Stats.trainedSeconds(of: record), kcal: record.kcal)
         }
 
-        /// Adds one session from its numbers, as the database reads them from its index.
+        /// Adds one session from its numbers: to its day and, when recent, to its week.
         public mutating func add(startedAt: Date, activeSeconds: Double, trainedSeconds: Double, kcal: Double) {
-            let day = calendar.dayNumber(of: startedAt)
+            let day = dayNumber(of: startedAt)
+            addDay(day, activeSeconds: max(0, activeSeconds), sessions: 1)
+            addToWeek(day: day, activeSeconds: activeSeconds, trainedSeconds: trainedSeconds, kcal: kcal)
+        }
+
+        /// Adds sessions already summed by local day (the database sums the whole history).
+        public mutating func addDay(_ day: Int, activeSeconds: Double, sessions: Int) {
             var total = dayTotals[day] ?? (0, 0)
-            total.seconds += max(0, activeSeconds)
-            total.sessions += 1
+            total.seconds += activeSeconds
+            total.sessions += sessions
             dayTotals[day] = total
+        }
+
+        /// Adds one session to the weekly totals only; sessions before the bars' first week are ignored.
+        public mutating func addToWeek(startedAt: Date, activeSeconds: Double, trainedSeconds: Double, kcal: Double) {
+            addToWeek(
+                day: dayNumber(of: startedAt), activeSeconds: activeSeconds, trainedSeconds: trainedSeconds, kcal: kcal)
+        }
+
+        /// Local midnight of the first day of the weekly bars, a day early to be safe: sessions before
+        /// it cannot count in any bar.
+        public var barsStart: Date {
+            Date(timeIntervalSince1970: Double(firstBarDay - 1) * 86_400 - 14 * 3_600)
+        }
+
+        private mutating func addToWeek(day: Int, activeSeconds: Double, trainedSeconds: Double, kcal: Double) {
             guard day >= firstBarDay && day <= today + 6 else { return }
             var week = weekTotals[ProgressSeries.monday(onOrBefore: day)] ?? Stats.Totals()
             week.sessions += 1
@@ -156,6 +179,20 @@ public struct ProgressSeries: Sendable, Hashable {
                 longestStreak: longestStreak(), weeklyGoal: weeklyGoal,
                 programs: programs.sorted { ($0.sessions, $1.title) > ($1.sessions, $0.title) },
                 timing: timing.sorted { $0.startedAt < $1.startedAt })
+        }
+
+        /// ``TrainingCalendar/dayNumber(of:)``, with the zone's offset remembered until its next
+        /// daylight-saving transition: read in time order, a whole history costs a few zone lookups.
+        private mutating func dayNumber(of date: Date) -> Int {
+            let time = date.timeIntervalSince1970
+            if let span = offsetSpan, span.range.contains(time) {
+                return Int(((time + span.offset) / 86_400).rounded(.down))
+            }
+            let zone = calendar.timeZone
+            let offset = Double(zone.secondsFromGMT(for: date))
+            let next = zone.nextDaylightSavingTimeTransition(after: date)?.timeIntervalSince1970 ?? .infinity
+            if next > time { offsetSpan = (time..<next, offset) }
+            return Int(((time + offset) / 86_400).rounded(.down))
         }
 
         /// The longest run of consecutive days that each reach the streak's two active minutes.

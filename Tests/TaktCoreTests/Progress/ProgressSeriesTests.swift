@@ -99,3 +99,27 @@ import Testing
         #expect(Set(plain.keys) == ["week", "month", "allTime", "streakDays", "weeklyGoal"])
     }
 }
+
+/// Days are the user's local days, across daylight-saving switches, however sessions arrive.
+@Suite struct ProgressDayTests {
+    @Test(arguments: ["Europe/Berlin", "America/Los_Angeles", "Australia/Lord_Howe", "UTC"])
+    func everySessionLandsOnItsLocalDay(zoneName: String) throws {
+        let zone = try #require(TimeZone(identifier: zoneName))
+        let calendar = TrainingCalendar(timeZone: zone)
+        // Every 37 minutes through both 2026 switches in Europe and America, in time order and shuffled.
+        let now = HistoryFixtures.date("2026-11-20 12:00", in: .gmt)
+        let starts = stride(from: -250.0 * 86_400, to: 0, by: 37 * 60).map { now.addingTimeInterval($0) }
+        for order in [starts, starts.shuffled()] {
+            var builder = ProgressSeries.Builder(now: now, calendar: calendar)
+            for start in order {
+                builder.add(startedAt: start, activeSeconds: 60, trainedSeconds: 60, kcal: 1)
+            }
+            let series = builder.finish(weeklyGoal: 3, currentStreak: 0)
+            var expected: [Int: Int] = [:]
+            for start in starts { expected[calendar.dayNumber(of: start), default: 0] += 1 }
+            for day in series.days where !day.isFuture {
+                #expect(day.sessions == expected[day.number] ?? 0, "\(HistoryDates.day(day.number))")
+            }
+        }
+    }
+}

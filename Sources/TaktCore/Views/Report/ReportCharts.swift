@@ -84,7 +84,7 @@ struct ReportCharts {
     /// "less ■■■■■ more", each square titled with its range of minutes.
     private func legend(_ svg: inout Markup, x: Double, y: Double) {
         svg.element("text", [("x", Self.number(x)), ("y", Self.number(y + 10))], text: strings("report.legend.less"))
-        let start = x + 34
+        let start = x + 44
         for level in HeatLevel.allCases {
             svg.element(
                 "rect",

@@ -10,13 +10,17 @@ struct TaktCommands: ParsableCommand {
         subcommands: CommandTable.commands,
         helpNames: []
     )
+
+    /// `--lang` for one call: the dispatcher takes it out of the words before parsing; declared
+    /// here so completion scripts and the manual know it.
+    @Option(completion: ShellCompletion.languages) var lang: String?
 }
 
 enum CommandTable {
     static let commands: [any TaktCommand.Type] = [
         ListCommand.self, ShowCommand.self, ValidateCommand.self, RunCommand.self, InfoCommand.self,
         HistoryCommand.self, StatsCommand.self, ReportCommand.self, ExportCommand.self, LangCommand.self,
-        SetCommand.self,
+        SetCommand.self, UnsetCommand.self, SettingsCommand.self, ClearCommand.self,
         HelpCommand.self, QuitCommand.self,
     ]
 

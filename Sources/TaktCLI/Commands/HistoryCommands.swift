@@ -83,8 +83,8 @@ struct StatsCommand: TaktCommand {
 struct ExportCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "export", helpNames: [])
 
-    @Option var format: String
-    @Option(name: .short) var o: String?
+    @Option(completion: .list(["csv", "json"])) var format: String
+    @Option(name: .short, completion: .file()) var o: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let exportFormat: ExportFormat

@@ -47,15 +47,19 @@ extension HistoryStore {
             let offset = Double(timeZone.secondsFromGMT(for: date))
             let next = timeZone.nextDaylightSavingTimeTransition(after: date)?.timeIntervalSince1970 ?? .infinity
             let end = min(max(next, start + 1), last + 1)
+            // After 1970 (local time) truncation is rounding down, and the cheaper expression to group by.
+            let day =
+                start + offset >= 0
+                ? "CAST((startedAt + ?) / 86400 AS INTEGER)"
+                : "CAST((startedAt + ?) / 86400 AS INTEGER) - ((startedAt + ?) / 86400.0 < CAST((startedAt + ?) / 86400 AS INTEGER))"
             let days = try Row.fetchCursor(
                 db,
                 sql: """
-                    SELECT CAST(v AS INTEGER) - (v < CAST(v AS INTEGER)) AS day, TOTAL(MAX(0, active)), COUNT(*)
-                    FROM (SELECT (startedAt + ?) / 86400.0 AS v, activeSeconds AS active FROM session
-                          WHERE startedAt >= ? AND startedAt < ?)
-                    GROUP BY day
+                    SELECT \(day) AS day, TOTAL(MAX(0, activeSeconds)), COUNT(*)
+                    FROM session WHERE startedAt >= ? AND startedAt < ? GROUP BY day
                     """,
-                arguments: [offset, start, end])
+                arguments: StatementArguments(
+                    Array(repeating: offset, count: start + offset >= 0 ? 1 : 3) + [start, end]))
             while let row = try days.next() {
                 guard let day = Int.fromDatabaseValue(row[0]), let active = double(row, 1),
                     let count = Int.fromDatabaseValue(row[2])

@@ -39,4 +39,25 @@ import Testing
         #expect(
             StatsJSON.render(stats, progress: fromStore) == StatsJSON.render(stats, progress: fromRecords))
     }
+
+    /// A clock once set to 1969 gives negative times: their days still round down, not toward zero.
+    @Test func sessionsBefore1970CountOnTheirDays() throws {
+        let folder = try TemporaryFolder()
+        let store = try HistoryStore.open(at: folder.database).store
+        let zone = try #require(TimeZone(identifier: "America/Los_Angeles"))
+        let now = Date(timeIntervalSince1970: 1_795_000_000)
+        // Three days in a row at 23:30 local time in late December 1969, and one in 1970.
+        var records = SyntheticSessions.records(count: 4, endingAt: now)
+        for (index, offset) in [-3.0, -2.0, -1.0, 0.0].enumerated() {
+            records[index].startedAt = Date(timeIntervalSince1970: offset * 86_400 + 7.5 * 3_600 - 1_800)
+            records[index].activeSeconds = 300
+        }
+        try store.append(contentsOf: records)
+        let stats = try store.stats(now: now, timeZone: zone)
+        let fromStore = try store.progress(now: now, timeZone: zone, weeklyGoal: 3, currentStreak: stats.streakDays)
+        let fromRecords = ProgressSeries(
+            records: records, now: now, timeZone: zone, weeklyGoal: 3, currentStreak: stats.streakDays)
+        #expect(fromRecords.longestStreak == 4)
+        #expect(fromStore.longestStreak == fromRecords.longestStreak)
+    }
 }

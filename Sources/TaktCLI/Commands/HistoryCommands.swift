@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import TaktCore
 import TaktHistory
-import TaktTerminal
 
 /// `history [--limit N] [--json]`: logged sessions, newest first; `history ID`: one in detail.
 struct HistoryCommand: TaktCommand {
@@ -115,12 +114,6 @@ struct ExportCommand: TaktCommand {
 }
 
 extension App {
-    /// Columns for views that use the width: the terminal's, else `COLUMNS`, else 80.
-    var outputWidth: Int {
-        if console.outputIsTerminal, let size = TerminalDevice.size() { return size.columns }
-        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-        return 80
-    }
 
     /// Opens the history, telling the user when a broken file was moved aside.
     func openHistory() throws(CommandFailure) -> HistoryStore {

@@ -19,7 +19,9 @@ extension HistoryStore {
             try readDays(db, timeZone: timeZone, into: &builder)
             let recent = try Row.fetchCursor(
                 db,
-                sql: "SELECT startedAt, activeSeconds, endedAt, pausedSeconds, kcal FROM session WHERE startedAt >= ?",
+                sql:
+                    "SELECT startedAt, activeSeconds, endedAt, pausedSeconds, kcal FROM session WHERE startedAt >= ? AND "
+                    + Self.counting,
                 arguments: [builder.barsStart.timeIntervalSince1970])
             while let row = try recent.next() {
                 guard let start = double(row, 0), let active = double(row, 1), let end = double(row, 2),
@@ -38,8 +40,12 @@ extension HistoryStore {
     /// UTC offset at a time (daylight saving switches twice a year): a few queries for any history.
     /// The day is rounded down by hand (`floor` needs SQLite's optional math functions).
     private func readDays(_ db: Database, timeZone: TimeZone, into builder: inout ProgressSeries.Builder) throws {
-        guard let bounds = try Row.fetchOne(db, sql: "SELECT MIN(startedAt), MAX(startedAt) FROM session"),
-            let first = double(bounds, 0), let last = double(bounds, 1)
+        // The oldest and newest start, each one seek in the index: the stretches need not be exact.
+        let oldest = "SELECT startedAt FROM session WHERE startedAt BETWEEN ? AND ? ORDER BY startedAt"
+        let range: StatementArguments = [RowReader.dates.lowerBound, RowReader.dates.upperBound]
+        guard let low = try Row.fetchOne(db, sql: oldest + " LIMIT 1", arguments: range),
+            let high = try Row.fetchOne(db, sql: oldest + " DESC LIMIT 1", arguments: range),
+            let first = double(low, 0), let last = double(high, 0)
         else { return }
         var start = first
         while start <= last {
@@ -53,11 +59,11 @@ extension HistoryStore {
                 ? "CAST((startedAt + ?) / 86400 AS INTEGER)"
                 : "CAST((startedAt + ?) / 86400 AS INTEGER) - ((startedAt + ?) / 86400.0 < CAST((startedAt + ?) / 86400 AS INTEGER))"
             let days = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT \(day) AS day, TOTAL(MAX(0, activeSeconds)), COUNT(*)
-                    FROM session WHERE startedAt >= ? AND startedAt < ? GROUP BY day
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT \(day) AS day, TOTAL(MAX(0, activeSeconds)), COUNT(*)
+                        FROM session WHERE startedAt >= ? AND startedAt < ? AND \(Self.countingDays) GROUP BY day
+                        """),
                 arguments: StatementArguments(
                     Array(repeating: offset, count: start + offset >= 0 ? 1 : 3) + [start, end]))
             while let row = try days.next() {
@@ -76,7 +82,7 @@ extension HistoryStore {
             db,
             sql: """
                 SELECT programID, programTitle, MAX(startedAt), COUNT(*), TOTAL(MAX(0, activeSeconds))
-                FROM session GROUP BY programID
+                FROM session WHERE \(Self.counting) GROUP BY programID
                 """)
         while let row = try programs.next() {
             guard let id = String.fromDatabaseValue(row[0]), let title = String.fromDatabaseValue(row[1]),
@@ -86,9 +92,9 @@ extension HistoryStore {
         }
         let timing = try Row.fetchCursor(
             db,
-            sql: "SELECT \(HistorySchema.selectList) FROM session WHERE timingPhaseCount IS NOT NULL "
+            sql: "SELECT \(HistorySchema.selectList) FROM session WHERE timingPhaseCount IS NOT NULL AND speed = ? "
                 + "ORDER BY startedAt DESC LIMIT ?",
-            arguments: [ProgressSeries.timingSessions])
+            arguments: [CountingRule.countingSpeed, ProgressSeries.timingSessions])
         while let row = try timing.next() {
             let startedAt: DatabaseValue = row["startedAt"] ?? .null
             guard let start = Double.fromDatabaseValue(startedAt),
@@ -97,6 +103,14 @@ extension HistoryStore {
             builder.addTiming(startedAt: Date(timeIntervalSince1970: start), summary)
         }
     }
+
+    /// The sessions the pictures count: the counting rule, and rows whose values `stats` accepts.
+    private static let counting = "\(CountingRule.sqlCondition) AND \(HistorySchema.statsColumnsValid)"
+    /// The day sums read every row but only two values: like the streak, check just those two.
+    private static let countingDays = """
+        \(CountingRule.sqlCondition) AND activeSeconds <= \(RowReader.largest)
+        AND startedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
+        """
 
     private func double(_ row: Row, _ index: Int) -> Double? {
         Double.fromDatabaseValue(row[index])

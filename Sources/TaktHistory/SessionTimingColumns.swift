@@ -9,8 +9,7 @@ import TaktCore
 /// with `timing == nil`. Columns are read by name, so other migrations may add theirs in any order.
 enum SessionTimingColumns {
     static let names = [
-        "timingPhaseCount", "timingMedianLatenessMs", "timingMaxLatenessMs", "timingPauses", "timingSkipped",
-        "timingSpeed",
+        "timingPhaseCount", "timingMedianLatenessMs", "timingMaxLatenessMs", "timingPauses", "timingSpeed",
     ]
 
     static func migrate(_ db: Database) throws {
@@ -39,11 +38,6 @@ enum SessionTimingColumns {
                 """)
     }
 
-    /// A migration of its own: the first timing migration may already have run on a history.
-    static func migrateSkipped(_ db: Database) throws {
-        try db.execute(sql: "ALTER TABLE session ADD COLUMN timingSkipped INTEGER")
-    }
-
     /// Stores the timing of a row just inserted, inside the caller's transaction.
     static func write(_ record: SessionRecord, _ db: Database) throws {
         guard let timing = record.timing else { return }
@@ -51,11 +45,11 @@ enum SessionTimingColumns {
         try db.execute(
             sql: """
                 UPDATE session SET timingPhaseCount = ?, timingMedianLatenessMs = ?, timingMaxLatenessMs = ?,
-                    timingPauses = ?, timingSkipped = ?, timingSpeed = ? WHERE id = ?
+                    timingPauses = ?, timingSpeed = ? WHERE id = ?
                 """,
             arguments: [
                 timing.phaseCount, timing.medianLatenessMilliseconds, timing.maxLatenessMilliseconds, timing.pauses,
-                timing.skipped, timing.speed, id,
+                timing.speed, id,
             ])
         guard !timing.phases.isEmpty else { return }
         let statement = try db.makeStatement(
@@ -78,7 +72,7 @@ enum SessionTimingColumns {
         return SessionTiming(
             phases: [], phaseCount: count, medianLatenessMilliseconds: value(row, "timingMedianLatenessMs"),
             maxLatenessMilliseconds: value(row, "timingMaxLatenessMs"), pauses: value(row, "timingPauses") ?? 0,
-            skipped: value(row, "timingSkipped") ?? 0, speed: value(row, "timingSpeed") ?? 1)
+            speed: value(row, "timingSpeed") ?? 1)
     }
 
     /// The performed phases of every session with any (or of one), by lowercase session id, in order.

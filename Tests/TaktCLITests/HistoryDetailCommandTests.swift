@@ -12,16 +12,16 @@ import Testing
         let start = Date().addingTimeInterval(-minutesAgo * 60)
         return SessionRecord(
             id: try #require(UUID(uuidString: id)), programID: "tabata-classic", programTitle: "Classic Tabata",
-            startedAt: start, endedAt: start.addingTimeInterval(60), pausedSeconds: 0, activeSeconds: 40,
+            startedAt: start, endedAt: start.addingTimeInterval(200), pausedSeconds: 0, activeSeconds: 150,
             phasesDone: skipped ? 1 : 2, phasesTotal: 2, endReason: .finished, kcal: 9, language: "en",
-            bodyMassKilograms: 70, bodyMassIsDefault: false,
+            bodyMassKilograms: 70, bodyMassIsDefault: false, phasesSkipped: skipped ? 1 : 0,
             timing: SessionTiming(
                 phases: [
                     PerformedPhase(
                         order: 1, kind: .work, exercise: "burpees", name: "Burpees", plannedStart: 0, actualStart: 0,
-                        seconds: 40, pausedSeconds: 0, skipped: false, latenessMilliseconds: nil),
+                        seconds: 150, pausedSeconds: 0, skipped: false, latenessMilliseconds: nil),
                     PerformedPhase(
-                        order: 2, kind: .rest, exercise: nil, name: "", plannedStart: 40, actualStart: 40.0003,
+                        order: 2, kind: .rest, exercise: nil, name: "", plannedStart: 150, actualStart: 150.0003,
                         seconds: skipped ? 2 : 20, pausedSeconds: 0, skipped: skipped, latenessMilliseconds: 0.3),
                 ], pauses: 0, speed: 1))
     }
@@ -45,7 +45,7 @@ import Testing
         #expect(out.hasPrefix("Session          abc12345-0000-4000-8000-000000000001\n"))
         #expect(out.contains("\nPhases           1/2, 1 skipped\n"))
         #expect(out.contains("\nTiming           2 phases, max 0.3 ms late\n"))
-        #expect(out.hasSuffix("2  Rest     0:40.000  0:40.000  0.3 ms    0:02          skipped\n"))
+        #expect(out.hasSuffix("2  Rest     2:30.000  2:30.000  0.3 ms    0:02          skipped\n"))
     }
 
     @Test func unknownAndAmbiguousIdsFailWithAMessage() async throws {

@@ -19,7 +19,7 @@ import Testing
         for index in records.indices where index % 3 == 0 {
             records[index].timing = SessionTiming(
                 phases: [], phaseCount: 10 + index % 7, medianLatenessMilliseconds: Double(index % 5) / 10,
-                maxLatenessMilliseconds: Double(index % 9) / 4, pauses: index % 2, skipped: index % 3, speed: 1)
+                maxLatenessMilliseconds: Double(index % 9) / 4, pauses: index % 2, speed: 1)
         }
         try store.append(contentsOf: records)
         let stats = try store.stats(now: now, timeZone: Self.berlin, weeklyGoal: 4)

@@ -58,11 +58,13 @@ public struct ProgressSeries: Sendable, Hashable {
     /// Oldest first.
     public var timing: [TimingPoint]
 
-    /// The series of `records` (any order); `currentStreak` comes from ``Stats`` so both agree.
+    /// The series of `records` (any order), counting only sessions that count; `currentStreak`
+    /// comes from ``Stats`` so both agree.
     public init(records: [SessionRecord], now: Date, timeZone: TimeZone, weeklyGoal: Int, currentStreak: Int) {
         var builder = Builder(now: now, calendar: TrainingCalendar(timeZone: timeZone))
         var programs: [String: (title: String, latest: Date, sessions: Int, active: Double)] = [:]
-        for record in records {
+        // One rule for every number (``CountingRule``): previews and tries under two minutes are left out.
+        for record in records where record.counts {
             builder.add(record)
             var entry = programs[record.programID] ?? (record.programTitle, record.startedAt, 0, 0)
             if record.startedAt >= entry.latest { entry = (record.programTitle, record.startedAt, entry.2, entry.3) }
@@ -73,7 +75,9 @@ public struct ProgressSeries: Sendable, Hashable {
         for (id, entry) in programs {
             builder.addProgram(id: id, title: entry.title, sessions: entry.sessions, activeSeconds: entry.active)
         }
-        let timed = records.filter { $0.timing != nil }.sorted { $0.startedAt > $1.startedAt }
+        // Lateness of a preview is in its faster program time: only real-time sessions show punctuality.
+        let timed = records.filter { $0.timing != nil && $0.speed == CountingRule.countingSpeed }
+            .sorted { $0.startedAt > $1.startedAt }
         for record in timed.prefix(Self.timingSessions) {
             if let timing = record.timing { builder.addTiming(startedAt: record.startedAt, timing) }
         }

@@ -51,22 +51,20 @@ public struct SessionTiming: Sendable, Hashable, Codable {
     /// Median and maximum lateness of the phase starts the clock made; `nil` when there were none.
     public var medianLatenessMilliseconds: Double?
     public var maxLatenessMilliseconds: Double?
-    /// How many times the session was paused, and how many phases were skipped.
+    /// How many times the session was paused.
     public var pauses: Int
-    public var skipped: Int
     /// The clock's speed: 1 for a real session, more for a preview.
     public var speed: Double
 
     public init(
         phases: [PerformedPhase], phaseCount: Int, medianLatenessMilliseconds: Double?,
-        maxLatenessMilliseconds: Double?, pauses: Int, skipped: Int = 0, speed: Double
+        maxLatenessMilliseconds: Double?, pauses: Int, speed: Double
     ) {
         self.phases = phases
         self.phaseCount = phaseCount
         self.medianLatenessMilliseconds = medianLatenessMilliseconds
         self.maxLatenessMilliseconds = maxLatenessMilliseconds
         self.pauses = pauses
-        self.skipped = skipped
         self.speed = speed
     }
 
@@ -75,8 +73,7 @@ public struct SessionTiming: Sendable, Hashable, Codable {
         let lateness = phases.compactMap(\.latenessMilliseconds).filter(\.isFinite).sorted()
         self.init(
             phases: phases, phaseCount: phases.count, medianLatenessMilliseconds: Self.median(ofSorted: lateness),
-            maxLatenessMilliseconds: lateness.last, pauses: pauses, skipped: phases.count(where: \.skipped),
-            speed: speed)
+            maxLatenessMilliseconds: lateness.last, pauses: pauses, speed: speed)
     }
 
     /// The middle value, or the mean of the two middle ones; `nil` for no values.

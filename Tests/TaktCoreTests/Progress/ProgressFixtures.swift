@@ -44,7 +44,7 @@ enum ProgressFixtures {
                 let late = Double(index % 5) * 0.35 + 0.1
                 record.timing = SessionTiming(
                     phases: [], phaseCount: 16, medianLatenessMilliseconds: late / 2, maxLatenessMilliseconds: late,
-                    pauses: index % 2, skipped: 0, speed: 1)
+                    pauses: index % 2, speed: 1)
             }
             return record
         }

@@ -12,6 +12,7 @@ import Testing
             F.date("2026-11-20 18:00"), seconds: 83.5, active: 40, paused: 3.5, kcal: 12.4, title: "Mini Tabata",
             language: "de", isDefaultMass: false, id: F.id(42))
         record.phasesDone = 3
+        record.phasesSkipped = 1
         record.phasesTotal = 4
         record.timing = SessionTiming(
             phases: [

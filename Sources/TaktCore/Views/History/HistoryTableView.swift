@@ -5,7 +5,8 @@ import Foundation
 /// Columns: the start of the id (what `history ID` takes), local start date and time, program,
 /// duration (pauses included), active minutes, kcal, how it ended, phases performed of planned
 /// (and skipped), and the language it ran in. kcal computed with the default body mass are
-/// marked `*` and explained below the table.
+/// marked `*` and explained below the table. A preview (run at another speed) says so, with
+/// its speed, next to how it ended: it is listed, never counted.
 public enum HistoryTableView {
     /// The longest program title shown; longer ones end in "…".
     public static let titleWidth = 28
@@ -26,7 +27,7 @@ public enum HistoryTableView {
                 strings(
                     "history.minutes", ["minutes": .text(strings.number(record.activeSeconds / 60, fractionDigits: 1))]),
                 KcalText.kcal(record.kcal, strings: strings) + (record.bodyMassIsDefault ? "*" : ""),
-                strings("history.endReason." + record.endReason.rawValue),
+                endColumn(record, strings: strings),
                 Self.phases(record, strings: strings),
                 TerminalText.sanitize(record.language),
             ]
@@ -49,12 +50,20 @@ public enum HistoryTableView {
         String(id.uuidString.lowercased().prefix(8))
     }
 
-    /// "16/16", or "12/16, 2 skipped" when the timing says phases were skipped.
+    /// "16/16", or "12/16, 2 skipped" when phases were skipped.
     public static func phases(_ record: SessionRecord, strings: Strings) -> String {
-        let skipped = record.timing?.skipped ?? 0
+        let skipped = record.phasesSkipped
         let arguments: [String: StringArgument] = [
             "done": .int(record.phasesDone), "total": .int(record.phasesTotal), "skipped": .int(skipped),
         ]
         return strings(skipped > 0 ? "history.phases.skipped" : "history.phases", arguments)
+    }
+
+    /// "finished", or "finished · preview ×60" for a preview.
+    static func endColumn(_ record: SessionRecord, strings: Strings) -> String {
+        let reason = strings("history.endReason." + record.endReason.rawValue)
+        guard record.isPreview else { return reason }
+        let speed = strings.number(record.speed, fractionDigits: record.speed.rounded() == record.speed ? 0 : 2)
+        return strings("history.preview", ["reason": .text(reason), "speed": .text(speed)])
     }
 }

@@ -22,6 +22,8 @@ enum CommandTable {
         HistoryCommand.self, StatsCommand.self, ReportCommand.self, ExportCommand.self, ImportCommand.self,
         LangCommand.self,
         SetCommand.self, UnsetCommand.self, SettingsCommand.self, ClearCommand.self,
+        // Training plans (SPEC section 11).
+        PlanCommand.self, TodayCommand.self,
         HelpCommand.self, QuitCommand.self,
     ]
 

@@ -13,7 +13,7 @@ struct REPLGreetingTests {
     }
 
     @Test func theREPLGreetsInOneLineAndClearLeavesOnlyThePrompt() throws {
-        let tmux = try TmuxSession(columns: 100, rows: 24)
+        let tmux = try TmuxSession(columns: 100, rows: 32)
         try tmux.waitFor(TmuxSession.shellPrompt)
         try tmux.type(TmuxSession.quoted(TmuxSession.taktBinary.path))
         let greeted = try tmux.waitFor("takt>")

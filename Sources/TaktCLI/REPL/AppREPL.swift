@@ -54,7 +54,7 @@ extension App {
             flags: [
                 "": ["--lang"], "list": ["--json"], "show": ["--json", "--timeline"],
                 "run": ["--speed", "--plain", "--events", "--log", "--no-log"], "history": ["--limit", "--json"],
-                "stats": ["--json"], "export": ["--format", "-o"],
+                "stats": ["--json"], "export": ["--format", "-o"], "report": ["-o"],
             ],
             flagValues: ["--format": ["csv", "json"]], pathFlags: ["--events", "-o"],
             paths: PathCompletion.paths(startingWith:))

@@ -24,6 +24,8 @@ public final class App {
     var quitRequested = false
     /// True while the REPL runs, so commands can tell a one-shot call from a REPL line.
     var isInteractive = false
+    /// Asks a yes/no question at the prompt (`remove`); set while the REPL runs.
+    var confirm: ((String) -> Bool)?
     /// A broken config.yaml found at start: reported once the language of the call is known.
     private var settingsProblem: SettingsFile.Problem?
 

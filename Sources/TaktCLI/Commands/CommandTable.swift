@@ -14,9 +14,9 @@ struct TaktCommands: ParsableCommand {
 
 enum CommandTable {
     static let commands: [any TaktCommand.Type] = [
-        ListCommand.self, ShowCommand.self, ValidateCommand.self, RunCommand.self, InfoCommand.self,
-        HistoryCommand.self, StatsCommand.self, ExportCommand.self, LangCommand.self, SetCommand.self,
-        HelpCommand.self, QuitCommand.self,
+        ListCommand.self, ShowCommand.self, ValidateCommand.self, RunCommand.self, ShareCommand.self,
+        ConvertCommand.self, AddCommand.self, RemoveCommand.self, InfoCommand.self, HistoryCommand.self,
+        StatsCommand.self, ExportCommand.self, LangCommand.self, SetCommand.self, HelpCommand.self, QuitCommand.self,
     ]
 
     /// Command names as typed, in table order.

@@ -13,7 +13,8 @@ public struct Completion: Sendable {
         public var settings: [String: [String]]
         /// Flags by command name; `""` holds the global ones (`--lang`).
         public var flags: [String: [String]]
-        /// Values of flags with a fixed choice, such as `--format` → csv, json.
+        /// Values of flags with a fixed choice, such as `--format` → csv, json; a key
+        /// "command --flag" holds the values of one command's flag (`convert --format`).
         public var flagValues: [String: [String]]
         /// Flags whose value is a file path (`--events`, `-o`).
         public var pathFlags: Set<String>
@@ -57,18 +58,20 @@ public struct Completion: Sendable {
         }
         if let previous = done.last, previous.hasPrefix("-") {
             // After a flag: its choices (`--lang de`), or nothing for a free value (`--speed 20`).
-            if let values = vocabulary.flagValues[previous] { return values }
+            if let values = vocabulary.flagValues[command + " " + previous] ?? vocabulary.flagValues[previous] {
+                return values
+            }
             if previous == "--lang" { return vocabulary.languages }
             if vocabulary.pathFlags.contains(previous) { return vocabulary.paths(word) }
             return []
         }
         let arguments = done.dropFirst().filter { !$0.hasPrefix("-") }
         switch (command, arguments.count) {
-        case ("run", 0), ("show", 0):
+        case ("run", 0), ("show", 0), ("share", 0), ("convert", 0), ("remove", 0):
             // A program is an id, or a file once the word looks like a path.
             let looksLikePath = word.contains("/") || word.hasPrefix(".")
             return looksLikePath ? vocabulary.paths(word) : vocabulary.programs
-        case ("validate", _): return vocabulary.paths(word)
+        case ("validate", _), ("add", 0): return vocabulary.paths(word)
         case ("info", 0): return vocabulary.exercises
         case ("lang", 0): return vocabulary.languages
         case ("help", 0): return vocabulary.commands

@@ -44,14 +44,19 @@ struct StatsCommand: TaktCommand {
     }
 }
 
-/// `export --format csv|json [-o FILE]`: the whole history.
+/// `export --format csv|json|fit [-o FILE] [--session ID] [--since DATE]`: the history.
 struct ExportCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "export", helpNames: [])
 
     @Option var format: String
     @Option(name: .short) var o: String?
+    @Option var session: String?
+    @Option var since: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        if format.lowercased() == "fit" {
+            return try exportFIT(in: app)
+        }
         let exportFormat: ExportFormat
         do {
             exportFormat = try ExportFormat(parsing: format)

@@ -1,0 +1,48 @@
+import Foundation
+import TaktCore
+
+extension ExportCommand {
+    /// `export --format fit --session ID -o s.fit`, or every session (since a day) into a folder.
+    @MainActor func exportFIT(in app: App) throws(CommandFailure) -> Int32 {
+        guard let output = o, output != "-" else { throw app.failure("convert.error.binaryToStdout", status: 2) }
+        guard session == nil || since == nil else { throw app.failure("export.error.sessionAndSince", status: 2) }
+        var start: Date?
+        if let since {
+            guard let day = SessionActivity.day(since, timeZone: .current) else {
+                throw app.failure("export.error.since", ["value": .text(TerminalText.sanitize(since))], status: 2)
+            }
+            start = day
+        }
+        let store = try app.openHistory()
+        let records = try app.reading { try store.all() }
+        if let session {
+            let wanted = session.lowercased()
+            let matches = records.filter { $0.id.uuidString.lowercased().hasPrefix(wanted) }
+            guard wanted.count >= 4, matches.count == 1, let record = matches.first else {
+                throw app.failure("export.error.noSession", ["id": .text(TerminalText.sanitize(session))])
+            }
+            try app.writeAtomically(SessionActivity.export(record).file(), to: output)
+            app.console.line(app.strings("export.written", ["count": 1, "path": .text(TerminalText.sanitize(output))]))
+            return 0
+        }
+        let chosen = records.filter { record in start.map { record.startedAt >= $0 } ?? true }
+        let folder = URL(fileURLWithPath: output)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw app.failure(
+                "convert.error.write",
+                [
+                    "path": .text(TerminalText.sanitize(output)),
+                    "reason": .text(SystemProblem(error).message(app.strings)),
+                ])
+        }
+        for record in chosen {
+            let file = folder.appendingPathComponent(SessionActivity.fileName(for: record))
+            try app.writeAtomically(SessionActivity.export(record).file(), to: file.path)
+        }
+        app.console.line(
+            app.strings("export.written", ["count": .int(chosen.count), "path": .text(TerminalText.sanitize(output))]))
+        return 0
+    }
+}

@@ -95,8 +95,11 @@ public enum FITWorkout {
     }
 
     /// The catalog key, or a custom name with its MET so takt can read both back.
-    static func notes(for exercise: StepList.Exercise) -> String {
+    static func notes(for exercise: StepList.Exercise) -> String? {
         if let key = exercise.key { return key }
+        if exercise.name == nil || exercise.name == StepList.unnamedWork, exercise.met == StepList.moderateMET {
+            return nil
+        }
         let name = exercise.name?.resolved(for: "en") ?? ""
         let met = exercise.met ?? StepList.moderateMET
         return name + " (MET " + (met.rounded() == met ? String(Int(met)) : String(met)) + ")"

@@ -149,7 +149,9 @@ private struct GroupBuilder {
                 return StepList.Exercise(name: LocalizedText(plain: String(notes[..<open.lowerBound])), met: met)
             }
         }
-        guard let name = message.string(FITProfile.Step.name) ?? notes else {
+        let name = message.string(FITProfile.Step.name) ?? notes
+        // No name, or only the "Work" takt gives unnamed steps: unnamed work again.
+        guard let name, notes != nil || !StepList.unnamedWork.values.values.contains(name) else {
             return StepList.Exercise(met: StepList.moderateMET)
         }
         let key = name.lowercased().split(separator: " ").joined(separator: "-")

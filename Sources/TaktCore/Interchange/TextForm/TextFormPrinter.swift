@@ -26,7 +26,9 @@ public enum ConversionLoss: String, Sendable, Hashable, CaseIterable {
             losses.append(.details)
         }
         let entries = program.blocks.flatMap(\.exercises)
-        if entries.contains(where: { ($0.key != nil && $0.name != nil) || ($0.name?.values.count ?? 0) > 1 }) {
+        // Unnamed work ("Work" in every language) is written as no name and read back as it.
+        let translated = entries.filter { $0.name != StepList.unnamedWork && ($0.name?.values.count ?? 0) > 1 }
+        if !translated.isEmpty || entries.contains(where: { $0.key != nil && $0.name != nil }) {
             losses.append(.exerciseNames)
         }
         if entries.contains(where: { $0.sets.map(\.order) != $0.sets.map(\.order).sorted() }) {

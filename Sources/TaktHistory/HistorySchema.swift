@@ -9,6 +9,8 @@ enum HistorySchema {
         "phasesDone", "phasesTotal", "endReason", "kcal", "language", "bodyMassKilograms", "bodyMassIsDefault",
     ]
     static let columnList = columns.joined(separator: ", ")
+    /// The row's columns and its timing summary, which is read by name.
+    static let selectList = (columns + SessionTimingColumns.names).joined(separator: ", ")
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -44,6 +46,9 @@ enum HistorySchema {
                     DROP INDEX session_startedAt;
                     """)
         }
+        migrator.registerMigration("timing: phases and lateness of each session") { db in
+            try SessionTimingColumns.migrate(db)
+        }
         return migrator
     }
 
@@ -78,7 +83,7 @@ enum HistorySchema {
                     startedAt: Date(timeIntervalSince1970: row[3]), endedAt: Date(timeIntervalSince1970: row[4]),
                     pausedSeconds: row[5], activeSeconds: row[6], phasesDone: row[7], phasesTotal: row[8],
                     endReason: reason, kcal: row[10], language: row[11], bodyMassKilograms: row[12],
-                    bodyMassIsDefault: row[13]))
+                    bodyMassIsDefault: row[13], timing: SessionTimingColumns.timing(of: row)))
         }
         return records
     }

@@ -112,6 +112,7 @@ public final class HistoryStore: SessionLog {
                         """,
                     arguments: HistorySchema.arguments(of: record))
                 inserted = db.changesCount > 0
+                if inserted { try SessionTimingColumns.write(record, db) }
                 return .commit
             }
             return inserted
@@ -134,7 +135,9 @@ public final class HistoryStore: SessionLog {
                         """)
                 for record in records {
                     try statement.execute(arguments: HistorySchema.arguments(of: record))
-                    added += db.changesCount
+                    guard db.changesCount > 0 else { continue }
+                    added += 1
+                    try SessionTimingColumns.write(record, db)
                 }
                 return .commit
             }
@@ -154,17 +157,45 @@ public final class HistoryStore: SessionLog {
     public func recent(limit: Int) throws -> [SessionRecord] {
         try database.read { db in
             try HistorySchema.records(
-                db, sql: "SELECT \(HistorySchema.columnList) FROM session ORDER BY startedAt DESC, rowid DESC LIMIT ?",
+                db, sql: "SELECT \(HistorySchema.selectList) FROM session ORDER BY startedAt DESC, rowid DESC LIMIT ?",
                 arguments: [max(0, limit)])
         }
     }
 
-    /// Every session, newest first.
-    public func all() throws -> [SessionRecord] {
+    /// Every session, newest first; with `phases`, each one's performed phases too (for export).
+    public func all(phases: Bool = false) throws -> [SessionRecord] {
         try database.read { db in
-            try HistorySchema.records(
-                db, sql: "SELECT \(HistorySchema.columnList) FROM session ORDER BY startedAt DESC, rowid DESC",
+            let records = try HistorySchema.records(
+                db, sql: "SELECT \(HistorySchema.selectList) FROM session ORDER BY startedAt DESC, rowid DESC",
                 arguments: [])
+            return phases ? SessionTimingColumns.attach(try SessionTimingColumns.phases(db), to: records) : records
+        }
+    }
+
+    /// What an id or the start of one names.
+    public enum Match: Sendable, Hashable {
+        /// Exactly one session, with its performed phases.
+        case one(SessionRecord)
+        case none
+        /// More than one session starts so: the ids, to tell the user.
+        case several([String])
+    }
+
+    /// The session whose id is `prefix` or starts with it (case does not matter).
+    public func session(matching prefix: String) throws -> Match {
+        let key = prefix.lowercased()
+        // Ids are hex digits and dashes: anything else matches nothing, and LIKE's wildcards never reach SQL.
+        guard !key.isEmpty, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return .none }
+        return try database.read { db in
+            let records = try HistorySchema.records(
+                db,
+                sql:
+                    "SELECT \(HistorySchema.selectList) FROM session WHERE substr(id, 1, ?) = ? ORDER BY startedAt LIMIT 5",
+                arguments: [key.count, key])
+            guard let first = records.first else { return .none }
+            if records.count > 1 { return .several(records.map { $0.id.uuidString.lowercased() }) }
+            let id = first.id.uuidString.lowercased()
+            return .one(SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: id), to: [first])[0])
         }
     }
 

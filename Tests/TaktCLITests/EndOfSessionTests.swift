@@ -102,5 +102,24 @@ import Testing
         #expect(row.bodyMassIsDefault)
         #expect(summary.duration == .seconds(120))
         #expect(summary.active == .seconds(20))
+        // The row and the summary carry the same timing, exercise names in the session's language.
+        let timing = try #require(row.timing)
+        #expect(summary.timing == timing)
+        #expect(timing.speed == 2)
+        #expect(timing.phases.map(\.name) == ["Burpees"])
+        #expect(timing.phases.map(\.seconds) == [20])
+    }
+
+    @Test func theSummarySaysHowPunctualTheSessionWas() throws {
+        var ending = DriverFixtures.ending()
+        let phase = DriverFixtures.timeline.phases[1]
+        ending.performed = [
+            SessionEnding.Performed(
+                phaseIndex: 1, phase: phase, time: .seconds(20), planned: .seconds(5),
+                began: .seconds(5) + .microseconds(400), startedByClock: true)
+        ]
+        let summary = try #require(Self.path(log: FakeSessionLog()).end(ending, strings: Self.strings))
+        let timing = try #require(summary.timing)
+        #expect(TimingText.summary(timing, strings: Self.strings) == "1 phase, max 0.4 ms late")
     }
 }

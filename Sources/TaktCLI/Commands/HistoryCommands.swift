@@ -65,7 +65,8 @@ struct ExportCommand: TaktCommand {
                 message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
         }
         let store = try app.openHistory()
-        let records = try app.reading { try store.all() }
+        // Only JSON carries the performed phases; CSV has one line per session.
+        let records = try app.reading { try store.all(phases: exportFormat == .json) }
         let text = exportFormat.render(records)
         guard let path = o else {
             // CSV lines end in CRLF, one grapheme: compare bytes, not characters.

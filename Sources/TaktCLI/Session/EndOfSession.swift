@@ -40,7 +40,9 @@ public final class EndOfSession: Sendable {
     /// - Parameter strings: the session's language at the end, for the row and for messages.
     public func end(_ ending: SessionEnding, strings: Strings) -> SessionSummary? {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return nil }
-        return ending.summary(saved: save(ending, strings: strings))
+        return ending.summary(
+            saved: save(ending, strings: strings),
+            timing: ending.timing(speed: options.speed, language: strings.language))
     }
 
     /// Why a session is not logged, checked in this order; `nil` when it should be.
@@ -75,6 +77,6 @@ public final class EndOfSession: Sendable {
             pausedSeconds: ending.paused.secondsValue, activeSeconds: ending.active.secondsValue,
             phasesDone: ending.phasesDone, phasesTotal: ending.phasesTotal, endReason: ending.reason,
             kcal: ending.kcal.kcal, language: language, bodyMassKilograms: profile.effectiveMass,
-            bodyMassIsDefault: profile.usesDefaultMass)
+            bodyMassIsDefault: profile.usesDefaultMass, timing: ending.timing(speed: options.speed, language: language))
     }
 }

@@ -99,6 +99,9 @@ public final class PlainDisplay: SessionDisplay {
             strings("run.plain.phases", ["done": .int(summary.phasesDone), "count": .int(summary.phasesTotal)]),
             KcalText.band(summary.kcal, wording: "run.plain.kcal", strings: strings),
         ]
+        if let timing = summary.timing {
+            parts.append(strings("timing.plain", ["timing": .text(TimingText.summary(timing, strings: strings))]))
+        }
         if summary.usesDefaultMass {
             parts.append(
                 strings(

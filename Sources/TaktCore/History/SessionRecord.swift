@@ -22,12 +22,14 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     public var bodyMassKilograms: Double
     /// True when that mass was the 70 kg default rather than the user's.
     public var bodyMassIsDefault: Bool
+    /// How punctual the session was; `nil` for rows logged before takt measured it.
+    public var timing: SessionTiming?
 
     public init(
         id: UUID, programID: String, programTitle: String, startedAt: Date, endedAt: Date,
         pausedSeconds: Double, activeSeconds: Double, phasesDone: Int, phasesTotal: Int,
         endReason: EndReason, kcal: Double, language: String, bodyMassKilograms: Double,
-        bodyMassIsDefault: Bool
+        bodyMassIsDefault: Bool, timing: SessionTiming? = nil
     ) {
         self.id = id
         self.programID = programID
@@ -43,5 +45,6 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         self.language = language
         self.bodyMassKilograms = bodyMassKilograms
         self.bodyMassIsDefault = bodyMassIsDefault
+        self.timing = timing
     }
 }

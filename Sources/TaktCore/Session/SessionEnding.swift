@@ -8,11 +8,37 @@ public struct SessionEnding: Sendable, Hashable {
         public var phaseIndex: Int
         public var phase: Phase
         public var time: Duration
+        /// When the visit was due and when it began; equal for one a key started.
+        public var planned: Duration
+        public var began: Duration
+        /// True when the clock started it at a deadline, so `began - planned` is lateness.
+        public var startedByClock: Bool
+        /// Paused time within the visit.
+        public var paused: Duration
+        /// Left with skip or back before its end.
+        public var skipped: Bool
 
-        public init(phaseIndex: Int, phase: Phase, time: Duration) {
+        public init(
+            phaseIndex: Int, phase: Phase, time: Duration, planned: Duration = .zero, began: Duration = .zero,
+            startedByClock: Bool = false, paused: Duration = .zero, skipped: Bool = false
+        ) {
             self.phaseIndex = phaseIndex
             self.phase = phase
             self.time = time
+            self.planned = planned
+            self.began = began
+            self.startedByClock = startedByClock
+            self.paused = paused
+            self.skipped = skipped
+        }
+
+        /// The stored record of this visit, its exercise named in `language`.
+        public func record(language: String) -> PerformedPhase {
+            PerformedPhase(
+                order: phase.order, kind: phase.kind, exercise: phase.activity?.key,
+                name: phase.activity?.name.resolved(for: language) ?? "", plannedStart: planned.secondsValue,
+                actualStart: began.secondsValue, seconds: time.secondsValue, pausedSeconds: paused.secondsValue,
+                skipped: skipped, latenessMilliseconds: startedByClock ? (began - planned).secondsValue * 1000 : nil)
         }
     }
 
@@ -28,10 +54,12 @@ public struct SessionEnding: Sendable, Hashable {
     public var phasesTotal: Int
     public var kcal: CalorieEstimate
     public var usesDefaultMass: Bool
+    /// How many times the session was paused.
+    public var pauses: Int
 
     public init(
         reason: EndReason, startedAt: Duration, endedAt: Duration, paused: Duration, performed: [Performed],
-        phasesDone: Int, phasesTotal: Int, kcal: CalorieEstimate, usesDefaultMass: Bool
+        phasesDone: Int, phasesTotal: Int, kcal: CalorieEstimate, usesDefaultMass: Bool, pauses: Int = 0
     ) {
         self.reason = reason
         self.startedAt = startedAt
@@ -42,6 +70,7 @@ public struct SessionEnding: Sendable, Hashable {
         self.phasesTotal = phasesTotal
         self.kcal = kcal
         self.usesDefaultMass = usesDefaultMass
+        self.pauses = pauses
     }
 
     /// Program time from start to end, pauses included.
@@ -52,10 +81,15 @@ public struct SessionEnding: Sendable, Hashable {
         performed.lazy.filter { $0.phase.kind == .work }.reduce(.zero) { $0 + $1.time }
     }
 
+    /// How punctual the session was, its exercises named in `language`.
+    public func timing(speed: Double, language: String) -> SessionTiming {
+        SessionTiming(phases: performed.map { $0.record(language: language) }, pauses: pauses, speed: speed)
+    }
+
     /// The summary the finished view shows, once the driver knows what became of the history row.
-    public func summary(saved: SaveStatus) -> SessionSummary {
+    public func summary(saved: SaveStatus, timing: SessionTiming? = nil) -> SessionSummary {
         SessionSummary(
             reason: reason, duration: duration, active: active, paused: paused, phasesDone: phasesDone,
-            phasesTotal: phasesTotal, kcal: kcal, usesDefaultMass: usesDefaultMass, saved: saved)
+            phasesTotal: phasesTotal, kcal: kcal, usesDefaultMass: usesDefaultMass, saved: saved, timing: timing)
     }
 }

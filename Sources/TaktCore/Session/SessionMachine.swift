@@ -81,6 +81,11 @@ public struct SessionMachine: Sendable {
     private var pausedInPhase: Duration = .zero
     private var pausedAt: Duration?
     private var pausedBefore: Duration = .zero
+    /// When the current visit was due, when the driver began it, and whether the clock did.
+    private var visitPlanned: Duration = .zero
+    private var visitBegan: Duration = .zero
+    private var visitByClock = false
+    private var pauses = 0
     private var performed: [SessionEnding.Performed] = []
     private var done: Set<Int> = []
     private var lastBack: Duration?
@@ -143,6 +148,7 @@ public struct SessionMachine: Sendable {
             break
         case (.key(.pauseResume), .running(let kind)):
             pausedAt = now
+            pauses += 1
             state = .paused(kind)
             effects.append(.note(moment(.paused, at: now)))
         case (.key(.pauseResume), .paused(let kind)):
@@ -151,7 +157,7 @@ public struct SessionMachine: Sendable {
             effects.append(.note(moment(.resumed, at: now)))
         case (.key(.skip), _):
             effects.append(.note(moment(.skipped, at: now)))
-            leave(at: now, done: false)
+            leave(at: now, done: false, skipped: true)
             next(at: now, into: &effects)
         case (.key(.markDone), _):
             guard timeline.phases[index].isOpen else { break }
@@ -228,7 +234,9 @@ public struct SessionMachine: Sendable {
             // The phase ran to its deadline: the next one is due exactly then.
             leave(at: deadline, done: true)
             if index + 1 < timeline.phases.count {
-                enter(index + 1, at: deadline, planned: deadline, now: now, paused: false, into: &effects)
+                enter(
+                    index + 1, at: deadline, planned: deadline, now: now, paused: false, byClock: true,
+                    into: &effects)
             } else {
                 finish(.finished, at: deadline, into: &effects)
             }
@@ -236,9 +244,14 @@ public struct SessionMachine: Sendable {
     }
 
     /// Records the current visit as performed.
-    private mutating func leave(at now: Duration, done completed: Bool) {
+    private mutating func leave(at now: Duration, done completed: Bool, skipped: Bool = false) {
+        // A pause still running belongs to the phase being left.
+        let paused = pausedInPhase + (pausedAt.map { max(now - $0, .zero) } ?? .zero)
         performed.append(
-            SessionEnding.Performed(phaseIndex: index, phase: timeline.phases[index], time: currentElapsed(at: now)))
+            SessionEnding.Performed(
+                phaseIndex: index, phase: timeline.phases[index], time: currentElapsed(at: now),
+                planned: visitPlanned, began: visitBegan, startedByClock: visitByClock, paused: paused,
+                skipped: skipped))
         if completed { done.insert(index) }
     }
 
@@ -253,13 +266,18 @@ public struct SessionMachine: Sendable {
 
     /// Starts a visit of phase `target` at `begin`; while paused, the new phase starts paused.
     private mutating func enter(
-        _ target: Int, at begin: Duration, planned: Duration, now: Duration, paused: Bool, into effects: inout [Effect]
+        _ target: Int, at begin: Duration, planned: Duration, now: Duration, paused: Bool, byClock: Bool = false,
+        into effects: inout [Effect]
     ) {
         if let pausedAt {
             // The pause so far belongs to the phase being left.
             pausedBefore += begin - pausedAt
         }
         index = target
+        // Three values a visit, stored with it when it is left: measuring costs O(1) per phase.
+        visitPlanned = planned
+        visitBegan = now
+        visitByClock = byClock
         let phase = timeline.phases[target]
         phaseBegan = begin
         pausedInPhase = .zero
@@ -303,7 +321,8 @@ public struct SessionMachine: Sendable {
                 SessionEnding(
                     reason: reason, startedAt: startedAt, endedAt: end, paused: paused, performed: performed,
                     phasesDone: done.count, phasesTotal: timeline.phases.count,
-                    kcal: Self.kcal(of: performed, profile: profile), usesDefaultMass: profile.usesDefaultMass)))
+                    kcal: Self.kcal(of: performed, profile: profile), usesDefaultMass: profile.usesDefaultMass,
+                    pauses: pauses)))
     }
 
     // MARK: - Derived values

@@ -78,10 +78,13 @@ public struct SessionSummary: Sendable, Hashable {
     public var kcal: CalorieEstimate
     public var usesDefaultMass: Bool
     public var saved: SaveStatus
+    /// How punctual the phase starts were; `nil` where nobody measured.
+    public var timing: SessionTiming?
 
     public init(
         reason: EndReason, duration: Duration, active: Duration, paused: Duration, phasesDone: Int,
-        phasesTotal: Int, kcal: CalorieEstimate, usesDefaultMass: Bool, saved: SaveStatus
+        phasesTotal: Int, kcal: CalorieEstimate, usesDefaultMass: Bool, saved: SaveStatus,
+        timing: SessionTiming? = nil
     ) {
         self.reason = reason
         self.duration = duration
@@ -92,5 +95,6 @@ public struct SessionSummary: Sendable, Hashable {
         self.kcal = kcal
         self.usesDefaultMass = usesDefaultMass
         self.saved = saved
+        self.timing = timing
     }
 }

@@ -1,6 +1,6 @@
 /// One step of a compiled timeline: get ready, a work phase or a rest phase.
 public struct Phase: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         case getReady, work, rest
     }
 

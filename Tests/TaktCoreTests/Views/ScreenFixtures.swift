@@ -47,7 +47,10 @@ enum ScreenFixtures {
     {
         let summary = SessionSummary(
             reason: reason, duration: .seconds(1110), active: .seconds(640), paused: .seconds(12), phasesDone: 17,
-            phasesTotal: 17, kcal: CalorieEstimate(kcal: 211.4), usesDefaultMass: defaultMass, saved: saved)
+            phasesTotal: 17, kcal: CalorieEstimate(kcal: 211.4), usesDefaultMass: defaultMass, saved: saved,
+            timing: SessionTiming(
+                phases: [], phaseCount: 17, medianLatenessMilliseconds: 0.2, maxLatenessMilliseconds: 0.41, pauses: 1,
+                speed: 1))
         return snapshot(squatsWork, next: nil, remaining: .zero, summary: summary)
     }
 }

@@ -193,6 +193,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             Paused       0:12
             Phases       17 of 17
             Energy       211 kcal (±30 %: 148–275)
+            Timing       17 phases, max 0.4 ms late
             Body mass    70 kg (default)
 
             Saved to the history.
@@ -209,6 +210,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             Paused       0:12
             Phases       17 of 17
             Energy       211 kcal (±30 %: 148–275)
+            Timing       17 phases, max 0.4 ms late
             Body mass    70 kg (default)
 
             Not saved: a preview at another speed
@@ -425,6 +427,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             Pausen       0:12
             Phasen       17 von 17
             Energie      211 kcal (±30 %: 148–275)
+            Genauigkeit  17 Phasen, ≤ 0,4 ms zu spät
 
             Im Verlauf gespeichert.
             """),
@@ -441,6 +444,8 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             Pausen         0:12
             Phasen         17 von 17
             Energie        211 kcal (±30 %: 148–275)
+            Genauigkeit    17 Phasen, ≤ 0,4 ms zu
+                           spät
             Körpergewicht  70 kg (Standardwert)
 
             Nicht gespeichert: kürzer als 3 s.

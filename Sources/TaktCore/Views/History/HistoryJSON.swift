@@ -5,7 +5,9 @@ import Foundation
 /// Keys (never localized): `id`, `programId`, `programTitle`, `startedAt`, `endedAt` (ISO 8601,
 /// UTC, whole seconds), `pausedSeconds`, `activeSeconds` (0.1 s), `phasesDone`, `phasesTotal`,
 /// `endReason` (finished|stopped|interrupted), `kcal`, `kcalLow`, `kcalHigh` (0.1 kcal, the ±30 %
-/// band), `language`, `bodyMassKg`, `bodyMassIsDefault`. Objects print their keys sorted.
+/// band), `language`, `bodyMassKg`, `bodyMassIsDefault`, and `timing` when the session was measured
+/// (``SessionTiming``: `phaseCount`, `medianLatenessMilliseconds`, `maxLatenessMilliseconds`,
+/// `pauses`, `speed`, `phases`). Objects print their keys sorted.
 public enum HistoryJSON {
     public static func render(_ records: [SessionRecord]) -> String {
         let encoder = JSONEncoder()
@@ -32,6 +34,7 @@ public enum HistoryJSON {
         var language: String
         var bodyMassKg: Double
         var bodyMassIsDefault: Bool
+        var timing: SessionTiming?
 
         init(_ record: SessionRecord) {
             let estimate = CalorieEstimate(kcal: record.kcal)
@@ -51,6 +54,7 @@ public enum HistoryJSON {
             language = record.language
             bodyMassKg = Self.tenths(record.bodyMassKilograms)
             bodyMassIsDefault = record.bodyMassIsDefault
+            timing = record.timing
         }
 
         static func tenths(_ value: Double) -> Double { (value * 10).rounded() / 10 }

@@ -28,6 +28,9 @@ struct FinishedView: Sendable {
                 strings("run.summary.energy"),
                 KcalText.band(summary.kcal, wording: "run.summary.kcal", strings: strings)
             ))
+        if let timing = summary.timing {
+            rows.append((strings("timing.label"), TimingText.summary(timing, strings: strings)))
+        }
         if summary.usesDefaultMass {
             rows.append(
                 (
@@ -39,10 +42,16 @@ struct FinishedView: Sendable {
         }
         let labelWidth = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
         var lines = [ScreenLine(title, .bold), .blank, ScreenLine(strings(headline).uppercased(), look), .blank]
-        lines += rows.map { row in
-            ScreenLine([
-                ScreenLine.Run(DisplayWidth.pad(row.label, to: labelWidth + 2), .dim), ScreenLine.Run(row.value),
-            ])
+        for row in rows {
+            // A value too long for the width continues under itself rather than being cut.
+            let values = SessionScreen.wrap(row.value, width: max(10, width - labelWidth - 2))
+            for (index, value) in (values.isEmpty ? [""] : values).enumerated() {
+                let label = index == 0 ? row.label : ""
+                lines.append(
+                    ScreenLine([
+                        ScreenLine.Run(DisplayWidth.pad(label, to: labelWidth + 2), .dim), ScreenLine.Run(value),
+                    ]))
+            }
         }
         lines.append(.blank)
         // The save line is what people check after a session: wrapped, never cut.

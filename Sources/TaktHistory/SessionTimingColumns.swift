@@ -1,0 +1,130 @@
+import Foundation
+import GRDB
+import TaktCore
+
+/// Where a session's timing lives: five summary columns on `session` and one `session_phase`
+/// row per performed phase, removed with its session.
+///
+/// The summary columns are NULL on rows logged before timing was measured; those rows read back
+/// with `timing == nil`. Columns are read by name, so other migrations may add theirs in any order.
+enum SessionTimingColumns {
+    static let names = [
+        "timingPhaseCount", "timingMedianLatenessMs", "timingMaxLatenessMs", "timingPauses", "timingSpeed",
+    ]
+
+    static func migrate(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE session ADD COLUMN timingPhaseCount INTEGER;
+                ALTER TABLE session ADD COLUMN timingMedianLatenessMs REAL;
+                ALTER TABLE session ADD COLUMN timingMaxLatenessMs REAL;
+                ALTER TABLE session ADD COLUMN timingPauses INTEGER;
+                ALTER TABLE session ADD COLUMN timingSpeed REAL;
+                CREATE TABLE session_phase (
+                    sessionID TEXT NOT NULL REFERENCES session(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    phaseOrder INTEGER NOT NULL,
+                    kind TEXT NOT NULL,
+                    exercise TEXT,
+                    name TEXT NOT NULL,
+                    plannedStart REAL NOT NULL,
+                    actualStart REAL NOT NULL,
+                    seconds REAL NOT NULL,
+                    pausedSeconds REAL NOT NULL,
+                    skipped INTEGER NOT NULL,
+                    latenessMs REAL,
+                    PRIMARY KEY (sessionID, position)
+                ) WITHOUT ROWID;
+                """)
+    }
+
+    /// Stores the timing of a row just inserted, inside the caller's transaction.
+    static func write(_ record: SessionRecord, _ db: Database) throws {
+        guard let timing = record.timing else { return }
+        let id = record.id.uuidString.lowercased()
+        try db.execute(
+            sql: """
+                UPDATE session SET timingPhaseCount = ?, timingMedianLatenessMs = ?, timingMaxLatenessMs = ?,
+                    timingPauses = ?, timingSpeed = ? WHERE id = ?
+                """,
+            arguments: [
+                timing.phaseCount, timing.medianLatenessMilliseconds, timing.maxLatenessMilliseconds, timing.pauses,
+                timing.speed, id,
+            ])
+        guard !timing.phases.isEmpty else { return }
+        let statement = try db.makeStatement(
+            sql: """
+                INSERT INTO session_phase (sessionID, position, phaseOrder, kind, exercise, name, plannedStart,
+                    actualStart, seconds, pausedSeconds, skipped, latenessMs)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        for (position, phase) in timing.phases.enumerated() {
+            try statement.execute(arguments: [
+                id, position, phase.order, phase.kind.rawValue, phase.exercise, phase.name, phase.plannedStart,
+                phase.actualStart, phase.seconds, phase.pausedSeconds, phase.skipped, phase.latenessMilliseconds,
+            ])
+        }
+    }
+
+    /// The summary of a row read with ``HistorySchema/selectList``; `nil` for a row without timing.
+    static func timing(of row: Row) -> SessionTiming? {
+        guard let count: Int = value(row, "timingPhaseCount") else { return nil }
+        return SessionTiming(
+            phases: [], phaseCount: count, medianLatenessMilliseconds: value(row, "timingMedianLatenessMs"),
+            maxLatenessMilliseconds: value(row, "timingMaxLatenessMs"), pauses: value(row, "timingPauses") ?? 0,
+            speed: value(row, "timingSpeed") ?? 1)
+    }
+
+    /// The performed phases of every session with any (or of one), by lowercase session id, in order.
+    static func phases(_ db: Database, sessionID: String? = nil) throws -> [String: [PerformedPhase]] {
+        var phases: [String: [PerformedPhase]] = [:]
+        let filter = sessionID == nil ? "" : "WHERE sessionID = ?"
+        let cursor = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT sessionID, phaseOrder, kind, exercise, name, plannedStart, actualStart, seconds, pausedSeconds,
+                    skipped, latenessMs
+                FROM session_phase \(filter) ORDER BY sessionID, position
+                """,
+            arguments: sessionID.map { [$0] } ?? [])
+        while let row = try cursor.next() {
+            guard let id: String = value(row, 0), let phase = phase(of: row) else { continue }
+            phases[id, default: []].append(phase)
+        }
+        return phases
+    }
+
+    /// One `session_phase` row; `nil` for one this version cannot read (a newer kind, a damaged value).
+    private static func phase(of row: Row) -> PerformedPhase? {
+        guard let order: Int = value(row, 1), let kindName: String = value(row, 2),
+            let kind = Phase.Kind(rawValue: kindName), let name: String = value(row, 4),
+            let plannedStart: Double = value(row, 5), let actualStart: Double = value(row, 6),
+            let seconds: Double = value(row, 7), let paused: Double = value(row, 8), let skipped: Bool = value(row, 9)
+        else { return nil }
+        return PerformedPhase(
+            order: order, kind: kind, exercise: value(row, 3), name: name, plannedStart: plannedStart,
+            actualStart: actualStart, seconds: seconds, pausedSeconds: paused, skipped: skipped,
+            latenessMilliseconds: value(row, 10))
+    }
+
+    /// A column's value, `nil` when NULL or not convertible: a damaged cell never stops a read.
+    private static func value<Value: DatabaseValueConvertible>(_ row: Row, _ index: Int) -> Value? {
+        let raw: DatabaseValue = row[index]
+        return Value.fromDatabaseValue(raw)
+    }
+
+    private static func value<Value: DatabaseValueConvertible>(_ row: Row, _ column: String) -> Value? {
+        guard let raw: DatabaseValue = row[column] else { return nil }
+        return Value.fromDatabaseValue(raw)
+    }
+
+    /// `records` with their phases filled in from `phases`.
+    static func attach(_ phases: [String: [PerformedPhase]], to records: [SessionRecord]) -> [SessionRecord] {
+        guard !phases.isEmpty else { return records }
+        return records.map { record in
+            var record = record
+            if let list = phases[record.id.uuidString.lowercased()] { record.timing?.phases = list }
+            return record
+        }
+    }
+}

@@ -14,17 +14,18 @@ extension ExportCommand {
             start = day
         }
         let store = try app.openHistory()
-        let records = try app.reading { try store.all() }
         if let session {
-            let wanted = session.lowercased()
-            let matches = records.filter { $0.id.uuidString.lowercased().hasPrefix(wanted) }
-            guard wanted.count >= 4, matches.count == 1, let record = matches.first else {
+            let record: SessionRecord
+            switch try app.reading({ try store.session(matching: session) }) {
+            case .one(let found): record = found
+            case .none, .several:
                 throw app.failure("export.error.noSession", ["id": .text(TerminalText.sanitize(session))])
             }
             try app.writeAtomically(SessionActivity.export(record).file(), to: output)
             app.console.line(app.strings("export.written", ["count": 1, "path": .text(TerminalText.sanitize(output))]))
             return 0
         }
+        let records = try app.reading { try store.all(phases: true) }
         let chosen = records.filter { record in start.map { record.startedAt >= $0 } ?? true }
         let folder = URL(fileURLWithPath: output)
         do {

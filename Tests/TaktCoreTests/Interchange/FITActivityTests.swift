@@ -46,23 +46,55 @@ import Testing
         #expect(activity.unsigned(FITProfile.Common.timestamp) == fitTime(start.addingTimeInterval(45)))
     }
 
-    @Test func aSessionRowBecomesAnActivityWhoseLapsAddUpToTheRow() throws {
-        let record = HistoryFixtures.session(start, seconds: 300, active: 160, paused: 20, kcal: 33.4)
-        let export = SessionActivity.export(record)
-        let data = export.file()
+    /// A row as takt logs one: get ready, work paused for 5 s, a rest skipped early, work.
+    private func loggedRow() -> SessionRecord {
+        var record = HistoryFixtures.session(start, seconds: 68, active: 50, paused: 5, kcal: 33.4)
+        let phase = { (order: Int, kind: Phase.Kind, at: Double, seconds: Double, paused: Double) in
+            PerformedPhase(
+                order: order, kind: kind, exercise: kind == .work ? "burpees" : nil, name: "", plannedStart: at,
+                actualStart: at, seconds: seconds, pausedSeconds: paused, skipped: false, latenessMilliseconds: 0.2)
+        }
+        record.timing = SessionTiming(
+            phases: [
+                phase(1, .getReady, 0, 10, 0), phase(2, .work, 10, 20, 5), phase(3, .rest, 35, 3, 0),
+                phase(4, .work, 38, 30, 0),
+            ], pauses: 1, speed: 1)
+        return record
+    }
+
+    @Test func aLoggedSessionHasALapPerPerformedPhaseWithTheRowsTimes() throws {
+        let record = loggedRow()
+        let data = SessionActivity.export(record).file()
         try InterchangeFixtures.writeArtifact(data, name: "activity-session.fit")
         let messages = try FITReader.messages(data)
         let lapMessages = messages.filter { $0.global == FITProfile.Message.lap }
-        #expect(lapMessages.count == export.laps.count)
+        let phases = try #require(record.timing?.phases)
+        #expect(lapMessages.count == phases.count)
+        #expect(
+            lapMessages.map { $0.unsigned(FITProfile.Summary.startTime) }
+                == phases.map { fitTime(record.startedAt.addingTimeInterval($0.actualStart)) })
+        #expect(
+            lapMessages.map { $0.unsigned(FITProfile.Summary.totalElapsedTime) } == [10_000, 25_000, 3_000, 30_000])
+        #expect(lapMessages.map { $0.unsigned(FITProfile.Summary.totalTimerTime) } == [10_000, 20_000, 3_000, 30_000])
+        #expect(lapMessages.map { $0.unsigned(FITProfile.Summary.lapIntensity) } == [2, 0, 1, 0])
+        // The laps fill the row from its start to its end.
         let elapsed = lapMessages.compactMap { $0.unsigned(FITProfile.Summary.totalElapsedTime) }.reduce(0, +)
-        let timer = lapMessages.compactMap { $0.unsigned(FITProfile.Summary.totalTimerTime) }.reduce(0, +)
-        #expect(elapsed == 300_000)
-        #expect(timer == 280_000)
-        #expect(lapMessages.first?.unsigned(FITProfile.Summary.startTime) == fitTime(record.startedAt))
+        #expect(Double(elapsed) == record.endedAt.timeIntervalSince(record.startedAt) * 1000)
         let session = try #require(messages.first { $0.global == FITProfile.Message.session })
         #expect(session.unsigned(FITProfile.Summary.totalCalories) == 33)
+        #expect(session.unsigned(FITProfile.Summary.totalTimerTime) == 63_000)
         #expect(session.unsigned(FITProfile.Summary.startTime) == fitTime(record.startedAt))
         #expect(session.unsigned(FITProfile.Common.timestamp) == fitTime(record.endedAt))
+    }
+
+    @Test func aRowWithoutPhasesIsOneLapForTheWholeSession() throws {
+        let record = HistoryFixtures.session(start, seconds: 300, active: 160, paused: 20, kcal: 33.4)
+        let messages = try FITReader.messages(SessionActivity.export(record).file())
+        let lapMessages = messages.filter { $0.global == FITProfile.Message.lap }
+        #expect(lapMessages.count == 1)
+        #expect(lapMessages.first?.unsigned(FITProfile.Summary.totalElapsedTime) == 300_000)
+        #expect(lapMessages.first?.unsigned(FITProfile.Summary.totalTimerTime) == 280_000)
+        #expect(lapMessages.first?.unsigned(FITProfile.Summary.startTime) == fitTime(record.startedAt))
     }
 
     @Test func fileNamesSortByDayAndNeverCollide() {

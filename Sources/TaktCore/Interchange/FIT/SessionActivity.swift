@@ -2,17 +2,36 @@ import Foundation
 
 /// A history row as a FIT activity: `export --format fit`.
 public enum SessionActivity {
-    /// The activity of `record`.
+    /// The activity of `record`: a lap for each phase the session performed.
     ///
-    /// The row keeps the session's start, end, paused time and calories, but not when each
-    /// phase began, so the activity has one lap for the whole session: its elapsed time is the
-    /// row's duration and its timer time that minus the paused seconds.
+    /// The row's phase times are program seconds since its start, as its start and end are,
+    /// so each lap begins at `startedAt + actualStart`, lasts its performed seconds plus its
+    /// pauses, and its timer ran the performed seconds. A row logged before takt kept its
+    /// phases gives one lap for the whole session: elapsed the row's duration, timer that
+    /// minus the paused seconds.
     public static func export(_ record: SessionRecord) -> ActivityExport {
         let elapsed = max(0, record.endedAt.timeIntervalSince(record.startedAt))
         let timer = max(0, elapsed - record.pausedSeconds)
-        let lap = ActivityLap(start: record.startedAt, elapsedSeconds: elapsed, timerSeconds: timer, intensity: .active)
+        let phases = record.timing?.phases ?? []
+        let laps =
+            phases.isEmpty
+            ? [ActivityLap(start: record.startedAt, elapsedSeconds: elapsed, timerSeconds: timer, intensity: .active)]
+            : phases.map { phase in
+                ActivityLap(
+                    start: record.startedAt.addingTimeInterval(phase.actualStart),
+                    elapsedSeconds: phase.seconds + phase.pausedSeconds, timerSeconds: phase.seconds,
+                    intensity: intensity(of: phase.kind))
+            }
         return ActivityExport(
-            start: record.startedAt, end: record.endedAt, timerSeconds: timer, kcal: record.kcal, laps: [lap])
+            start: record.startedAt, end: record.endedAt, timerSeconds: timer, kcal: record.kcal, laps: laps)
+    }
+
+    private static func intensity(of kind: Phase.Kind) -> ActivityLap.Intensity {
+        switch kind {
+        case .getReady: .warmup
+        case .work: .active
+        case .rest: .rest
+        }
     }
 
     /// `2026-11-21-tabata-classic-1a2b3c4d.fit`: day, program and the start of the id, so the

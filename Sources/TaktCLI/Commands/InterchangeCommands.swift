@@ -27,12 +27,12 @@ struct ConvertCommand: TaktCommand {
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let output = try outputFormat(in: app)
+        guard o != "-" || output != .fit else { throw app.failure("convert.error.binaryToStdout", status: 2) }
         let loaded = try app.loadedProgram(program)
         let rendered = output.render(
             loaded.program, catalog: app.loadCatalog(), language: app.strings.language, created: Date())
         app.reportLosses(rendered.losses, format: output)
         if o == "-" {
-            guard output != .fit else { throw app.failure("convert.error.binaryToStdout", status: 2) }
             app.console.write(String(decoding: rendered.data, as: UTF8.self))
             return 0
         }

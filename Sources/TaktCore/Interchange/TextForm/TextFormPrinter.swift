@@ -66,8 +66,12 @@ extension TextForm {
             }
         }
         let text = items.joined(separator: ", ")
-        // A line's own program has the line as its title: nothing is lost then.
-        if program.title.values.count > 1 || (program.title.values.first?.value).map({ $0 != text }) == true {
+        // A line's own program has the line as its title (perhaps without the default
+        // `ready`, spaced differently): nothing is lost then.
+        let squeezed = { (line: String) in String(line.lowercased().filter { !$0.isWhitespace }) }
+        var lines = [squeezed(text)]
+        if program.getReady == defaultGetReady { lines.append(squeezed(items.dropFirst().joined(separator: ","))) }
+        if program.title.values.count > 1 || !lines.contains(squeezed(program.title.resolved(for: language))) {
             losses.insert(.titles)
         }
         return Printed(text: text, losses: ConversionLoss.allCases.filter { losses.contains($0) })

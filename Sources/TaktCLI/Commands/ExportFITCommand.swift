@@ -5,28 +5,12 @@ extension ExportCommand {
     /// `export --format fit --session ID -o s.fit`, or every session (since a day) into a folder.
     @MainActor func exportFIT(in app: App) throws(CommandFailure) -> Int32 {
         guard let output = o, output != "-" else { throw app.failure("convert.error.binaryToStdout", status: 2) }
-        guard session == nil || since == nil else { throw app.failure("export.error.sessionAndSince", status: 2) }
-        var start: Date?
-        if let since {
-            guard let day = SessionActivity.day(since, timeZone: .current) else {
-                throw app.failure("export.error.since", ["value": .text(TerminalText.sanitize(since))], status: 2)
-            }
-            start = day
-        }
-        let store = try app.openHistory()
-        if let session {
-            let record: SessionRecord
-            switch try app.reading({ try store.session(matching: session) }) {
-            case .one(let found): record = found
-            case .none, .several:
-                throw app.failure("export.error.noSession", ["id": .text(TerminalText.sanitize(session))])
-            }
+        let records = try chosenRecords(in: app, phases: true)
+        if session != nil, let record = records.first {
             try app.writeAtomically(SessionActivity.export(record).file(), to: output)
             app.console.line(app.strings("export.written", ["count": 1, "path": .text(TerminalText.sanitize(output))]))
             return 0
         }
-        let records = try app.reading { try store.all(phases: true) }
-        let chosen = records.filter { record in start.map { record.startedAt >= $0 } ?? true }
         let folder = URL(fileURLWithPath: output)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -38,12 +22,35 @@ extension ExportCommand {
                     "reason": .text(SystemProblem(error).message(app.strings)),
                 ])
         }
-        for record in chosen {
+        for record in records {
             let file = folder.appendingPathComponent(SessionActivity.fileName(for: record))
             try app.writeAtomically(SessionActivity.export(record).file(), to: file.path)
         }
         app.console.line(
-            app.strings("export.written", ["count": .int(chosen.count), "path": .text(TerminalText.sanitize(output))]))
+            app.strings("export.written", ["count": .int(records.count), "path": .text(TerminalText.sanitize(output))]))
         return 0
+    }
+
+    /// The sessions `--session` or `--since` choose (every one without them), newest first.
+    @MainActor func chosenRecords(in app: App, phases: Bool) throws(CommandFailure) -> [SessionRecord] {
+        guard session == nil || since == nil else { throw app.failure("export.error.sessionAndSince", status: 2) }
+        var start: Date?
+        if let since {
+            guard let day = SessionActivity.day(since, timeZone: .current) else {
+                throw app.failure("export.error.since", ["value": .text(TerminalText.sanitize(since))], status: 2)
+            }
+            start = day
+        }
+        let store = try app.openHistory()
+        if let session {
+            switch try app.reading({ try store.session(matching: session) }) {
+            case .one(let record): return [record]
+            case .none, .several:
+                throw app.failure("export.error.noSession", ["id": .text(TerminalText.sanitize(session))])
+            }
+        }
+        let records = try app.reading { try store.all(phases: phases) }
+        guard let start else { return records }
+        return records.filter { $0.startedAt >= start }
     }
 }

@@ -64,9 +64,8 @@ struct ExportCommand: TaktCommand {
             throw CommandFailure(
                 message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
         }
-        let store = try app.openHistory()
         // Only JSON carries the performed phases; CSV has one line per session.
-        let records = try app.reading { try store.all(phases: exportFormat == .json) }
+        let records = try chosenRecords(in: app, phases: exportFormat == .json)
         let text = exportFormat.render(records)
         guard let path = o else {
             // CSV lines end in CRLF, one grapheme: compare bytes, not characters.

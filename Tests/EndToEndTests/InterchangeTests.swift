@@ -54,6 +54,15 @@ import Testing
         let timers = laps.compactMap { $0.unsigned(FITProfile.Summary.totalTimerTime) }
         let rowSeconds = phases.compactMap { $0["seconds"] as? Double }
         #expect(timers == rowSeconds.map { UInt32(($0 * 1000).rounded()) })
+
+        // --since writes a folder, one file a session.
+        let folder = home.appendingPathComponent("sessions")
+        let (since, sinceOutput) = try TaktProcess.run(
+            ["export", "--format", "fit", "--since", "2000-01-01", "-o", folder.path], home: home)
+        #expect(since == 0, "\(sinceOutput)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(files.count == 1)
+        #expect(files.first?.hasSuffix("-" + id.prefix(8).lowercased() + ".fit") == true)
     }
 
     @Test func addThenRemoveAProgramInTAKT_HOME() throws {

@@ -172,4 +172,19 @@ import Testing
         #expect(missing == 1)
         #expect(missingErr.hasPrefix("error: no session 'abcdef12'"))
     }
+
+    @Test func completionOffersTheNewCommandsTheirProgramsAndFormats() throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let app = App(environment: ["TAKT_HOME": home.path, "HOME": home.path], console: TestConsole().console())
+        let completion = Completion(vocabulary: app.completionVocabulary())
+        for command in ["share", "convert", "add", "remove"] {
+            #expect(completion.candidates(line: String(command.prefix(3))).contains(command))
+        }
+        #expect(completion.candidates(line: "share tabata-c") == ["tabata-classic"])
+        #expect(completion.candidates(line: "remove lad") == ["ladder"])
+        #expect(completion.candidates(line: "convert ladder --format ") == ["fit", "json", "txt", "yaml"])
+        #expect(completion.candidates(line: "export --format f") == ["fit"])
+        #expect(completion.candidates(line: "add --r") == ["--replace"])
+    }
 }

@@ -106,6 +106,7 @@ import Testing
 
     @Test(arguments: [
         ("", 1, "text.error.empty"),
+        ("ready 10s", 10, "text.error.empty"),
         ("8x20/10q", 6, "text.error.duration"),
         ("3x(45s burpees/15q)", 16, "text.error.duration"),
         ("3x(45s burpees/15s", 19, "text.error.expectedClose"),

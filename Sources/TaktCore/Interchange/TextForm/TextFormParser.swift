@@ -42,6 +42,8 @@ struct TextFormParser {
             skipSpaces()
         } while consume(",")
         guard atEnd else { throw error("text.error.expectedComma") }
+        // `ready 10s` alone counts down to nothing.
+        guard !groups.isEmpty else { throw error("text.error.empty") }
         return (getReady, groups)
     }
 

@@ -85,4 +85,22 @@ import Testing
         #expect(bundled == 1)
         #expect(bundledOutput.contains("bundled"))
     }
+
+    @Test func removeAtThePromptAsksFirst() throws {
+        let home = try TaktProcess.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        _ = try TaktProcess.run(["add", "6x30/30"], home: home)
+        let file = home.appendingPathComponent("programs/6x30-30.yaml")
+        let (process, output) = TaktProcess.make([], home: home)
+        let input = Pipe()
+        process.standardInput = input
+        try process.run()
+        input.fileHandleForWriting.write(Data("remove 6x30-30\nno\nremove 6x30-30\ny\nquit\n".utf8))
+        try input.fileHandleForWriting.close()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(text.contains("nothing removed\n"), "\(text)")
+        #expect(text.contains("removed '6x30-30' (\(file.path))\n"), "\(text)")
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
 }

@@ -187,4 +187,27 @@ import Testing
         #expect(completion.candidates(line: "export --format f") == ["fit"])
         #expect(completion.candidates(line: "add --r") == ["--replace"])
     }
+
+    @Test(arguments: [
+        (
+            ["run", "10x(40s", "squats", "/", "20s)", "--speed", "50"],
+            ["run", "10x(40s squats / 20s)", "--speed", "50"]
+        ),
+        (["convert", "8x", "20/10", "-o", "x.fit"], ["convert", "8x 20/10", "-o", "x.fit"]),
+        (["run", "8x20/10", "--plain"], ["run", "8x20/10", "--plain"]),
+        (["run", "tabata-classic", "extra"], ["run", "tabata-classic", "extra"]),
+        (["info", "8x", "squats"], ["info", "8x", "squats"]),
+    ])
+    func aLineTypedWithoutQuotesIsOneArgument(words: [String], expected: [String]) {
+        #expect(CommandTable.joiningTextForm(words) == expected)
+    }
+
+    @Test func anUnquotedLineRunsFromThePrompt() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let (status, out, err) = await run(
+            ["share", "3x(45s", "burpees/15s,", "45s", "lunges/15s)", "rest", "60"], home: home)
+        #expect(status == 0, "\(err)")
+        #expect(out == "ready 10s, 3x(45s burpees / 15s, 45s lunges / 15s), rest 60s\n")
+    }
 }

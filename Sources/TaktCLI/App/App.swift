@@ -124,7 +124,7 @@ public final class App {
             return 0
         }
         do {
-            let parsed = try TaktCommands.parseAsRoot(words)
+            let parsed = try TaktCommands.parseAsRoot(CommandTable.joiningTextForm(words))
             guard var command = parsed as? any TaktCommand else { return 0 }
             return try await command.execute(in: self)
         } catch let failure as CommandFailure {

@@ -58,6 +58,23 @@ struct ConvertCommand: TaktCommand {
     }
 }
 
+extension CommandTable {
+    /// Commands whose first argument may be a text-form line.
+    static let takingTextForm: Set<String> = ["run", "show", "share", "convert", "add"]
+
+    /// `run 10x(40s squats / 20s) --speed 50` typed without quotes: the words of the line,
+    /// up to the first option, back into one argument. The text form reads spaces alike.
+    static func joiningTextForm(_ words: [String]) -> [String] {
+        guard words.count > 2, takingTextForm.contains(words[0]), TextForm.looksLikeText(words[1]) else {
+            return words
+        }
+        let rest = words.dropFirst(2)
+        let end = rest.firstIndex { $0.hasPrefix("-") } ?? words.endIndex
+        guard end > 2 else { return words }
+        return [words[0], words[1...(end - 1)].joined(separator: " ")] + words[end...]
+    }
+}
+
 extension App {
     /// A usable program by id, file or text, or the failure that says why not.
     func loadedProgram(_ reference: String) throws(CommandFailure) -> ProgramLoader.Loaded {

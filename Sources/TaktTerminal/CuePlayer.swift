@@ -8,6 +8,8 @@ public final class CuePlayer {
     public let mode: Mode
     private let output: TerminalOutput
     private let speaker: Speaker?
+    /// Set once "workout complete" is being said: the session's end must not cut it off.
+    private var sayingClosingWords = false
 
     /// - Parameters:
     ///   - mode: bell, voice or off.
@@ -19,17 +21,27 @@ public final class CuePlayer {
         self.speaker = mode == .voice ? speaker : nil
     }
 
+    /// Whether `set sound voice` asked for speech that cannot be made: espeak-ng is missing.
+    public var voiceIsMissing: Bool { mode == .voice && speaker == nil }
+
     public func play(_ cue: SessionCue, strings: Strings) {
         guard mode != .off, !SpokenCue.isSilent(cue) else { return }
         if let speaker, let words = SpokenCue.words(for: cue, strings: strings), !words.isEmpty {
-            speaker.speak(words, language: strings.language)
-        } else {
+            speaker.speak(words, voice: SpokenCue.voice(for: strings))
+            sayingClosingWords = cue == .workoutComplete
+        } else if !SpokenCue.isSpokenOnly(cue) {
             output.write("\u{7}")
         }
     }
 
-    /// Silences speech still running; called when the session ends.
+    /// Silences a cue still being spoken when the session ends early; "workout complete" is
+    /// let finish (its process outlives takt if need be, and is reaped by whoever inherits it).
     public func stop() {
-        speaker?.stop()
+        if sayingClosingWords {
+            // Started before takt may exit: the words are not lost to a queue that never ran.
+            speaker?.settle()
+        } else {
+            speaker?.stop()
+        }
     }
 }

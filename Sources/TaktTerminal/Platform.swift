@@ -176,6 +176,15 @@ public enum Platform {
         }
     }
 
+    // MARK: - Child processes
+
+    /// Ends a child process at once; SIGKILL cannot be ignored or blocked. Reaping stays with
+    /// whoever started it (Foundation's `Process` does it on its own thread).
+    public static func kill(_ process: Int32) {
+        guard process > 0 else { return }
+        _ = Glibc.kill(process, SIGKILL)
+    }
+
     // MARK: - Waiting and reading
 
     /// What `wait` found ready.

@@ -19,6 +19,7 @@ import Testing
             ["set"], ["set", "weight", "5"], ["set", "age", "abc"], ["set", "sex", "x"], ["set", "height", "99"],
             ["set", "goal", "9"], ["set", "sound", "loud"], ["set", "wieght", "70"], ["set", "weight"],
             ["lang"], ["lang", "fr"], ["rnu"], ["list", "--bogus"], ["show"], ["run", "nope"],
+            ["settings"], ["unset", "gewicht"], ["unset", "gewicht"], ["unset", "bogus"],
             ["run", "tabata-classic", "--speed", "0"], ["run", "broken.yaml", "--plain"],
             // The system's reasons: Foundation would say these in English.
             ["export", "--format", "csv", "-o", "no-such-folder/history.csv"],

@@ -91,6 +91,8 @@ final class RecordingDisplay: SessionDisplay {
         case .phaseStart(let phase, _): calls.append("bell \(phase.order)")
         case .countdown(let count): calls.append("count \(count)")
         case .halfway: calls.append("halfway")
+        case .lastRound(let phase): calls.append("last round \(phase.order)")
+        case .workoutComplete: calls.append("complete")
         }
     }
 

@@ -69,6 +69,8 @@ func describe(_ effects: [SessionMachine.Effect]) -> [String] {
         case .cue(.phaseStart(let phase, _)): return "bell \(phase.order)"
         case .cue(.countdown(let count)): return "count \(count)"
         case .cue(.halfway): return "halfway"
+        case .cue(.lastRound(let phase)): return "last round \(phase.order)"
+        case .cue(.workoutComplete): return "complete"
         case .showHowTo(let phase): return "howTo \(phase.activity?.key ?? "-")"
         case .switchLanguage: return "language"
         case .end(let ending): return "end \(ending.reason)"

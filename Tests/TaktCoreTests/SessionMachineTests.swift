@@ -262,7 +262,7 @@ import Testing
                 "bell 1", "count 3", "count 2", "count 1",
                 "bell 2", "halfway",
                 "bell 3", "count 3", "count 2", "count 1",
-                "bell 4", "halfway",
+                "bell 4", "halfway", "complete",
             ])
     }
 

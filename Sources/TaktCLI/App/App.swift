@@ -26,6 +26,8 @@ public final class App {
     var isInteractive = false
     /// Asks a yes/no question at the prompt (`remove`); set while the REPL runs.
     var confirm: ((String) -> Bool)?
+    /// Voice cues fell back to the bell (no espeak-ng): the hint is told once a process.
+    var espeakHint = EspeakHint.notNeeded
     /// A broken config.yaml found at start: reported once the language of the call is known.
     private var settingsProblem: SettingsFile.Problem?
 
@@ -54,6 +56,8 @@ public final class App {
     /// A `--lang` here holds for the whole process (every REPL line too) without being saved;
     /// start-up warnings are printed after it is known, so they are in that language.
     public func start(_ arguments: [String]) async -> Int32 {
+        // Words for the shell (completion callbacks) are passed on untouched, `--lang` included.
+        if ShellIntegration.handles(arguments) { return performShellIntegration(arguments) }
         var words = arguments
         do {
             if let code = try extractLanguageOption(&words) {

@@ -10,13 +10,18 @@ struct TaktCommands: ParsableCommand {
         subcommands: CommandTable.commands,
         helpNames: []
     )
+
+    /// `--lang` for one call: the dispatcher takes it out of the words before parsing; declared
+    /// here so completion scripts and the manual know it.
+    @Option(completion: ShellCompletion.languages) var lang: String?
 }
 
 enum CommandTable {
     static let commands: [any TaktCommand.Type] = [
         ListCommand.self, ShowCommand.self, ValidateCommand.self, RunCommand.self, ShareCommand.self,
         ConvertCommand.self, AddCommand.self, RemoveCommand.self, InfoCommand.self, HistoryCommand.self,
-        StatsCommand.self, ExportCommand.self, LangCommand.self, SetCommand.self, HelpCommand.self, QuitCommand.self,
+        StatsCommand.self, ExportCommand.self, LangCommand.self, SetCommand.self, UnsetCommand.self,
+        SettingsCommand.self, ClearCommand.self, HelpCommand.self, QuitCommand.self,
     ]
 
     /// Command names as typed, in table order.

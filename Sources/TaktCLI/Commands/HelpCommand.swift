@@ -4,7 +4,7 @@ import ArgumentParser
 struct HelpCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "help", helpNames: [])
 
-    @Argument var command: String?
+    @Argument(completion: ShellCompletion.commands) var command: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard let command else {
@@ -26,6 +26,21 @@ struct QuitCommand: TaktCommand {
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         app.quitRequested = true
+        return 0
+    }
+}
+
+/// `clear`: clears the terminal screen and its scrollback, as clear(1) does.
+///
+/// Into a file or a pipe it writes nothing: escape codes are for terminals only.
+struct ClearCommand: TaktCommand {
+    static let configuration = CommandConfiguration(commandName: "clear", helpNames: [])
+
+    /// Cursor home, erase the screen, erase the scrollback (ECMA-48 CUP and ED, xterm's ED 3).
+    static let sequence = "\u{1B}[H\u{1B}[2J\u{1B}[3J"
+
+    @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        if app.console.outputIsTerminal { app.console.write(Self.sequence) }
         return 0
     }
 }

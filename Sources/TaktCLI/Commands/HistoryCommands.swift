@@ -48,8 +48,8 @@ struct StatsCommand: TaktCommand {
 struct ExportCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "export", helpNames: [])
 
-    @Option var format: String
-    @Option(name: .short) var o: String?
+    @Option(completion: .list(["csv", "json", "fit"])) var format: String
+    @Option(name: .short, completion: .file()) var o: String?
     @Option var session: String?
     @Option var since: String?
 

@@ -7,7 +7,7 @@ import TaktCore
 struct AddCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "add", helpNames: [])
 
-    @Argument var program: String
+    @Argument(completion: .file()) var program: String
     @Flag var replace = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
@@ -74,7 +74,7 @@ struct AddCommand: TaktCommand {
 struct RemoveCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "remove", helpNames: [])
 
-    @Argument var program: String
+    @Argument(completion: ShellCompletion.programs) var program: String
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let library = app.loadLibrary()

@@ -6,7 +6,7 @@ import TaktCore
 struct ShareCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "share", helpNames: [])
 
-    @Argument var program: String
+    @Argument(completion: ShellCompletion.programs) var program: String
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let loaded = try app.loadedProgram(program)
@@ -21,9 +21,9 @@ struct ShareCommand: TaktCommand {
 struct ConvertCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "convert", helpNames: [])
 
-    @Argument var program: String
-    @Option(name: .short) var o: String
-    @Option var format: String?
+    @Argument(completion: ShellCompletion.programs) var program: String
+    @Option(name: .short, completion: .file()) var o: String
+    @Option(completion: .list(ProgramFormat.allCases.map(\.rawValue))) var format: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let output = try outputFormat(in: app)

@@ -23,7 +23,7 @@ struct ListCommand: TaktCommand {
 struct ShowCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "show", helpNames: [])
 
-    @Argument var program: String
+    @Argument(completion: ShellCompletion.programs) var program: String
     @Flag var timeline = false
     @Flag var json = false
 
@@ -46,7 +46,7 @@ struct ShowCommand: TaktCommand {
 struct ValidateCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "validate", helpNames: [])
 
-    @Argument var files: [String]
+    @Argument(completion: .file()) var files: [String]
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard !files.isEmpty else {
@@ -68,7 +68,7 @@ struct ValidateCommand: TaktCommand {
 struct InfoCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "info", helpNames: [])
 
-    @Argument var exercise: String?
+    @Argument(completion: ShellCompletion.exercises) var exercise: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let catalog = app.loadCatalog()

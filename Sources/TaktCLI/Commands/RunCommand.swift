@@ -11,11 +11,11 @@ struct RunCommand: TaktCommand {
     /// The speeds a session may run at; beyond 10,000× phases blur into one redraw.
     static let speedRange = 0.01...10_000.0
 
-    @Argument var program: String
+    @Argument(completion: ShellCompletion.programs) var program: String
     // Unconditional, so `--speed -1` reaches the range check instead of looking like a flag.
     @Option(parsing: .unconditional) var speed: Double = 1
     @Flag var plain = false
-    @Option var events: String?
+    @Option(completion: .file()) var events: String?
     @Flag var log = false
     @Flag var noLog = false
 
@@ -56,6 +56,7 @@ struct RunCommand: TaktCommand {
                 app.unsavedLanguageProblem = nil
             }
         }
+        defer { app.tellHowToInstallEspeakOnce() }
         do {
             summary = try runner.run()
         } catch {
@@ -66,6 +67,11 @@ struct RunCommand: TaktCommand {
         guard summary.reason == .interrupted else { return 0 }
         return 128 + (runner.endingSignal ?? SIGINT)
     }
+}
+
+/// Whether the end of a session should say how to install espeak-ng.
+enum EspeakHint {
+    case notNeeded, due, given
 }
 
 extension App {
@@ -100,12 +106,26 @@ extension App {
             // Plain lines on a terminal still ring; into a file or pipe only speech may sound.
             let bell: any TerminalOutput =
                 console.outputIsTerminal ? FunctionOutput(console.write) : FunctionOutput { _ in }
-            let sound = settings.effectiveSound
-            let cues = console.outputIsTerminal || sound == .voice ? CuePlayer(mode: sound, output: bell) : nil
+            let cues = console.outputIsTerminal || settings.effectiveSound == .voice ? cuePlayer(bell: bell) : nil
             return PlainDisplay(write: console.write, cues: cues)
         }
         let output = FunctionOutput(console.write)
-        return LiveDisplay(
-            output: output, colour: colorEnabled, cues: CuePlayer(mode: settings.effectiveSound, output: output))
+        return LiveDisplay(output: output, colour: colorEnabled, cues: cuePlayer(bell: output))
+    }
+
+    /// The cues `set sound` chose; voice looks for espeak-ng on this process's `PATH`.
+    private func cuePlayer(bell: any TerminalOutput) -> CuePlayer {
+        let sound = settings.effectiveSound
+        let speaker = sound == .voice ? EspeakSpeaker.find(environment: environment) : nil
+        let player = CuePlayer(mode: sound, output: bell, speaker: speaker)
+        if player.voiceIsMissing, espeakHint == .notNeeded { espeakHint = .due }
+        return player
+    }
+
+    /// After a session that wanted a voice and rang the bell: how to install espeak-ng, once a process.
+    func tellHowToInstallEspeakOnce() {
+        guard espeakHint == .due else { return }
+        espeakHint = .given
+        console.line(strings("voice.missing"))
     }
 }

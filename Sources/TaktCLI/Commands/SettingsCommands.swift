@@ -5,7 +5,7 @@ import TaktCore
 struct LangCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "lang", helpNames: [])
 
-    @Argument var code: String?
+    @Argument(completion: ShellCompletion.languages) var code: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard let code else {
@@ -34,7 +34,7 @@ struct LangCommand: TaktCommand {
 struct SetCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "set", helpNames: [])
 
-    @Argument var key: String?
+    @Argument(completion: ShellCompletion.settings) var key: String?
     @Argument var value: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
@@ -42,13 +42,7 @@ struct SetCommand: TaktCommand {
             app.console.line(SettingsView.render(app.settings, strings: app.strings))
             return 0
         }
-        guard let settingKey = Settings.Key(rawValue: key.lowercased()) else {
-            var message = app.strings("set.error.unknownKey", ["key": .text(TerminalText.sanitize(key))])
-            if let guess = Suggestion.closest(to: key, among: Settings.Key.allCases.map(\.rawValue)) {
-                message += " " + app.strings("cli.didYouMean", ["suggestion": .text(guess)])
-            }
-            throw CommandFailure(message: app.strings("cli.error.prefix", ["message": .text(message)]))
-        }
+        let settingKey = try app.settingKey(named: key)
         guard let value else {
             throw app.failure("cli.error.missingArgument", ["usage": .text(app.strings("help.set.usage"))], status: 2)
         }
@@ -61,7 +55,70 @@ struct SetCommand: TaktCommand {
     }
 }
 
+/// `unset KEY`: removes one saved setting, so its default applies again.
+struct UnsetCommand: TaktCommand {
+    static let configuration = CommandConfiguration(commandName: "unset", helpNames: [])
+
+    @Argument(completion: ShellCompletion.settings) var key: String
+
+    @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        let settingKey = try app.settingKey(named: key)
+        let name = StringArgument.text(app.strings("settings.name." + settingKey.rawValue))
+        let result: (settings: Settings, removed: Bool)
+        do {
+            result = try SettingsFile.remove(settingKey, at: app.paths.settingsFile)
+        } catch {
+            if case .broken = error { throw CommandFailure(message: error.message(app.strings)) }
+            throw CommandFailure(
+                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
+        }
+        app.settings = result.settings
+        if settingKey == .language {
+            app.language = app.languages.detect(flag: nil, saved: nil, environment: app.environment)
+        }
+        guard result.removed else {
+            app.console.line(app.strings("settings.unset.notSet", ["name": name]))
+            return 0
+        }
+        let value = SettingsView.value(of: settingKey, in: app.settings, strings: app.strings)
+        app.console.line(app.strings("settings.unset.removed", ["name": name, "value": .text(value)]))
+        return 0
+    }
+}
+
+/// `settings`: every setting with its value and where that value came from.
+struct SettingsCommand: TaktCommand {
+    static let configuration = CommandConfiguration(commandName: "settings", helpNames: [])
+
+    @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        let strings = app.strings
+        app.console.line(
+            SettingsSourcesView.render(
+                app.settings, language: app.languageInForce, languageName: strings.table.languageName,
+                configPath: app.paths.settingsFile.path, strings: strings))
+        return 0
+    }
+}
+
 extension App {
+    /// The setting `name` means, in English or any loaded language (`gewicht`); else a failure
+    /// with the closest name.
+    func settingKey(named name: String) throws(CommandFailure) -> Settings.Key {
+        if let key = Settings.Key.named(name, in: languages) { return key }
+        var message = strings("set.error.unknownKey", ["key": .text(TerminalText.sanitize(name))])
+        if let guess = Suggestion.closest(to: name.lowercased(), among: Settings.Key.allNames(in: languages)) {
+            message += " " + strings("cli.didYouMean", ["suggestion": .text(guess)])
+        }
+        throw CommandFailure(message: strings("cli.error.prefix", ["message": .text(message)]))
+    }
+
+    /// The language of this call and what decided it: `--lang`, config.yaml, the environment or the default.
+    var languageInForce: (code: String, source: SettingSource) {
+        let chosen = languages.choose(flag: nil, saved: settings.language, environment: environment)
+        let code = strings.language
+        return code == chosen.code ? (code, chosen.source) : (code, .commandLine)
+    }
+
     /// Validates and saves one setting; on any problem nothing is written and the user is told why.
     func saveSetting(_ key: Settings.Key, to value: String) throws(CommandFailure) {
         do {

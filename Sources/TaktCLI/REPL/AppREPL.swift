@@ -15,6 +15,7 @@ extension App {
                 MainActor.assumeIsolated { Completion(vocabulary: self.completionVocabulary()).candidates(line: line) }
             },
             interactive: console.inputIsTerminal)
+        if console.inputIsTerminal { console.line(greeting()) }
         confirm = { question in
             guard let answer = editor.readLine(prompt: question) else { return false }
             return Self.isYes(answer, strings: self.strings)
@@ -26,16 +27,29 @@ extension App {
         return await repl.run()
     }
 
+    /// The REPL's one-line welcome: version, language, how many programs, and where help is.
+    func greeting() -> String {
+        let programs = ProgramLibrary(userDirectories: paths.programDirectories).entries.filter { $0.loaded != nil }
+        return strings(
+            "repl.greeting",
+            [
+                "version": .text(Self.version), "language": .text(TerminalText.sanitize(strings.table.languageName)),
+                "count": .int(programs.count),
+            ])
+    }
+
     /// The words tab completion offers, from the command table, the library and the settings.
     func completionVocabulary() -> Completion.Vocabulary {
         let library = ProgramLibrary(userDirectories: paths.programDirectories)
         var settings: [String: [String]] = [:]
-        for key in Settings.Key.allCases {
+        // English and German names alike (`set gewicht`), each with the values of its setting.
+        for name in Settings.Key.allNames(in: languages) {
+            guard let key = Settings.Key.named(name, in: languages) else { continue }
             switch key {
-            case .sound: settings[key.rawValue] = Settings.Sound.allCases.map(\.rawValue)
-            case .sex: settings[key.rawValue] = BodyProfile.Sex.allCases.map(\.rawValue)
-            case .language: settings[key.rawValue] = languages.codes
-            default: settings[key.rawValue] = []
+            case .sound: settings[name] = Settings.Sound.allCases.map(\.rawValue)
+            case .sex: settings[name] = BodyProfile.Sex.allCases.map(\.rawValue)
+            case .language: settings[name] = languages.codes
+            default: settings[name] = []
             }
         }
         return Completion.Vocabulary(

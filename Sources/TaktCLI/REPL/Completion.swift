@@ -75,7 +75,7 @@ public struct Completion: Sendable {
         case ("info", 0): return vocabulary.exercises
         case ("lang", 0): return vocabulary.languages
         case ("help", 0): return vocabulary.commands
-        case ("set", 0): return vocabulary.settings.keys.sorted()
+        case ("set", 0), ("unset", 0): return vocabulary.settings.keys.sorted()
         case ("set", 1): return arguments.first.flatMap { vocabulary.settings[$0] } ?? []
         default: return []
         }

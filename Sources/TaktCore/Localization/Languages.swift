@@ -88,14 +88,22 @@ public struct Languages: Sendable {
     ///
     /// Foundation on Linux ignores these variables for `Locale.current`, so they are read here.
     public func detect(flag: String?, saved: String?, environment: [String: String]) -> String {
-        if let flag, tables[flag] != nil { return flag }
-        if let saved, tables[saved] != nil { return saved }
+        choose(flag: flag, saved: saved, environment: environment).code
+    }
+
+    /// The language ``detect(flag:saved:environment:)`` picks, and what decided it.
+    public func choose(flag: String?, saved: String?, environment: [String: String]) -> (
+        code: String, source: SettingSource
+    ) {
+        if let flag, tables[flag] != nil { return (flag, .commandLine) }
+        if let saved, tables[saved] != nil { return (saved, .config) }
         for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment[variable], !value.isEmpty else { continue }
             // "de_DE.UTF-8@euro" → "de"; the first variable set decides, as in POSIX.
             let code = value.prefix { $0.isLetter }.lowercased()
-            return tables[code] != nil ? code : Self.base
+            guard tables[code] != nil else { return (Self.base, .defaultValue) }
+            return (code, .environment(variable: variable, value: value))
         }
-        return Self.base
+        return (Self.base, .defaultValue)
     }
 }

@@ -37,6 +37,11 @@ public enum SessionCue: Sendable, Hashable {
     case countdown(Int)
     /// Halfway through a work phase of 20 s or more.
     case halfway
+    /// The first work phase of a block's last round (blocks of 2 rounds or more): voice mode
+    /// says "last round" where it would name the exercise; the bell rings as for any phase.
+    case lastRound(Phase)
+    /// The last phase ran to its end: voice mode says so; the bell stays quiet.
+    case workoutComplete
 }
 
 /// Where a running session shows itself: the live terminal views, or plain lines.

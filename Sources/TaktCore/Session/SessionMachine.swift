@@ -290,7 +290,9 @@ public struct SessionMachine: Sendable {
         // A phase that is already over (a late wake) or has no length makes no sound.
         let audible = phase.seconds.map { $0 > 0 && begin + .seconds($0) > now } ?? true
         if audible {
-            effects.append(.cue(.phaseStart(phase, next: timeline.nextWork(after: target))))
+            let cue: SessionCue =
+                startsLastRound(target) ? .lastRound(phase) : .phaseStart(phase, next: timeline.nextWork(after: target))
+            effects.append(.cue(cue))
         } else {
             cuesFired = cues.count
         }
@@ -316,6 +318,7 @@ public struct SessionMachine: Sendable {
         let paused = pausedBefore + (pausedAt.map { end - $0 } ?? .zero)
         pausedAt = nil
         state = .finished(reason)
+        if reason == .finished, !timeline.phases.isEmpty { effects.append(.cue(.workoutComplete)) }
         effects.append(
             .end(
                 SessionEnding(
@@ -343,6 +346,15 @@ public struct SessionMachine: Sendable {
         guard !timeline.phases.isEmpty else { return nil }
         let phase = timeline.phases[index]
         return phase.kind == .work ? phase : timeline.nextWork(after: index)
+    }
+
+    /// Whether phase `target` is the first work phase of its block's last round, in a block of
+    /// two rounds or more: the work before it belongs to another round or block, or there is none.
+    private func startsLastRound(_ target: Int) -> Bool {
+        let phase = timeline.phases[target]
+        guard phase.kind == .work, phase.rounds > 1, phase.round == phase.rounds else { return false }
+        guard let previous = timeline.phases[..<target].last(where: { $0.kind == .work }) else { return true }
+        return previous.block != phase.block || previous.round != phase.round
     }
 
     private static func kcal(of stretches: [SessionEnding.Performed], profile: BodyProfile) -> CalorieEstimate {

@@ -94,6 +94,19 @@ public struct Settings: Sendable, Hashable {
         }
     }
 
+    /// Forgets `key`, so its default applies again (`unset KEY`).
+    public mutating func remove(_ key: Key) {
+        switch key {
+        case .language: language = nil
+        case .weight: weightKilograms = nil
+        case .age: ageYears = nil
+        case .sex: sex = nil
+        case .height: heightCentimetres = nil
+        case .goal: weeklyGoal = nil
+        case .sound: sound = nil
+        }
+    }
+
     /// The saved value of `key` as `set` would take it back, `nil` when unset.
     public func value(of key: Key) -> String? {
         switch key {

@@ -203,6 +203,28 @@ public enum SettingsFile {
     }
 }
 
+extension SettingsFile {
+    /// `unset KEY`: removes one setting from the file, keeping every other one.
+    ///
+    /// Like ``update(_:to:languages:at:)``, a file with bad entries for other settings is left
+    /// untouched; a missing file, or a key that is not in it, writes nothing.
+    ///
+    /// - Returns: the settings now saved, and whether the key had been set.
+    @discardableResult
+    public static func remove(_ key: Settings.Key, at url: URL) throws(Problem) -> (settings: Settings, removed: Bool) {
+        let reading = try read(from: url)
+        guard reading.ignored.allSatisfy({ $0.key?.lowercased() == key.rawValue }) else {
+            throw .broken(path: url.path, problems: reading.ignored)
+        }
+        let hadBadEntry = !reading.ignored.isEmpty
+        guard reading.settings.value(of: key) != nil || hadBadEntry else { return (reading.settings, false) }
+        var settings = reading.settings
+        settings.remove(key)
+        try save(settings, to: url)
+        return (settings, true)
+    }
+}
+
 extension SettingsFile.Located {
     init(at mark: Mark?, issue: Issue, key: String? = nil) {
         self.init(line: mark?.line ?? 1, column: mark?.column ?? 1, issue: issue, key: key)

@@ -5,11 +5,13 @@ import Testing
 
 /// Records what would have been spoken.
 final class RecordedSpeaker: Speaker {
-    private(set) var spoken: [(text: String, language: String)] = []
+    private(set) var spoken: [(text: String, voice: String)] = []
     private(set) var stops = 0
+    private(set) var settles = 0
 
-    func speak(_ text: String, language: String) { spoken.append((text, language)) }
+    func speak(_ text: String, voice: String) { spoken.append((text, voice)) }
     func stop() { stops += 1 }
+    func settle() { settles += 1 }
 }
 
 @Suite struct CuePlayerTests {
@@ -29,7 +31,7 @@ final class RecordedSpeaker: Speaker {
         let player = CuePlayer(mode: .voice, output: output, speaker: speaker)
         for cue in Self.cues { player.play(cue, strings: Languages.bundled.strings(for: "de")) }
         #expect(speaker.spoken.map(\.text) == ["Burpees. Los geht's!", "2", "Halbzeit"])
-        #expect(speaker.spoken.map(\.language) == ["de", "de", "de"])
+        #expect(speaker.spoken.map(\.voice) == ["de", "de", "de"])
         #expect(output.writes.isEmpty)
     }
 
@@ -38,6 +40,32 @@ final class RecordedSpeaker: Speaker {
         let player = CuePlayer(mode: .voice, output: output, speaker: nil)
         player.play(.halfway, strings: Languages.bundled.strings(for: "en"))
         #expect(output.writes == ["\u{7}"])
+    }
+
+    @Test func theBellDoesNotRingForTheEnd() {
+        let output = RecordedOutput()
+        CuePlayer(mode: .bell, output: output, speaker: nil)
+            .play(.workoutComplete, strings: Languages.bundled.strings(for: "en"))
+        #expect(output.writes.isEmpty)
+    }
+
+    @Test func theEndOfASessionCutsOffAStaleCueButNotTheClosingWords() {
+        let speaker = RecordedSpeaker()
+        let player = CuePlayer(mode: .voice, output: RecordedOutput(), speaker: speaker)
+        player.play(.countdown(2), strings: Languages.bundled.strings(for: "en"))
+        player.stop()
+        #expect(speaker.stops == 1)
+        player.play(.workoutComplete, strings: Languages.bundled.strings(for: "en"))
+        player.stop()
+        #expect(speaker.stops == 1)
+        #expect(speaker.settles == 1)
+        #expect(speaker.spoken.map(\.text) == ["2", "Workout complete"])
+    }
+
+    @Test func voiceIsMissingOnlyWhenVoiceWasAskedForWithoutASpeaker() {
+        #expect(CuePlayer(mode: .voice, output: RecordedOutput(), speaker: nil).voiceIsMissing)
+        #expect(!CuePlayer(mode: .voice, output: RecordedOutput(), speaker: RecordedSpeaker()).voiceIsMissing)
+        #expect(!CuePlayer(mode: .bell, output: RecordedOutput(), speaker: nil).voiceIsMissing)
     }
 
     @Test func offIsSilent() {
@@ -60,8 +88,12 @@ final class RecordedSpeaker: Speaker {
 
     @Test func espeakIsFoundOnPathOnlyWhenPresent() throws {
         #expect(EspeakSpeaker.find(environment: ["PATH": "/nonexistent:relative/bin"]) == nil)
-        #expect(EspeakSpeaker.arguments(for: "-rf", language: "de") == ["-v", "de", " -rf"])
-        #expect(EspeakSpeaker.arguments(for: "Burpees", language: "en") == ["-v", "en", "Burpees"])
+        #expect(EspeakSpeaker.arguments(for: "-rf", voice: "de") == ["-v", "de", " -rf"])
+        #expect(EspeakSpeaker.arguments(for: "Burpees", voice: "en") == ["-v", "en", "Burpees"])
+        #expect(
+            EspeakSpeaker.arguments(for: "Go", voice: "en", waveFile: "/tmp/x.wav") == [
+                "-v", "en", "-w", "/tmp/x.wav", "Go",
+            ])
     }
 
     @Test func theLiveDisplayPassesCuesOnUntilClosed() {

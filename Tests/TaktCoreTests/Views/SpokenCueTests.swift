@@ -9,13 +9,16 @@ import Testing
         .phaseStart(ScreenFixtures.getReadyPhase, next: ScreenFixtures.burpeesWork),
         .countdown(3),
         .halfway,
+        .lastRound(ScreenFixtures.burpeesWork),
+        .workoutComplete,
     ]
 
     @Test func englishWords() {
         let strings = Languages.bundled.strings(for: "en")
         #expect(
             Self.cues.map { SpokenCue.words(for: $0, strings: strings) } == [
-                "Burpees. Go!", "Rest. Next up: Squats", "Get ready. First: Burpees", "3", "Halfway",
+                "Burpees. Go!", "Rest. Next: Squats", "Get ready. First: Burpees", "3", "Halfway",
+                "Last round. Burpees. Go!", "Workout complete",
             ])
     }
 
@@ -24,8 +27,40 @@ import Testing
         #expect(
             Self.cues.map { SpokenCue.words(for: $0, strings: strings) } == [
                 "Burpees. Los geht's!", "Pause. Als Nächstes: Kniebeugen", "Mach dich bereit. Zuerst: Burpees", "3",
-                "Halbzeit",
+                "Halbzeit", "Letzte Runde. Burpees. Los geht's!", "Training geschafft",
             ])
+    }
+
+    /// A user's language file rewrites the templates with any of the placeholders.
+    @Test func aUserTableChangesTheWordsAndTheirPlaceholders() {
+        var languages = Languages.bundled
+        languages = Languages(
+            tables: Array(languages.tables.values) + [
+                StringTable(
+                    language: "en", languageName: "English",
+                    entries: (languages.tables["en"]?.entries ?? [:]).merging([
+                        "voice.work": .text("{exercise}, round {round} of {rounds}, {remaining} seconds"),
+                        "voice.countdown": .text("{remaining}!"),
+                        "voice.restNext": .text("Breathe. {next} is next"),
+                    ]) { _, user in user })
+            ])
+        let strings = languages.strings(for: "en")
+        #expect(
+            SpokenCue.words(for: .phaseStart(ScreenFixtures.burpeesWork, next: nil), strings: strings)
+                == "Burpees, round \(ScreenFixtures.burpeesWork.round) of \(ScreenFixtures.burpeesWork.rounds), "
+                + "\(ScreenFixtures.burpeesWork.seconds ?? 0) seconds")
+        #expect(SpokenCue.words(for: .countdown(2), strings: strings) == "2!")
+        #expect(
+            SpokenCue.words(for: .phaseStart(ScreenFixtures.rest, next: ScreenFixtures.squatsWork), strings: strings)
+                == "Breathe. Squats is next")
+    }
+
+    @Test func theVoiceMatchesTheLanguage() {
+        #expect(SpokenCue.voice(for: Languages.bundled.strings(for: "en")) == "en")
+        #expect(SpokenCue.voice(for: Languages.bundled.strings(for: "de")) == "de")
+        // A user's French table without voice.espeak is read by espeak-ng's French voice.
+        let french = Languages(tables: [StringTable(language: "fr", languageName: "Français", entries: [:])])
+        #expect(SpokenCue.voice(for: french.strings(for: "fr")) == "fr")
     }
 
     @Test func aZeroLengthPhaseIsSilent() {

@@ -1,4 +1,9 @@
 /// What a cue says aloud in voice mode, and whether it makes a sound at all.
+///
+/// The words are templates in the string tables (the `voice.` keys), so a user's language
+/// file can change them. Phase cues may use `{exercise}` (the phase's exercise), `{next}` (the
+/// next exercise), `{round}`, `{rounds}` and `{remaining}` (seconds left); the countdown
+/// `{remaining}`.
 public enum SpokenCue {
     /// A phase of zero length makes no sound (SPEC §5).
     public static func isSilent(_ cue: SessionCue) -> Bool {
@@ -6,28 +11,52 @@ public enum SpokenCue {
         return false
     }
 
+    /// Cues only a voice makes heard: the bell marks phases and counts, not the end.
+    public static func isSpokenOnly(_ cue: SessionCue) -> Bool {
+        cue == .workoutComplete
+    }
+
     /// The words to speak for `cue` in the language of `strings`, or `nil` when it is silent.
     public static func words(for cue: SessionCue, strings: Strings) -> String? {
         guard !isSilent(cue) else { return nil }
-        let language = strings.language
         switch cue {
         case .phaseStart(let phase, let next):
-            let nextName = next?.activity?.name.resolved(for: language)
+            let arguments = arguments(for: phase, next: next, strings: strings)
             switch phase.kind {
             case .work:
-                let name = phase.activity?.name.resolved(for: language) ?? ""
-                return strings("run.cue.work", ["name": .text(name)])
+                return strings("voice.work", arguments)
             case .rest:
-                guard let nextName else { return strings("run.cue.rest") }
-                return strings("run.cue.restNextUp", ["name": .text(nextName)])
+                return strings(next == nil ? "voice.rest" : "voice.restNext", arguments)
             case .getReady:
-                guard let nextName else { return strings("run.cue.getReady") }
-                return strings("run.cue.getReadyFirst", ["name": .text(nextName)])
+                return strings(next == nil ? "voice.getReady" : "voice.getReadyFirst", arguments)
             }
+        case .lastRound(let phase):
+            return strings("voice.lastRound", arguments(for: phase, next: nil, strings: strings))
         case .countdown(let count):
-            return strings("run.cue.countdown", ["count": .int(count)])
+            return strings("voice.countdown", ["remaining": .int(count)])
         case .halfway:
-            return strings("run.cue.halfway")
+            return strings("voice.halfway")
+        case .workoutComplete:
+            return strings("voice.complete")
         }
+    }
+
+    /// The espeak-ng voice that reads the language of `strings`.
+    ///
+    /// A table names it as `voice.espeak`; a user's table without that key is read with the
+    /// voice named like its language code, never with the English fallback's voice.
+    public static func voice(for strings: Strings) -> String {
+        if case .text(let voice) = strings.table.entries["voice.espeak"], !voice.isEmpty { return voice }
+        return strings.language
+    }
+
+    private static func arguments(for phase: Phase, next: Phase?, strings: Strings) -> [String: StringArgument] {
+        let language = strings.language
+        return [
+            "exercise": .text(phase.activity?.name.resolved(for: language) ?? ""),
+            "next": .text(next?.activity?.name.resolved(for: language) ?? ""),
+            "round": .int(phase.round), "rounds": .int(phase.rounds),
+            "remaining": .int(phase.seconds ?? 0),
+        ]
     }
 }

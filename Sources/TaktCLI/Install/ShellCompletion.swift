@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import TaktCore
+
+/// The words shell completion offers for takt's arguments, read fresh at every Tab.
+///
+/// The scripts from `takt --generate-completion-script bash|zsh|fish` (swift-argument-parser's
+/// generator, from the one command table) call back into `takt ---completion …` for these, so
+/// a program file dropped into the programs folder completes at once, as in the REPL.
+enum ShellCompletion {
+    /// ArgumentParser calls these closures statically, without the App: the callback process's
+    /// own environment is the one the App would read.
+    private static var paths: AppPaths { AppPaths(environment: ProcessInfo.processInfo.environment) }
+
+    /// Program ids; once the word looks like a path, the files it starts.
+    static let programs = CompletionKind.custom { _, _, typed in
+        if typed.contains("/") || typed.hasPrefix(".") { return PathCompletion.paths(startingWith: typed) }
+        return ProgramLibrary(userDirectories: paths.programDirectories).entries.map(\.id)
+    }
+
+    /// Exercise keys of the bundled and user catalogs.
+    static let exercises = CompletionKind.custom { _, _, _ in
+        ProgramLibrary.catalog(userDirectories: paths.programDirectories).0.keys
+    }
+
+    /// Language codes: the bundled tables and the user's.
+    static let languages = CompletionKind.custom { _, _, _ in
+        var languages = Languages.bundled
+        languages.addTables(in: paths.localizationDirectory)
+        return languages.codes
+    }
+
+    /// Setting names in every language (`weight`, `gewicht`).
+    static let settings = CompletionKind.custom { _, _, _ in Settings.Key.allNames(in: Languages.bundled) }
+
+    /// Command names, for `help`.
+    static let commands = CompletionKind.custom { _, _, _ in CommandTable.names }
+}
+
+/// What takt prints for the shell rather than for a person: completion scripts, the
+/// completion callbacks, and the manual page.
+enum ShellIntegration {
+    /// `--generate-completion-script SHELL`, `---completion …` (the scripts' callback) and `--generate-manual`.
+    static func handles(_ words: [String]) -> Bool {
+        guard let first = words.first else { return false }
+        return ["--generate-completion-script", "---completion", "--generate-manual"].contains {
+            first == $0 || first.hasPrefix($0 + "=")
+        }
+    }
+
+    /// Two repairs to swift-argument-parser 1.8.2's bash script, made here once for every command:
+    /// - It never counts the arguments of a command that has no flags or options: its function
+    ///   (`_takt_info`) skips `__takt_offer_flags_options`, so `takt info <Tab>` offered nothing.
+    ///   Each such function gets the call, counting without a limit (a word past the last
+    ///   argument simply matches no case).
+    /// - It adds its own `help` subcommand beside takt's and defines `_takt_help` twice, the
+    ///   empty second one winning: the first definition of a function is kept.
+    static func repairingBash(_ script: String) -> String {
+        var lines: [String] = []
+        var functionStart: Int?
+        var defined: Set<String> = []
+        var skipping = false
+        for line in script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if skipping {
+                if line == "}" { skipping = false }
+                continue
+            }
+            if line.hasPrefix("_takt") && line.hasSuffix("() {") {
+                guard defined.insert(line).inserted else {
+                    skipping = true
+                    continue
+                }
+                functionStart = lines.count
+            }
+            lines.append(line)
+            if line == "}", let start = functionStart {
+                functionStart = nil
+                let body = lines[start...]
+                if body.contains("    # Offer positional completions"),
+                    !body.contains(where: { $0.contains("__takt_offer_flags_options") })
+                {
+                    lines.insert("    __takt_offer_flags_options -1", at: start + 1)
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension App {
+    /// Prints a completion script, completions, or the manual page; status 2 for an unknown shell.
+    func performShellIntegration(_ words: [String]) -> Int32 {
+        if words.first == "--generate-manual" {
+            // English unless a language is named: the page in the repository is English.
+            let code = words.dropFirst().first.flatMap { languages.code(matching: $0) } ?? Languages.base
+            console.write(ManualPage.render(languages.strings(for: code), version: Self.version))
+            return 0
+        }
+        do {
+            _ = try TaktCommands.parseAsRoot(words)
+        } catch {
+            if TaktCommands.exitCode(for: error) == .success {
+                let output = TaktCommands.fullMessage(for: error)
+                let isBash = words.count > 1 && words[1] == "bash" || words.first == "--generate-completion-script=bash"
+                console.line(isBash ? ShellIntegration.repairingBash(output) : output)
+                return 0
+            }
+        }
+        // A callback that cannot be answered offers nothing: an error would land in the shell's line.
+        if words.first == "---completion" { return 2 }
+        let shell = words.dropFirst().first ?? words.first.map { String($0.drop { $0 != "=" }.dropFirst()) } ?? ""
+        console.errorLine(
+            strings(
+                "cli.error.prefix",
+                ["message": .text(strings("install.error.shell", ["shell": .text(TerminalText.sanitize(shell))]))]))
+        return 2
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import TaktCLI
+@testable import TaktCore
+
+/// What installing takt gives: the manual page from the command table, and completion scripts.
+@MainActor
+@Suite struct InstallTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The committed takt.1 is what the command table gives now; `takt --generate-manual > takt.1` updates it.
+    @Test func theManualPageIsUpToDateWithTheCommandTable() throws {
+        let committed = try String(contentsOf: Self.packageRoot.appendingPathComponent("takt.1"), encoding: .utf8)
+        let rendered = ManualPage.render(Languages.bundled.strings(for: "en"), version: App.version)
+        #expect(committed == rendered, "takt.1 is stale: run `swift run takt --generate-manual > takt.1`")
+        for name in CommandTable.names {
+            #expect(
+                rendered.contains("\n.B " + ManualPage.roff(Languages.bundled.strings(for: "en")("help.\(name).usage")))
+            )
+        }
+    }
+
+    @Test func roffTextCannotBecomeARequest() {
+        #expect(ManualPage.roff(".SH trap") == "\\&.SH trap")
+        #expect(ManualPage.roff("--json a\\b") == "\\-\\-json a\\eb")
+    }
+
+    @Test func theManualIsPrintedByTheBinaryInEitherLanguage() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        for (words, heading) in [
+            (["--generate-manual"], ".SH COMMANDS"), (["--generate-manual", "de"], ".SH BEFEHLE"),
+        ] {
+            let capture = TestConsole()
+            let app = App(environment: ["TAKT_HOME": home.path, "LANG": "C"], console: capture.console())
+            #expect(await app.start(words) == 0)
+            #expect(capture.out.hasPrefix(".TH TAKT 1"))
+            #expect(capture.out.contains(heading))
+        }
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func aCompletionScriptIsPrintedForEachShell(shell: String) async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let capture = TestConsole()
+        let app = App(environment: ["TAKT_HOME": home.path], console: capture.console())
+        #expect(await app.start(["--generate-completion-script", shell]) == 0)
+        // Every command of the table, and program ids asked from takt itself at each Tab.
+        for name in CommandTable.names { #expect(capture.out.contains(name)) }
+        #expect(capture.out.contains("---completion run"))
+        #expect(capture.err.isEmpty)
+    }
+
+    @Test func anUnknownShellIsABadCommandLineInTheUsersLanguage() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let capture = TestConsole()
+        let app = App(environment: ["TAKT_HOME": home.path, "LANG": "de_DE.UTF-8"], console: capture.console())
+        #expect(await app.start(["--generate-completion-script", "tcsh"]) == 2)
+        #expect(capture.out.isEmpty)
+        #expect(
+            capture.err
+                == "Fehler: kein Vervollständigungsskript für „tcsh“: bash, zsh oder fish angeben, etwa takt --generate-completion-script bash\n"
+        )
+    }
+
+    /// The callback the scripts make: program ids, including a user's, and files once a path is typed.
+    @Test func theCompletionCallbackOffersProgramIdsAndPaths() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let capture = TestConsole()
+        let app = App(environment: ["TAKT_HOME": home.path], console: capture.console())
+        #expect(await app.start(["---completion", "show", "--", "positional@0", "2", "0", "takt", "show", ""]) == 0)
+        let ids = capture.out.split(separator: "\n").map(String.init)
+        #expect(ids.contains("tabata-classic"))
+        #expect(ids.contains("seven-minute"))
+    }
+}

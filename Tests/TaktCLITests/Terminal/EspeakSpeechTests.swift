@@ -1,0 +1,96 @@
+import Foundation
+import TaktCore
+import Testing
+
+@testable import TaktTerminal
+
+/// Real speech: espeak-ng (installed by .ci/run) driven through the cue player into WAV files.
+@Suite(.serialized) struct EspeakSpeechTests {
+    /// 16-bit PCM samples of a WAV file, read chunk by chunk (espeak-ng writes mono 22,050 Hz).
+    static func samples(ofWave url: URL) throws -> [Int16] {
+        let bytes = [UInt8](try Data(contentsOf: url))
+        try #require(bytes.count >= 12 && String(decoding: bytes[0..<4], as: UTF8.self) == "RIFF")
+        var offset = 12
+        while offset + 8 <= bytes.count {
+            let id = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
+            let size = bytes[offset + 4..<offset + 8].reversed().reduce(0) { $0 << 8 | Int($1) }
+            let body = offset + 8
+            if id == "data" {
+                let end = min(body + size, bytes.count)
+                return stride(from: body, to: end - 1, by: 2).map {
+                    Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
+                }
+            }
+            offset = body + size + size % 2
+        }
+        Issue.record("no data chunk in \(url.path)")
+        return []
+    }
+
+    static func rootMeanSquare(_ samples: [Int16]) -> Double {
+        guard !samples.isEmpty else { return 0 }
+        return (samples.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(samples.count)).squareRoot()
+    }
+
+    /// Says `cue` in `language` through a voice-mode cue player whose espeak-ng writes `file`.
+    static func speak(_ cue: SessionCue, language: String, into file: URL) throws {
+        let espeak = try #require(
+            EspeakSpeaker.find(), "espeak-ng is not on PATH: sudo apt install espeak-ng (.ci/run installs it)")
+        let speaker = EspeakSpeaker(executable: espeak.executableURL, waveFile: file.path)
+        CuePlayer(mode: .voice, output: RecordedOutput(), speaker: speaker)
+            .play(cue, strings: Languages.bundled.strings(for: language))
+        speaker.waitUntilSilent()
+    }
+
+    @Test func theCuePlayerSpeaksAudiblyAndEachLanguageSoundsDifferent() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("takt-voice-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cue = SessionCue.phaseStart(
+            DisplayFixtures.rest, next: DisplayFixtures.phase(4, .work, DisplayFixtures.burpees))
+        var waves: [String: [Int16]] = [:]
+        for language in ["en", "de"] {
+            let file = folder.appendingPathComponent("\(language).wav")
+            try Self.speak(cue, language: language, into: file)
+            waves[language] = try Self.samples(ofWave: file)
+        }
+        let english = waves["en"] ?? []
+        let german = waves["de"] ?? []
+        // "Rest. Next: Burpees" lasts over half a second at 22,050 Hz; silence has an RMS of 0.
+        #expect(english.count > 11_000)
+        #expect(german.count > 11_000)
+        #expect(Self.rootMeanSquare(english) > 300)
+        #expect(Self.rootMeanSquare(german) > 300)
+        #expect(english != german)
+        // The German words ("Pause. Als Nächstes: Burpees") are longer than the English ones.
+        #expect(german.count > english.count)
+    }
+
+    /// A new cue kills the stale one, the end kills the last, and every process is reaped.
+    @Test func staleSpeechIsKilledAndReapedLeavingNoZombie() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("takt-voice-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A stand-in that talks for a minute: only a kill ends it in time.
+        let script = folder.appendingPathComponent("espeak-ng")
+        try Data("#!/bin/sh\nexec sleep 60\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let speaker = EspeakSpeaker(executable: script)
+        var started: [Int32] = []
+        for word in ["three", "two", "one"] {
+            speaker.speak(word, voice: "en")
+            started.append(try #require(speaker.speakingProcess))
+        }
+        speaker.stop()
+        #expect(speaker.speakingProcess == nil)
+        // Reaped processes leave /proc; a zombie would stay there in state Z.
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, started.contains(where: { FileManager.default.fileExists(atPath: "/proc/\($0)") }) {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let left = started.filter { FileManager.default.fileExists(atPath: "/proc/\($0)") }
+        #expect(
+            left.isEmpty,
+            "still there: \(left.map { (try? String(contentsOfFile: "/proc/\($0)/stat", encoding: .utf8)) ?? "" })")
+    }
+}

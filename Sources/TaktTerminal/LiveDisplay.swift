@@ -54,6 +54,12 @@ public final class LiveDisplay: SessionDisplay {
         draw(snapshot, strings: strings)
     }
 
+    public func hideHowTo(snapshot: SessionSnapshot, strings: Strings) {
+        guard !closed else { return }
+        howTo = nil
+        draw(snapshot, strings: strings)
+    }
+
     public func cue(_ cue: SessionCue, strings: Strings) {
         guard !closed else { return }
         cues?.play(cue, strings: strings)
@@ -64,25 +70,30 @@ public final class LiveDisplay: SessionDisplay {
         guard !closed else { return }
         closed = true
         cues?.stop()
-        guard lastFrame != nil else { return }
-        let row = (lastFrame?.count ?? 0) + 1
-        output.write("\u{1B}[0m\u{1B}[\(row);1H\u{1B}[?25h")
+        guard let frame = lastFrame else { return }
+        // Below the last frame; a frame that fills the window scrolls it up one line instead.
+        let rows = lastSize?.rows ?? Self.fallbackSize.rows
+        let below = frame.count < rows ? "\u{1B}[\(frame.count + 1);1H" : "\u{1B}[\(rows);1H\n"
+        output.write("\u{1B}[0m" + below + "\u{1B}[?25h")
     }
 
     private func draw(_ snapshot: SessionSnapshot, strings: Strings) {
         let size = windowSize() ?? Self.fallbackSize
-        let screen = SessionScreen(strings: strings, width: size.columns, colour: colour)
-        // A frame taller than the window would scroll and break in-place drawing: the top is kept.
+        let screen = SessionScreen(strings: strings, width: size.columns, height: size.rows, colour: colour)
+        // The views fill the window's height; a taller frame would scroll: the top is kept.
         let frame = Array(
-            screen.render(snapshot, howTo: howTo?.text, columns: size.columns).prefix(max(1, size.rows - 1)))
+            screen.render(snapshot, howTo: howTo?.text, columns: size.columns).prefix(max(1, size.rows)))
         guard frame != lastFrame || size != lastSize else { return }
+        // A tinted line already fills the width; erasing after one in the last column would
+        // erase that column's character on terminals that hold the cursor there.
+        let erase = colour && snapshot.summary == nil ? "" : "\u{1B}[K"
         var bytes = ""
         if lastFrame == nil || size != lastSize {
             // First frame, or a resize: start from a clean screen with the cursor hidden.
             bytes += "\u{1B}[?25l\u{1B}[H\u{1B}[2J"
         }
         for (index, line) in frame.enumerated() where line != lastFrame?[safe: index] || size != lastSize {
-            bytes += "\u{1B}[\(index + 1);1H" + line + "\u{1B}[K"
+            bytes += "\u{1B}[\(index + 1);1H" + line + erase
         }
         if let previous = lastFrame, previous.count > frame.count {
             bytes += "\u{1B}[\(frame.count + 1);1H\u{1B}[J"

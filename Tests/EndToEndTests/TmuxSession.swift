@@ -65,6 +65,11 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", name], capture: true)
     }
 
+    /// The visible screen with its colours as SGR escape sequences.
+    func colouredScreen() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", name], capture: true)
+    }
+
     /// Whether the pane shows its cursor (a program that hid it must show it again on exit).
     func cursorIsVisible() throws -> Bool {
         try tmux(["display-message", "-p", "-t", name, "#{cursor_flag}"], capture: true)

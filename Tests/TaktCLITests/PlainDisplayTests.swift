@@ -27,6 +27,8 @@ import Testing
                         DriverFixtures.catalog[$0]?.howTo?.resolved(for: language)
                     }
                     display.showHowTo(text ?? "", snapshot: machine.snapshot(at: .seconds(20)), strings: strings)
+                case .hideHowTo:
+                    display.hideHowTo(snapshot: machine.snapshot(at: .seconds(20)), strings: strings)
                 case .cue(let cue):
                     display.cue(cue, strings: strings)
                 case .switchLanguage:

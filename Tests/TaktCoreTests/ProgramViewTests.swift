@@ -47,12 +47,19 @@ import Testing
                 Level     beginner
                 Tags      strength
                 Source    user file strength-test.yaml
-                Duration  5:35 (work 3:30, rest 2:00)
+                Duration  5:35 = get ready 0:05 + work 3:30 + rest 2:00 + 1 open set, not timed
                 Estimate  ≈ 36 kcal (25–46) for 70 kg (default)
 
                 Blocks:
-                  1. Legs · 2 rounds · 1 exercise · 4:00
-                  2. Block 2 · 1 round · 2 exercises · 1:30
+                  Get ready 0:05
+                  1. Legs · 2 rounds · 4:00
+                     Squats:
+                       set 1: 0:45 work · 0:15 rest
+                       set 2: 0:30 work · 0:20 rest
+                     then 0:40 rest after the block
+                  2. Block 2 · 1 round · 1:30
+                     Push-ups: 10 reps · 0:30 rest
+                     Plank: 1:00 work
 
                 Timeline (12 phases):
                    1  Get ready     0:05
@@ -82,12 +89,20 @@ import Testing
                 Stufe         Einsteiger
                 Schlagwörter  strength
                 Quelle        eigene Datei strength-test.yaml
-                Dauer         5:35 (Belastung 3:30, Pause 2:00)
+                Dauer         5:35 = Vorbereitung 0:05 + Belastung 3:30 + Pause 2:00 + 1 offener
+                              Satz ohne Zeitvorgabe
                 Schätzung     ≈ 42 kcal (29–55) für 82,5 kg
 
                 Blöcke:
-                  1. Beine · 2 Runden · 1 Übung · 4:00
-                  2. Block 2 · 1 Runde · 2 Übungen · 1:30
+                  Vorbereitung 0:05
+                  1. Beine · 2 Runden · 4:00
+                     Kniebeugen:
+                       Satz 1: 0:45 Belastung · 0:15 Pause
+                       Satz 2: 0:30 Belastung · 0:20 Pause
+                     danach 0:40 Pause nach dem Block
+                  2. Block 2 · 1 Runde · 1:30
+                     Liegestütze: 10 Wiederholungen · 0:30 Pause
+                     Unterarmstütz: 1:00 Belastung
                 """)
     }
 

@@ -72,6 +72,7 @@ func describe(_ effects: [SessionMachine.Effect]) -> [String] {
         case .cue(.lastRound(let phase)): return "last round \(phase.order)"
         case .cue(.workoutComplete): return "complete"
         case .showHowTo(let phase): return "howTo \(phase.activity?.key ?? "-")"
+        case .hideHowTo: return "hideHowTo"
         case .switchLanguage: return "language"
         case .end(let ending): return "end \(ending.reason)"
         }

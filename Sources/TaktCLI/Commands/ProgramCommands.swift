@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TaktCore
+import TaktTerminal
 
 /// `list [--json]`: every program, bundled and the user's.
 struct ListCommand: TaktCommand {
@@ -35,10 +36,19 @@ struct ShowCommand: TaktCommand {
             app.console.line(ProgramJSON.show(loaded, source: entry.source, strings: app.strings, profile: profile))
             return 0
         }
-        let text = ProgramShowView.render(entry, timeline: timeline, strings: app.strings, profile: profile)
+        let text = ProgramShowView.render(
+            entry, timeline: timeline, strings: app.strings, profile: profile, width: app.outputWidth)
         guard entry.loaded != nil else { throw CommandFailure(message: text) }
         app.console.line(text)
         return 0
+    }
+}
+
+extension App {
+    /// Columns printed text wraps at: the terminal's width, or 80 when stdout is not a terminal.
+    var outputWidth: Int {
+        guard console.outputIsTerminal, let size = TerminalDevice.size() else { return ProgramShowView.defaultWidth }
+        return size.columns
     }
 }
 

@@ -50,6 +50,8 @@ public final class SessionRunner {
     public private(set) var endingSignal: Int32?
     /// Tests feed keys through a pipe here; `nil` reads the terminal on stdin, when it is one.
     var keyInput: Int32?
+    /// The monotonic clock in nanoseconds; tests stop or step time here.
+    var monotonicNanoseconds: @Sendable () -> UInt64 = { Platform.monotonicNanoseconds() }
     /// Where a problem found during the session is told once it is over: standard error.
     var reportProblem: (String) -> Void = { Platform.write($0 + "\n", to: STDERR_FILENO) }
 
@@ -97,7 +99,7 @@ public final class SessionRunner {
             programID: programID, programTitle: programTitle, profile: profile, options: options, startedAt: Date(),
             log: log)
         // The clock's zero is the session's start: program time 0 exactly.
-        clock = ProgramClock(speed: options.speed)
+        clock = ProgramClock(speed: options.speed, nanoseconds: monotonicNanoseconds)
         apply(machine.handle(.start, at: .zero), end: endOfSession)
         while true {
             if let summary { return summary }
@@ -171,12 +173,17 @@ public final class SessionRunner {
             case .showHowTo(let phase):
                 howToPhase = phase
                 display.showHowTo(howTo(phase), snapshot: machine.snapshot(at: clock.now()), strings: strings)
+            case .hideHowTo:
+                howToPhase = nil
+                display.hideHowTo(snapshot: machine.snapshot(at: clock.now()), strings: strings)
             case .switchLanguage:
                 switchLanguage()
-                // A how-to on screen follows the language too, while its phase lasts.
+                // Every text on screen follows the language, a how-to on screen included: one frame.
                 let snapshot = machine.snapshot(at: clock.now())
-                if let phase = howToPhase, phase.order == snapshot.phase.order {
+                if machine.showsHowTo, let phase = howToPhase {
                     display.showHowTo(howTo(phase), snapshot: snapshot, strings: strings)
+                } else {
+                    redraw(at: clock.now(), force: true)
                 }
             case .end(let ending):
                 finish(ending, end: endOfSession)
@@ -222,13 +229,12 @@ public final class SessionRunner {
         return strings("run.engine.noHowTo", ["name": .text(name)])
     }
 
-    /// The next language in code order, wrapping; the next redraw uses it.
+    /// The next language in code order, wrapping; the caller redraws in it.
     private func switchLanguage() {
         let codes = languages.codes
         guard let position = codes.firstIndex(of: strings.language), codes.count > 1 else { return }
         let next = codes[(position + 1) % codes.count]
         strings = languages.strings(for: next)
         onLanguageChange(next)
-        redraw(at: clock.now(), force: true)
     }
 }

@@ -56,6 +56,8 @@ public struct SessionMachine: Sendable {
         case cue(SessionCue)
         /// Show the how-to of this phase's exercise.
         case showHowTo(Phase)
+        /// Take the how-to off the screen again (the i key pressed a second time).
+        case hideHowTo
         case switchLanguage
         /// The session ended; emitted exactly once.
         case end(SessionEnding)
@@ -91,6 +93,8 @@ public struct SessionMachine: Sendable {
     private var lastBack: Duration?
     private var cues: [PlannedCue] = []
     private var cuesFired = 0
+    /// Whether the how-to is on screen; each phase starts without it.
+    public private(set) var showsHowTo = false
 
     /// A cue due when the phase has `remaining` left.
     private struct PlannedCue: Sendable, Hashable {
@@ -143,7 +147,14 @@ public struct SessionMachine: Sendable {
         case (.key(.switchLanguage), _):
             effects.append(.switchLanguage)
         case (.key(.howTo), _):
-            if let phase = howToPhase { effects.append(.showHowTo(phase)) }
+            // i toggles: a second press takes the how-to away.
+            if showsHowTo {
+                showsHowTo = false
+                effects.append(.hideHowTo)
+            } else if let phase = howToPhase {
+                showsHowTo = true
+                effects.append(.showHowTo(phase))
+            }
         case (.key, .ready):
             break
         case (.key(.pauseResume), .running(let kind)):
@@ -195,7 +206,8 @@ public struct SessionMachine: Sendable {
             programTitle: programTitle, phaseIndex: phaseIndex, phase: phase,
             nextWork: timeline.nextWork(after: phaseIndex), isPaused: pausedAt != nil, remaining: remaining,
             phaseElapsed: elapsed, sessionElapsed: sessionElapsed, plannedTotal: .seconds(timeline.totalSeconds),
-            phaseCount: timeline.phases.count, kcal: Self.kcal(of: stretches, profile: profile).kcal)
+            phaseCount: timeline.phases.count, kcal: Self.kcal(of: stretches, profile: profile).kcal,
+            plannedAfter: .seconds(isFinished ? 0 : timeline.plannedSeconds(after: phaseIndex)))
     }
 
     /// When the whole seconds a view shows next change: the countdown of a timed phase, the
@@ -274,6 +286,7 @@ public struct SessionMachine: Sendable {
             pausedBefore += begin - pausedAt
         }
         index = target
+        showsHowTo = false
         // Three values a visit, stored with it when it is left: measuring costs O(1) per phase.
         visitPlanned = planned
         visitBegan = now

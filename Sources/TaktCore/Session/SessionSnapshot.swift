@@ -18,6 +18,8 @@ public struct SessionSnapshot: Sendable, Hashable {
     public var sessionElapsed: Duration
     /// Planned length of the whole timeline.
     public var plannedTotal: Duration
+    /// Planned length of the timed phases after the current one (open sets count nothing).
+    public var plannedAfter: Duration
     public var phaseCount: Int
     /// Calories of what was performed so far.
     public var kcal: Double
@@ -27,7 +29,7 @@ public struct SessionSnapshot: Sendable, Hashable {
     public init(
         programTitle: LocalizedText, phaseIndex: Int, phase: Phase, nextWork: Phase?, isPaused: Bool,
         remaining: Duration?, phaseElapsed: Duration, sessionElapsed: Duration, plannedTotal: Duration,
-        phaseCount: Int, kcal: Double, summary: SessionSummary? = nil
+        phaseCount: Int, kcal: Double, summary: SessionSummary? = nil, plannedAfter: Duration = .zero
     ) {
         self.programTitle = programTitle
         self.phaseIndex = phaseIndex
@@ -38,10 +40,14 @@ public struct SessionSnapshot: Sendable, Hashable {
         self.phaseElapsed = phaseElapsed
         self.sessionElapsed = sessionElapsed
         self.plannedTotal = plannedTotal
+        self.plannedAfter = plannedAfter
         self.phaseCount = phaseCount
         self.kcal = kcal
         self.summary = summary
     }
+
+    /// Time left in the whole workout: the rest of this phase and every timed phase after it.
+    public var workoutRemaining: Duration { (remaining ?? .zero) + plannedAfter }
 }
 
 /// How a session ended.

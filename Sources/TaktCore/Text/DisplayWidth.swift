@@ -10,7 +10,10 @@ public enum DisplayWidth {
 
     /// The columns one grapheme occupies: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
+        // Fast paths for what screens are mostly made of: ASCII, box and block characters.
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
         let scalars = character.unicodeScalars
+        if scalars.count == 1, let only = scalars.first, (0x2500...0x259F).contains(only.value) { return 1 }
         guard let first = scalars.first else { return 0 }
         // Emoji written with the emoji variation selector are drawn two columns wide.
         if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }

@@ -15,6 +15,12 @@ public struct Timeline: Sendable, Hashable {
         phases.lazy.filter { $0.kind == kind }.reduce(0) { $0 + ($1.seconds ?? 0) }
     }
 
+    /// Seconds of the timed phases after `index`: what is left of the workout once it ends.
+    public func plannedSeconds(after index: Int) -> Int {
+        guard index + 1 < phases.count else { return 0 }
+        return phases[(index + 1)...].reduce(0) { $0 + ($1.seconds ?? 0) }
+    }
+
     /// The first work phase after `index`, which a rest or get-ready view shows as "next".
     public func nextWork(after index: Int) -> Phase? {
         guard index + 1 < phases.count else { return nil }

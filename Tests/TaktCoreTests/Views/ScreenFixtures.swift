@@ -26,21 +26,24 @@ enum ScreenFixtures {
 
     static func snapshot(
         _ phase: Phase, next: Phase?, paused: Bool = false, remaining: Duration?, phaseElapsed: Duration = .zero,
-        summary: SessionSummary? = nil
+        summary: SessionSummary? = nil, plannedAfter: Int = 0
     ) -> SessionSnapshot {
         SessionSnapshot(
             programTitle: title, phaseIndex: phase.order - 1, phase: phase, nextWork: next, isPaused: paused,
             remaining: remaining, phaseElapsed: phaseElapsed, sessionElapsed: .seconds(83.6),
-            plannedTotal: .seconds(250), phaseCount: 17, kcal: 14.4, summary: summary)
+            plannedTotal: .seconds(250), phaseCount: 17, kcal: 14.4, summary: summary,
+            plannedAfter: .seconds(plannedAfter))
     }
 
-    static let getReady = snapshot(getReadyPhase, next: burpeesWork, remaining: .seconds(7.2))
-    static let work = snapshot(burpeesWork, next: squatsWork, remaining: .seconds(12.3), phaseElapsed: .seconds(7.7))
+    static let getReady = snapshot(getReadyPhase, next: burpeesWork, remaining: .seconds(7.2), plannedAfter: 240)
+    static let work = snapshot(
+        burpeesWork, next: squatsWork, remaining: .seconds(12.3), phaseElapsed: .seconds(7.7), plannedAfter: 170)
     static let workPaused = snapshot(
-        burpeesWork, next: squatsWork, paused: true, remaining: .seconds(12.3), phaseElapsed: .seconds(7.7))
-    static let resting = snapshot(rest, next: squatsWork, remaining: .seconds(4.5))
-    static let restPaused = snapshot(rest, next: squatsWork, paused: true, remaining: .seconds(4.5))
-    static let open = snapshot(openSet, next: nil, remaining: nil, phaseElapsed: .seconds(37.9))
+        burpeesWork, next: squatsWork, paused: true, remaining: .seconds(12.3), phaseElapsed: .seconds(7.7),
+        plannedAfter: 170)
+    static let resting = snapshot(rest, next: squatsWork, remaining: .seconds(4.5), plannedAfter: 160)
+    static let restPaused = snapshot(rest, next: squatsWork, paused: true, remaining: .seconds(4.5), plannedAfter: 160)
+    static let open = snapshot(openSet, next: nil, remaining: nil, phaseElapsed: .seconds(37.9), plannedAfter: 30)
 
     static func finished(_ saved: SaveStatus, reason: EndReason = .finished, defaultMass: Bool = true)
         -> SessionSnapshot

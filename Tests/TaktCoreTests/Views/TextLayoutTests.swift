@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct TextLayoutTests {
     @Test(arguments: [
-        ("Burpees", 7), ("Kniebeugen · Übung", 18), ("日本", 4), ("e\u{301}", 1), ("👍", 2), ("❤️", 2), ("", 0),
+        ("Burpees", 7), ("█▀▄ ░", 5), ("\t", 0), ("Kniebeugen · Übung", 18), ("日本", 4), ("e\u{301}", 1), ("👍", 2),
+        ("❤️", 2), ("", 0),
     ])
     func displayWidth(text: String, columns: Int) {
         #expect(DisplayWidth.of(text) == columns)
@@ -54,12 +55,36 @@ import Testing
             ])
     }
 
-    @Test func bigDigitsSpellTheClock() {
+    /// At scale 1 the digits are the three-row countdown; every scale keeps square pixels.
+    @Test func blockDigitsSpellTheClockAtEveryScale() {
         #expect(
-            BigDigits.rows("12:34") == [
-                "▀█  ▀▀█   ▀▀█ █ █",
-                " █  █▀▀ ▀  ▀█ ▀▀█",
-                "▀▀▀ ▀▀▀ ▀ ▀▀▀   ▀",
+            BlockFont.digits.rows("12:34", scale: 1) == [
+                "▀█  ▀▀█ ▄ ▀▀█ █ █",
+                " █  █▀▀ ▄  ▀█ ▀▀█",
+                "▀▀▀ ▀▀▀   ▀▀▀   ▀",
             ])
+        #expect(
+            BlockFont.digits.rows("1:0", scale: 2) == [
+                "████        ██████",
+                "  ██    ██  ██  ██",
+                "  ██        ██  ██",
+                "  ██    ██  ██  ██",
+                "██████      ██████",
+            ])
+        #expect(BlockFont.digits.rows(scale: 4) == 10)
+        #expect(BlockFont.digits.width("12:34", scale: 3) == 51)
+        #expect(BlockFont.digits.rows("1a", scale: 1) == nil)
+    }
+
+    @Test func blockLettersSpellNamesWithUmlautsAndRefuseOthers() {
+        #expect(
+            BlockFont.letters.rows("ÄB", scale: 1) == [
+                " ▀ ▀  █▀▀▀▄",
+                "▄▀▀▀▄ █▄▄▄▀",
+                "█▀▀▀█ █   █",
+                "▀   ▀ ▀▀▀▀ ",
+            ])
+        #expect(BlockFont.letters.width("SQUATS", scale: 2) == 70)
+        #expect(BlockFont.letters.rows("Café", scale: 1) == nil)
     }
 }

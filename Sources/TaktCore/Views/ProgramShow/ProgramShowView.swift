@@ -1,35 +1,55 @@
 /// The `show` command's summary of one program, and with `--timeline` its numbered timeline.
+///
+/// The summary reads like the program: each block with its rounds and time, each exercise
+/// with its sets in the order they run, and a duration line that adds up. Everything is taken
+/// from the compiled timeline, the one `run` runs, so `show` never tells a different story.
 public enum ProgramShowView {
+    /// Lines are wrapped to this width when the terminal's is unknown (output to a file or pipe).
+    public static let defaultWidth = 80
+
     /// The summary (and timeline) of a usable program, or every diagnostic of a broken one.
     public static func render(
-        _ entry: ProgramLibrary.Entry, timeline showTimeline: Bool, strings: Strings, profile: BodyProfile
+        _ entry: ProgramLibrary.Entry, timeline showTimeline: Bool, strings: Strings, profile: BodyProfile,
+        width: Int = defaultWidth
     ) -> String {
         guard case .success(let loaded) = entry.content else {
             return entry.diagnostics.map { $0.rendered(strings) }.joined(separator: "\n")
         }
+        let width = max(20, width)
         let program = loaded.program
         let timeline = loaded.timeline
         let language = strings.language
-        var lines = [program.title.resolved(for: language) + " (" + program.id + ")"]
+        var lines = WordWrap.lines(program.title.resolved(for: language) + " (" + program.id + ")", width: width)
         if let description = program.description?.resolved(for: language) {
-            lines.append(description)
+            lines += WordWrap.lines(description, width: width)
         }
         lines.append("")
+        lines += facts(entry, loaded, strings: strings, profile: profile, width: width)
+        lines.append("")
+        lines.append(strings("show.blocks"))
+        lines += blockLines(program, timeline, strings: strings, width: width)
+        if showTimeline {
+            lines.append("")
+            lines.append(strings("show.timeline", ["count": .int(timeline.phases.count)]))
+            lines += timelineLines(timeline, strings: strings)
+        }
+        return lines.joined(separator: "\n")
+    }
 
+    /// Author, level, tags, source, duration and estimate, labels aligned, values wrapped under
+    /// their own column.
+    private static func facts(
+        _ entry: ProgramLibrary.Entry, _ loaded: ProgramLoader.Loaded, strings: Strings, profile: BodyProfile,
+        width: Int
+    ) -> [String] {
+        let program = loaded.program
         var facts: [(String, String)] = []
         if let author = program.author { facts.append(("show.label.author", author)) }
         if let level = program.level { facts.append(("show.label.level", strings("show.level." + level.rawValue))) }
         if !program.tags.isEmpty { facts.append(("show.label.tags", program.tags.joined(separator: ", "))) }
         facts.append(("show.label.source", ProgramFigures.longSource(entry, strings)))
-        let durations = strings(
-            "show.durationDetail",
-            [
-                "total": .text(ClockText.format(seconds: timeline.totalSeconds)),
-                "work": .text(ClockText.format(seconds: timeline.workSeconds)),
-                "rest": .text(ClockText.format(seconds: timeline.restSeconds)),
-            ])
-        facts.append(("show.label.duration", durations))
-        let estimate = CalorieEstimate.predicted(for: timeline, profile: profile)
+        facts.append(("show.label.duration", duration(loaded.timeline, strings: strings)))
+        let estimate = CalorieEstimate.predicted(for: loaded.timeline, profile: profile)
         let kcal = strings(
             "show.estimate",
             [
@@ -37,30 +57,98 @@ public enum ProgramShowView {
                 "weight": .text(KcalText.mass(of: profile, strings: strings)),
             ])
         facts.append(("show.label.estimate", kcal))
-        var factTable = TextTable([.left, .left])
-        for (label, fact) in facts { factTable.append([strings(label), fact]) }
-        lines += factTable.lines()
+        let labels = facts.map { strings($0.0) }
+        let column = (labels.map { DisplayWidth.of($0) }.max() ?? 0) + 2
+        return zip(labels, facts).flatMap { label, fact in
+            WordWrap.indented(
+                fact.1, width: width, first: DisplayWidth.pad(label, to: column),
+                rest: String(repeating: " ", count: column))
+        }
+    }
 
-        lines.append("")
-        lines.append(strings("show.blocks"))
+    /// "4:00 = get ready 0:10 + work 2:40 + rest 1:10", and the open sets no clock can add.
+    static func duration(_ timeline: Timeline, strings: Strings) -> String {
+        let getReady = timeline.phases.lazy.filter { $0.kind == .getReady }.reduce(0) { $0 + ($1.seconds ?? 0) }
+        let sum = strings(
+            "show.durationDetail",
+            [
+                "total": .text(ClockText.format(seconds: timeline.totalSeconds)),
+                "getReady": .text(ClockText.format(seconds: getReady)),
+                "work": .text(ClockText.format(seconds: timeline.workSeconds)),
+                "rest": .text(ClockText.format(seconds: timeline.restSeconds)),
+            ])
+        let open = timeline.phases.filter(\.isOpen).count
+        return open == 0 ? sum : sum + " " + strings("show.openSets", ["count": .int(open)])
+    }
+
+    /// Get ready, then each block: its rounds and time, its exercises and their sets.
+    private static func blockLines(_ program: Program, _ timeline: Timeline, strings: Strings, width: Int) -> [String] {
+        var lines: [String] = []
+        if let getReady = timeline.phases.first(where: { $0.kind == .getReady }), let seconds = getReady.seconds {
+            lines += WordWrap.indented(
+                strings("show.getReadyLine", ["time": .text(ClockText.format(seconds: seconds))]), width: width,
+                first: "  ", rest: "    ")
+        }
         for (index, block) in program.blocks.enumerated() {
+            let phases = timeline.phases.filter { $0.block == index && $0.kind != .getReady }
             let title =
-                block.title?.resolved(for: language) ?? strings("show.block.untitled", ["index": .int(index + 1)])
-            let seconds = timeline.phases.lazy.filter { $0.block == index && $0.kind != .getReady }
-                .reduce(0) { $0 + ($1.seconds ?? 0) }
-            let parts = [
-                title, strings("show.block.rounds", ["count": .int(block.rounds)]),
-                strings("show.block.exercises", ["count": .int(block.exercises.count)]),
-                ClockText.format(seconds: seconds),
-            ]
-            lines.append("  \(index + 1). " + parts.joined(separator: " · "))
+                block.title?.resolved(for: strings.language)
+                ?? strings("show.block.untitled", ["index": .int(index + 1)])
+            let heading = strings(
+                "show.block.heading",
+                [
+                    "index": .int(index + 1), "title": .text(title),
+                    "rounds": .text(strings("show.block.rounds", ["count": .int(block.rounds)])),
+                    "time": .text(ClockText.format(seconds: phases.reduce(0) { $0 + ($1.seconds ?? 0) })),
+                ])
+            let number = "\(index + 1). "
+            let indent = String(repeating: " ", count: 2 + number.count)
+            lines += WordWrap.indented(heading, width: width, first: "  ", rest: indent)
+            lines += exerciseLines(phases, strings: strings, width: width, indent: indent)
+            if let restAfter = phases.first(where: \.isRestAfter), let seconds = restAfter.seconds {
+                let text = strings("show.restAfterLine", ["time": .text(ClockText.format(seconds: seconds))])
+                lines += WordWrap.indented(text, width: width, first: indent, rest: indent + "  ")
+            }
         }
-        if showTimeline {
-            lines.append("")
-            lines.append(strings("show.timeline", ["count": .int(timeline.phases.count)]))
-            lines += timelineLines(timeline, strings: strings)
+        return lines
+    }
+
+    /// The exercises of one round of a block (every round runs the same), each set with its
+    /// work or reps and the rest after it, in the order the sets run.
+    private static func exerciseLines(_ phases: [Phase], strings: Strings, width: Int, indent: String) -> [String] {
+        let round = phases.filter { $0.round == 1 }
+        var lines: [String] = []
+        for (position, phase) in round.enumerated() where phase.kind == .work {
+            let following = position + 1 < round.count ? round[position + 1] : nil
+            let rest = following.flatMap { $0.kind == .rest && !$0.isRestAfter ? $0.seconds : nil }
+            let details = setDetails(phase, rest: rest, strings: strings)
+            let name = phase.activity?.name.resolved(for: strings.language) ?? ""
+            if phase.sets == 1 {
+                let text = strings("show.exercise.single", ["name": .text(name), "details": .text(details)])
+                lines += WordWrap.indented(text, width: width, first: indent, rest: indent + "  ")
+                continue
+            }
+            if phase.set == 1 {
+                lines += WordWrap.indented(
+                    strings("show.exercise.sets", ["name": .text(name)]), width: width, first: indent,
+                    rest: indent + "  ")
+            }
+            let text = strings("show.setLine", ["set": .int(phase.set), "details": .text(details)])
+            lines += WordWrap.indented(text, width: width, first: indent + "  ", rest: indent + "    ")
         }
-        return lines.joined(separator: "\n")
+        return lines
+    }
+
+    /// "0:30 work · 0:45 rest" or "12 reps · 1:00 rest".
+    private static func setDetails(_ phase: Phase, rest: Int?, strings: Strings) -> String {
+        var parts = [
+            phase.seconds.map { strings("show.part.work", ["time": .text(ClockText.format(seconds: $0))]) }
+                ?? strings("show.reps", ["count": .int(phase.reps ?? 0)])
+        ]
+        if let rest, rest > 0 {
+            parts.append(strings("show.part.rest", ["time": .text(ClockText.format(seconds: rest))]))
+        }
+        return parts.joined(separator: " · ")
     }
 
     /// One line per phase: order, name, length (or reps), and round/set where they repeat.

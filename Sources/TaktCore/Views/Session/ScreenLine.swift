@@ -38,6 +38,22 @@ public struct ScreenLine: Sendable, Hashable {
         }
     }
 
+    /// A whole screen's colours for one kind of phase: background and foreground both set, so
+    /// the text reads the same on dark and light terminal themes.
+    public enum Tint: Sendable, Hashable, CaseIterable {
+        case work, rest, getReady, paused
+
+        /// The SGR parameters: a background with a foreground chosen for contrast on it.
+        var parameters: String {
+            switch self {
+            case .work: "41;97"
+            case .rest: "42;30"
+            case .getReady: "43;30"
+            case .paused: "44;97"
+            }
+        }
+    }
+
     public var runs: [Run]
 
     public init(_ runs: [Run] = []) {
@@ -49,6 +65,27 @@ public struct ScreenLine: Sendable, Hashable {
     }
 
     public static let blank = ScreenLine()
+
+    /// Columns the line takes uncut.
+    public var displayWidth: Int { runs.reduce(0) { $0 + DisplayWidth.of($1.text) } }
+
+    /// The line cut to `width` columns and filled to it with blanks, all in `tint`.
+    ///
+    /// The tint's colours are set again for each run, so a run's boldness never leaks, and the
+    /// padding carries the background to the right edge of the screen.
+    public func rendered(width: Int, tint: Tint) -> String {
+        var output = ""
+        var left = width
+        for run in runs where left > 0 && !run.text.isEmpty {
+            let text = DisplayWidth.truncate(run.text, to: left)
+            left -= DisplayWidth.of(text)
+            // Dim text on a coloured background is hard to read: only bold stands out.
+            output += "\u{1B}[0;" + tint.parameters + (run.look == .plain || run.look == .dim ? "" : ";1") + "m" + text
+            if text != run.text { break }
+        }
+        if left > 0 { output += "\u{1B}[0;" + tint.parameters + "m" + String(repeating: " ", count: left) }
+        return output + "\u{1B}[0m"
+    }
 
     /// The line's text, cut to `width` columns, with ANSI looks when `colour` is on.
     public func rendered(width: Int, colour: Bool) -> String {

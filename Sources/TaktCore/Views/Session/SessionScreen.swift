@@ -1,89 +1,179 @@
 /// Draws a running or finished session as a whole screen of text (SPEC §5).
 ///
-/// Pure: the same snapshot, texts, width and colour flag always give the same lines, which is
+/// Pure: the same snapshot, texts, size and colour flag always give the same lines, which is
 /// what the live display compares to decide whether to redraw and what the tests compare.
+///
+/// The views scale with the window. The countdown, the exercise (or "Rest"), what comes next
+/// and the keys are placed first, at their smallest; then the countdown grows to about half
+/// the height; then the smaller facts (set and round, time left in the workout, the header,
+/// the progress bar) join while they fit; then the exercise is drawn in large letters. With
+/// colour, the whole screen is tinted by the kind of phase, and by pausing.
 public struct SessionScreen: Sendable {
-    /// Narrower terminals are drawn at this width (and may wrap; nothing sensible fits in less).
+    /// Narrower terminals are drawn at this width (and the lines cut to the real one).
     public static let minimumWidth = 40
 
     public var strings: Strings
     public var width: Int
+    public var height: Int
     public var colour: Bool
 
-    public init(strings: Strings, width: Int, colour: Bool) {
+    public init(strings: Strings, width: Int, height: Int = 24, colour: Bool) {
         self.strings = strings
         self.width = max(Self.minimumWidth, width)
+        self.height = max(1, height)
         self.colour = colour
     }
 
-    /// The screen for `snapshot`, one string per line; `howTo` adds the how-to overlay.
+    /// The screen for `snapshot`, one string per line; `howTo` adds the how-to text.
     ///
     /// `columns`, when narrower than the layout width, cuts every line to the terminal's real
     /// width: a wrapped line would push the rest of an in-place frame out of place.
     public func render(_ snapshot: SessionSnapshot, howTo: String? = nil, columns: Int? = nil) -> [String] {
         let visible = min(width, max(1, columns ?? width))
-        return lines(for: snapshot, howTo: howTo).map { $0.rendered(width: visible, colour: colour) }
+        let lines = lines(for: snapshot, howTo: howTo)
+        // Live views are tinted whole; the finished screen keeps its coloured words only.
+        if colour, snapshot.summary == nil {
+            let tint = Self.tint(of: snapshot)
+            return lines.map { $0.rendered(width: visible, tint: tint) }
+        }
+        return lines.map { Self.trimmed($0.rendered(width: visible, colour: colour)) }
+    }
+
+    /// The colours of a screen: paused has its own, else the kind of phase.
+    static func tint(of snapshot: SessionSnapshot) -> ScreenLine.Tint {
+        if snapshot.isPaused { return .paused }
+        switch snapshot.phase.kind {
+        case .work: return .work
+        case .rest: return .rest
+        case .getReady: return .getReady
+        }
     }
 
     func lines(for snapshot: SessionSnapshot, howTo: String?) -> [ScreenLine] {
         if let summary = snapshot.summary {
             return FinishedView(strings: strings, width: width).lines(title: title(of: snapshot), summary: summary)
         }
-        var lines = [header(snapshot), pauseMarker(snapshot), .blank]
-        switch snapshot.phase.kind {
-        case .getReady: lines += getReady(snapshot)
-        case .work: lines += snapshot.phase.isOpen ? openSet(snapshot) : work(snapshot)
-        case .rest: lines += rest(snapshot)
-        }
-        if let howTo {
-            // The driver's text already names the exercise ("Burpees: …"): shown as given, wrapped.
-            lines.append(.blank)
-            lines += Self.wrap(howTo, width: width - 2).map { ScreenLine("  " + $0) }
-        }
-        lines.append(.blank)
-        lines.append(progress(snapshot))
-        lines.append(.blank)
-        lines += KeyHelp(strings: strings, width: width).lines(
-            paused: snapshot.isPaused, openSet: snapshot.phase.isOpen)
-        return lines
+        var layout = ScreenLayout(width: width, height: height, parts: parts(for: snapshot))
+        placeRequired(snapshot, in: &layout)
+        if let howTo { placeHowTo(howTo, in: &layout) }
+        placeCountdown(snapshot, in: &layout)
+        placeDetails(snapshot, in: &layout)
+        placeLargeNames(snapshot, in: &layout)
+        return layout.lines()
     }
 
-    // MARK: - The states
+    // MARK: - Which parts, where
 
-    private func getReady(_ snapshot: SessionSnapshot) -> [ScreenLine] {
-        var lines = [label("run.view.getReady", .getReady)] + countdown(snapshot, .getReady) + [bar(snapshot), .blank]
-        if let first = snapshot.nextWork {
-            lines.append(ScreenLine(strings("run.view.firstUp"), .dim))
-            lines += exercise(first)
-        }
-        return lines
-    }
-
-    private func work(_ snapshot: SessionSnapshot) -> [ScreenLine] {
-        [label("run.view.work", .work)] + exercise(snapshot.phase)
-            + [.blank] + countdown(snapshot, .work) + [bar(snapshot), .blank, next(snapshot)]
-    }
-
-    private func openSet(_ snapshot: SessionSnapshot) -> [ScreenLine] {
-        let reps = snapshot.phase.reps.map { strings("run.view.reps", ["count": .int($0)]) } ?? ""
-        return [label("run.view.work", .work)] + exercise(snapshot.phase) + [
-            .blank,
-            ScreenLine(reps, .bold),
-            ScreenLine(ClockText.format(snapshot.phaseElapsed, rounding: .down)),
-            ScreenLine(strings("run.view.enterWhenDone"), .getReady),
-            .blank,
-            next(snapshot),
+    /// The parts of the view for the phase's kind, top to bottom.
+    private func parts(for snapshot: SessionSnapshot) -> [ScreenLayout.Part] {
+        typealias Part = ScreenLayout.Part
+        let top = [
+            Part(slot: .header, region: .top, gapBefore: false, centred: false),
+            Part(slot: .marker, region: .middle, gapBefore: false, centred: true),
         ]
+        let bottom = [
+            Part(slot: .workout, region: .middle, gapBefore: true, centred: true),
+            Part(slot: .howTo, region: .middle, gapBefore: true, centred: false),
+            Part(slot: .keys, region: .bottom, gapBefore: true, centred: false),
+        ]
+        guard snapshot.phase.kind == .work else {
+            // Rest and get ready: the label, the countdown, then only what comes next.
+            return top + [
+                Part(slot: .title, region: .middle, gapBefore: false, centred: true),
+                Part(slot: .countdown, region: .middle, gapBefore: true, centred: true),
+                Part(slot: .bar, region: .middle, gapBefore: false, centred: true),
+                Part(slot: .next, region: .middle, gapBefore: true, centred: true),
+                Part(slot: .nextPosition, region: .middle, gapBefore: false, centred: true),
+            ] + bottom
+        }
+        return top + [
+            Part(slot: .label, region: .middle, gapBefore: false, centred: true),
+            Part(slot: .title, region: .middle, gapBefore: false, centred: true),
+            Part(slot: .position, region: .middle, gapBefore: false, centred: true),
+            Part(slot: .countdown, region: .middle, gapBefore: true, centred: true),
+            Part(slot: .bar, region: .middle, gapBefore: false, centred: true),
+            Part(slot: .reps, region: .middle, gapBefore: false, centred: true),
+            Part(slot: .next, region: .middle, gapBefore: true, centred: true),
+        ] + bottom
     }
 
-    /// Only what comes next: the exercise just finished is never named here.
-    private func rest(_ snapshot: SessionSnapshot) -> [ScreenLine] {
-        var lines = [label("run.view.rest", .rest)] + countdown(snapshot, .rest) + [bar(snapshot), .blank]
-        if let upcoming = snapshot.nextWork {
-            lines.append(ScreenLine(strings("run.view.nextUp"), .dim))
-            lines += exercise(upcoming)
+    /// What must be on every screen, smallest: countdown, exercise or "Rest", next, keys.
+    ///
+    /// The pause marker's line is there while running too, blank, so pausing moves nothing.
+    private func placeRequired(_ snapshot: SessionSnapshot, in layout: inout ScreenLayout) {
+        layout.place(.countdown, [countdown(snapshot, scale: 1)])
+        layout.place(.title, [[ScreenLine(smallTitle(snapshot), .bold)]])
+        if snapshot.phase.isOpen { layout.place(.reps, [[reps(snapshot)]]) }
+        layout.place(.next, [[next(snapshot)]])
+        layout.place(.keys, [keys(snapshot)])
+        layout.place(.marker, [[pauseMarker(snapshot)]])
+    }
+
+    /// The how-to the i key asked for: as many of its lines as fit, the last cut with "…".
+    private func placeHowTo(_ text: String, in layout: inout ScreenLayout) {
+        let lines = WordWrap.lines(text, width: width - 2, longWord: .cut).map { ScreenLine("  " + $0) }
+        guard !lines.isEmpty else { return }
+        let candidates = (1...lines.count).reversed().map { count -> [ScreenLine] in
+            guard count < lines.count else { return lines }
+            var shown = Array(lines.prefix(count))
+            shown[count - 1] = ScreenLine(DisplayWidth.truncate(lines[count - 1].runs[0].text + " …", to: width))
+            return shown
         }
-        return lines
+        layout.place(.howTo, candidates)
+    }
+
+    /// The countdown at the largest scale that fits the width and about half the height.
+    private func placeCountdown(_ snapshot: SessionSnapshot, in layout: inout ScreenLayout) {
+        let font = BlockFont.digits
+        let widest =
+            [clock(snapshot), snapshot.phase.seconds.map { ClockText.format(seconds: $0) } ?? ""]
+            .compactMap { font.width($0, scale: 1) }.max() ?? 1
+        let room = layout.free + layout.lines(of: .countdown).count
+        // Only the chosen scale is drawn: its height is known without drawing it.
+        let scale = (1...max(1, width / max(1, widest))).last {
+            font.rows(scale: $0) <= max(3, height / 2) && font.rows(scale: $0) <= room
+        }
+        if let scale, scale > 1 { layout.place(.countdown, [countdown(snapshot, scale: scale)]) }
+    }
+
+    /// The smaller facts, most useful first, while they fit.
+    private func placeDetails(_ snapshot: SessionSnapshot, in layout: inout ScreenLayout) {
+        if snapshot.phase.kind == .work {
+            layout.place(.position, [[position(snapshot.phase)]])
+        } else if let upcoming = snapshot.nextWork {
+            layout.place(.next, [[ScreenLine(strings(nextUpKey(snapshot)), .dim), name(upcoming)]])
+            layout.place(.nextPosition, [[position(upcoming)]])
+        }
+        layout.place(.workout, [[workout(snapshot)]])
+        layout.place(.header, [[header(snapshot)]])
+        if !snapshot.phase.isOpen { layout.place(.bar, [[bar(snapshot)]]) }
+        layout.place(.label, [[ScreenLine(strings("run.view.work").uppercased(), .work)]])
+    }
+
+    /// The exercise (or "Rest", "Get ready") and, while resting, the next one in large letters.
+    private func placeLargeNames(_ snapshot: SessionSnapshot, in layout: inout ScreenLayout) {
+        let title = smallTitle(snapshot)
+        if let large = large(title, .bold, rows: layout.free + layout.lines(of: .title).count) {
+            layout.place(.title, [large])
+        }
+        guard snapshot.phase.kind != .work, let upcoming = snapshot.nextWork else { return }
+        let upcomingName = upcoming.activity?.name.resolved(for: language) ?? ""
+        // The label "Next up" stays above the large name.
+        if let large = large(upcomingName, .plain, rows: layout.free + layout.lines(of: .next).count - 1) {
+            layout.place(.next, [[ScreenLine(strings(nextUpKey(snapshot)), .dim)] + large])
+        }
+    }
+
+    /// `text` in large letters at the largest scale that fits the width and `rows`; `nil` when
+    /// a character has no glyph or even the smallest does not fit. Only that scale is drawn.
+    private func large(_ text: String, _ look: ScreenLine.Look, rows: Int) -> [ScreenLine]? {
+        let font = BlockFont.letters
+        let capitals = text.uppercased()
+        let limit = min(rows, max(font.rows(scale: 1), height / 5))
+        let scale = (1...2).last { scale in
+            font.rows(scale: scale) <= limit && (font.width(capitals, scale: scale).map { $0 <= width } ?? false)
+        }
+        return scale.flatMap { font.rows(capitals, scale: $0) }?.map { ScreenLine($0, look) }
     }
 
     // MARK: - Parts
@@ -92,6 +182,19 @@ public struct SessionScreen: Sendable {
 
     private func title(of snapshot: SessionSnapshot) -> String {
         snapshot.programTitle.resolved(for: language)
+    }
+
+    /// The exercise's name while working, else "REST" or "GET READY".
+    private func smallTitle(_ snapshot: SessionSnapshot) -> String {
+        switch snapshot.phase.kind {
+        case .work: snapshot.phase.activity?.name.resolved(for: language) ?? ""
+        case .rest: strings("run.view.rest").uppercased()
+        case .getReady: strings("run.view.getReady").uppercased()
+        }
+    }
+
+    private func nextUpKey(_ snapshot: SessionSnapshot) -> String {
+        snapshot.phase.kind == .getReady ? "run.view.firstUp" : "run.view.nextUp"
     }
 
     /// The program's title on the left, the phase counter on the right.
@@ -107,37 +210,47 @@ public struct SessionScreen: Sendable {
         ])
     }
 
-    /// The pause marker's line stays blank while running, so pausing moves nothing else.
     private func pauseMarker(_ snapshot: SessionSnapshot) -> ScreenLine {
         guard snapshot.isPaused else { return .blank }
-        // In reverse video the marker reads better with a margin; without colour it is noise.
-        let text = strings("run.view.paused")
-        return ScreenLine(colour ? " " + text + " " : text, .paused)
+        return ScreenLine(strings("run.view.paused"), .paused)
     }
 
-    private func label(_ key: String, _ look: ScreenLine.Look) -> ScreenLine {
-        ScreenLine(strings(key).uppercased(), look)
+    private func name(_ phase: Phase) -> ScreenLine {
+        ScreenLine(phase.activity?.name.resolved(for: language) ?? "", .bold)
     }
 
-    /// An exercise's name, prominent, and where it stands: set x/y · round r/R.
-    private func exercise(_ phase: Phase) -> [ScreenLine] {
-        let name = phase.activity?.name.resolved(for: language) ?? ""
-        let position = [
-            strings("run.view.set", ["set": .int(phase.set), "sets": .int(phase.sets)]),
-            strings("run.view.round", ["round": .int(phase.round), "rounds": .int(phase.rounds)]),
-        ].joined(separator: " · ")
-        return [ScreenLine(name, .bold), ScreenLine(position)]
+    /// Where an exercise stands: set x/y · round r/R.
+    private func position(_ phase: Phase) -> ScreenLine {
+        ScreenLine(
+            [
+                strings("run.view.set", ["set": .int(phase.set), "sets": .int(phase.sets)]),
+                strings("run.view.round", ["round": .int(phase.round), "rounds": .int(phase.rounds)]),
+            ].joined(separator: " · "))
     }
 
+    /// Work names the next exercise; rest and get ready name it as "Next: …" when space is short.
     private func next(_ snapshot: SessionSnapshot) -> ScreenLine {
         guard let upcoming = snapshot.nextWork?.activity else { return ScreenLine(strings("run.view.last"), .dim) }
-        return ScreenLine(strings("run.view.next", ["name": .text(upcoming.name.resolved(for: language))]), .dim)
+        return ScreenLine(strings("run.view.next", ["name": .text(upcoming.name.resolved(for: language))]))
     }
 
-    /// The time left in large block digits, readable from across the room.
-    private func countdown(_ snapshot: SessionSnapshot, _ look: ScreenLine.Look) -> [ScreenLine] {
-        let clock = ClockText.format(snapshot.remaining ?? .zero, rounding: .up)
-        return BigDigits.rows(clock).map { ScreenLine($0, look) }
+    private func reps(_ snapshot: SessionSnapshot) -> ScreenLine {
+        let reps = snapshot.phase.reps.map { strings("run.view.reps", ["count": .int($0)]) }
+        return ScreenLine(
+            ([reps].compactMap { $0 } + [strings("run.view.enterWhenDone")]).joined(separator: " · "), .bold)
+    }
+
+    /// The clock the countdown shows: time left, or for an open set the time spent so far.
+    private func clock(_ snapshot: SessionSnapshot) -> String {
+        guard let remaining = snapshot.remaining else {
+            return ClockText.format(snapshot.phaseElapsed, rounding: .down)
+        }
+        return ClockText.format(remaining, rounding: .up)
+    }
+
+    /// The time left in the phase in large block digits, readable from across the room.
+    private func countdown(_ snapshot: SessionSnapshot, scale: Int) -> [ScreenLine] {
+        (BlockFont.digits.rows(clock(snapshot), scale: scale) ?? [clock(snapshot)]).map { ScreenLine($0, .bold) }
     }
 
     /// How much of the phase is done, as a bar across the screen.
@@ -156,32 +269,33 @@ public struct SessionScreen: Sendable {
         ])
     }
 
-    /// Elapsed of planned total, and the calories so far.
-    private func progress(_ snapshot: SessionSnapshot) -> ScreenLine {
-        let elapsed = strings(
-            "run.view.elapsed",
+    /// Time left in the whole workout, and the calories so far.
+    private func workout(_ snapshot: SessionSnapshot) -> ScreenLine {
+        let left = strings(
+            "run.view.workoutLeft",
             [
-                "elapsed": .text(ClockText.format(snapshot.sessionElapsed, rounding: .down)),
+                "left": .text(ClockText.format(snapshot.workoutRemaining, rounding: .up)),
                 "total": .text(ClockText.format(snapshot.plannedTotal, rounding: .nearest)),
             ])
         let kcal = strings("run.view.kcal", ["kcal": .text(KcalText.kcal(snapshot.kcal, strings: strings))])
-        return ScreenLine(elapsed + " · " + kcal, .dim)
+        return ScreenLine(left + " · " + kcal, .dim)
+    }
+
+    /// The keys, on as many lines as the running or the paused list needs, whichever is more:
+    /// pausing changes the first key's word but never moves the screen.
+    private func keys(_ snapshot: SessionSnapshot) -> [ScreenLine] {
+        let help = KeyHelp(strings: strings, width: width)
+        let shown = help.lines(paused: snapshot.isPaused, openSet: snapshot.phase.isOpen)
+        let other = help.lines(paused: !snapshot.isPaused, openSet: snapshot.phase.isOpen)
+        return shown + Array(repeating: .blank, count: max(0, other.count - shown.count))
+    }
+
+    private static func trimmed(_ line: String) -> String {
+        String(line.reversed().drop { $0 == " " }.reversed())
     }
 
     /// Breaks `text` into lines of at most `width` columns at spaces; a longer word is cut.
     static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if DisplayWidth.of(candidate) <= width {
-                current = candidate
-            } else {
-                if !current.isEmpty { lines.append(current) }
-                current = DisplayWidth.truncate(word, to: width)
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+        WordWrap.lines(text, width: width, longWord: .cut)
     }
 }

@@ -22,6 +22,10 @@ extension Console {
             write: { Platform.write($0, to: Platform.standardOutput) },
             writeError: { Platform.write($0, to: STDERR_FILENO) },
             outputIsTerminal: Platform.isTerminal(Platform.standardOutput),
-            inputIsTerminal: Platform.isTerminal(Platform.standardInput))
+            inputIsTerminal: Platform.isTerminal(Platform.standardInput),
+            takeOutputFailure: {
+                let code = Platform.standardOutputError.exchange(0, ordering: .sequentiallyConsistent)
+                return code == 0 ? nil : SystemProblem(errno: code)
+            })
     }
 }

@@ -7,10 +7,18 @@ enum HistorySchema {
     static let columns = [
         "id", "programID", "programTitle", "startedAt", "endedAt", "pausedSeconds", "activeSeconds",
         "phasesDone", "phasesTotal", "endReason", "kcal", "language", "bodyMassKilograms", "bodyMassIsDefault",
+        "speed", "phasesSkipped", "planID", "planWeek", "planDay",
     ]
     static let columnList = columns.joined(separator: ", ")
+    static let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
     /// The row's columns and its timing summary, which is read by name.
     static let selectList = (columns + SessionTimingColumns.names).joined(separator: ", ")
+
+    /// One session row, added once: a second row with the same id is ignored.
+    static let insertSQL = """
+        INSERT INTO session (\(columnList)) VALUES (\(placeholders))
+        ON CONFLICT(id) DO NOTHING
+        """
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -49,42 +57,86 @@ enum HistorySchema {
         migrator.registerMigration("timing: phases and lateness of each session") { db in
             try SessionTimingColumns.migrate(db)
         }
+        migrator.registerMigration("v3: speed, skipped phases, training plan") { db in
+            // Rows from before were all logged as if at speed 1 (previews stored program time), so 1
+            // is the truthful default. The stats index gains `speed`: the counting rule reads it.
+            try db.execute(
+                sql: """
+                    ALTER TABLE session ADD COLUMN speed REAL NOT NULL DEFAULT 1;
+                    ALTER TABLE session ADD COLUMN phasesSkipped INTEGER NOT NULL DEFAULT 0;
+                    ALTER TABLE session ADD COLUMN planID TEXT;
+                    ALTER TABLE session ADD COLUMN planWeek INTEGER;
+                    ALTER TABLE session ADD COLUMN planDay INTEGER;
+                    DROP INDEX session_stats;
+                    CREATE INDEX session_stats ON session(startedAt, speed, activeSeconds, endedAt, pausedSeconds, kcal);
+                    """)
+        }
         return migrator
     }
 
-    /// Session count, minutes, active minutes and kcal of the sessions started since `?`.
-    static let totalsSQL = """
-        SELECT COUNT(*), TOTAL(MAX(0, endedAt - startedAt - MAX(0, pausedSeconds))),
-               TOTAL(MAX(0, activeSeconds)), TOTAL(MAX(0, kcal))
-        FROM session WHERE startedAt >= ?
+    /// The columns `stats` reads hold values ``RowReader`` would accept too (all in the index).
+    ///
+    /// Ranges alone suffice: SQLite orders every TEXT and BLOB after every number and NULL
+    /// compares as unknown, so a value of the wrong type fails `BETWEEN` without a `typeof` test,
+    /// which would cost `stats` over 100,000 sessions a third of its time.
+    static let statsColumnsValid = """
+        (startedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
+         AND endedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
+         AND pausedSeconds BETWEEN 0 AND \(RowReader.largest) AND activeSeconds BETWEEN 0 AND \(RowReader.largest)
+         AND kcal BETWEEN 0 AND \(RowReader.largest) AND speed > 0 AND speed <= \(RowReader.fastest))
         """
 
-    /// Start and active seconds, newest first, for the streak.
-    static let streakSQL = "SELECT startedAt, activeSeconds FROM session ORDER BY startedAt DESC"
+    /// Session count, minutes, active minutes and kcal of the counting sessions started since `?`.
+    static let totalsSQL = """
+        SELECT COUNT(*), TOTAL(MAX(0, endedAt - startedAt - pausedSeconds)), TOTAL(activeSeconds), TOTAL(kcal)
+        FROM session WHERE startedAt >= ? AND \(CountingRule.sqlCondition) AND \(statsColumnsValid)
+        """
+
+    /// Start and active seconds of counting sessions, newest first, for the streak: only the two
+    /// values it reads are checked (the streak often reads every row, so each test counts).
+    static let streakSQL = """
+        SELECT startedAt, activeSeconds FROM session
+        WHERE \(CountingRule.sqlCondition) AND activeSeconds <= \(RowReader.largest)
+          AND startedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
+        ORDER BY startedAt DESC
+        """
+
+    /// How many rows `stats` leaves out as damaged.
+    static let statsDamagedSQL = "SELECT COUNT(*) FROM session WHERE NOT COALESCE(\(statsColumnsValid), 0)"
 
     static func arguments(of record: SessionRecord) -> StatementArguments {
+        StatementArguments(values(of: record))
+    }
+
+    /// The row's values in `columns` order.
+    static func values(of record: SessionRecord) -> [(any DatabaseValueConvertible)?] {
         [
             record.id.uuidString.lowercased(), record.programID, record.programTitle,
             record.startedAt.timeIntervalSince1970, record.endedAt.timeIntervalSince1970, record.pausedSeconds,
             record.activeSeconds, record.phasesDone, record.phasesTotal, record.endReason.rawValue, record.kcal,
-            record.language, record.bodyMassKilograms, record.bodyMassIsDefault,
+            record.language, record.bodyMassKilograms, record.bodyMassIsDefault, record.speed, record.phasesSkipped,
+            record.planID, record.planWeek, record.planDay,
         ]
     }
 
-    /// Reads rows in `columns` order; a row this version cannot read (a future end reason) is skipped.
-    static func records(_ db: Database, sql: String, arguments: StatementArguments) throws -> [SessionRecord] {
+    /// Rows read, and how many were skipped as damaged.
+    struct Reading {
         var records: [SessionRecord] = []
+        var skipped = 0
+    }
+
+    /// Reads rows selected with ``selectList``; a row this version cannot read is counted, not returned.
+    static func records(_ db: Database, sql: String, arguments: StatementArguments) throws -> Reading {
+        var reading = Reading()
         let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
         while let row = try cursor.next() {
-            guard let id = UUID(uuidString: row[0]), let reason = EndReason(rawValue: row[9]) else { continue }
-            records.append(
-                SessionRecord(
-                    id: id, programID: row[1], programTitle: row[2],
-                    startedAt: Date(timeIntervalSince1970: row[3]), endedAt: Date(timeIntervalSince1970: row[4]),
-                    pausedSeconds: row[5], activeSeconds: row[6], phasesDone: row[7], phasesTotal: row[8],
-                    endReason: reason, kcal: row[10], language: row[11], bodyMassKilograms: row[12],
-                    bodyMassIsDefault: row[13], timing: SessionTimingColumns.timing(of: row)))
+            if var record = RowReader(row: row).record() {
+                record.timing = SessionTimingColumns.timing(of: row)
+                reading.records.append(record)
+            } else {
+                reading.skipped += 1
+            }
         }
-        return records
+        return reading
     }
 }

@@ -30,13 +30,38 @@ public final class HistoryStore: SessionLog {
         /// A broken database could not be moved aside; it was left untouched.
         case cannotMoveBroken(path: String, reason: SystemProblem)
 
-        /// The message a user reads.
+        /// Why, whichever case.
+        public var reason: SystemProblem {
+            switch self {
+            case .cannotOpen(_, let reason), .cannotMoveBroken(_, let reason): reason
+            }
+        }
+
+        /// The message a user reads: the path, the reason, and what to do about it.
         public func message(_ strings: Strings) -> String {
             switch self {
             case .cannotOpen(let path, let reason):
-                strings("history.error.open", ["path": .text(path), "reason": .text(reason.message(strings))])
+                let text = strings(
+                    "history.error.open", ["path": .text(path), "reason": .text(reason.message(strings))])
+                return Self.advice(for: reason, path: path, strings: strings).map { text + "; " + $0 } ?? text
             case .cannotMoveBroken(let path, let reason):
-                strings("history.error.moveBroken", ["path": .text(path), "reason": .text(reason.message(strings))])
+                return strings(
+                    "history.error.moveBroken", ["path": .text(path), "reason": .text(reason.message(strings))])
+            }
+        }
+
+        /// What a user can do about `reason`, when there is something.
+        static func advice(for reason: SystemProblem, path: String, strings: Strings) -> String? {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            switch reason {
+            case .readOnly, .permissionDenied:
+                return strings("history.advice.permissions", ["folder": .text(folder)])
+            case .diskFull:
+                return strings("history.advice.diskFull")
+            case .busy:
+                return strings("history.advice.busy")
+            default:
+                return nil
             }
         }
     }
@@ -50,7 +75,9 @@ public final class HistoryStore: SessionLog {
     /// `history.sqlite.broken-<timestamp>` (its `-wal` and `-shm` files alongside), and a fresh
     /// history is started; the returned ``Opening`` says where the old file went. Any other
     /// failure (locked, unreadable, a folder, a newer schema) leaves the file alone.
-    public static func open(at url: URL, now: Date = Date()) throws(Failure) -> Opening {
+    public static func open(
+        at url: URL, now: Date = Date(), busyTimeout: TimeInterval = HistoryStore.busyTimeout
+    ) throws(Failure) -> Opening {
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -63,15 +90,21 @@ public final class HistoryStore: SessionLog {
         } catch {
             throw .cannotOpen(path: url.path, reason: error)
         }
-        let lock = OpeningLock(folder: url.deletingLastPathComponent().path)
+        let lock: OpeningLock
+        do {
+            lock = try OpeningLock(folder: url.deletingLastPathComponent().path, waiting: busyTimeout)
+        } catch {
+            throw .cannotOpen(path: url.path, reason: error)
+        }
         defer { withExtendedLifetime(lock) {} }
         do {
-            if try isForeign(url) { throw NotAHistory() }
-            return Opening(store: try HistoryStore(openingExisting: url), brokenDatabase: nil)
+            if try isForeign(url, busyTimeout: busyTimeout) { throw NotAHistory() }
+            return Opening(store: try HistoryStore(openingExisting: url, busyTimeout: busyTimeout), brokenDatabase: nil)
         } catch let error where Self.isBroken(error) {
             let moved = try moveAside(url, now: now)
             do {
-                return Opening(store: try HistoryStore(openingExisting: url), brokenDatabase: moved)
+                return Opening(
+                    store: try HistoryStore(openingExisting: url, busyTimeout: busyTimeout), brokenDatabase: moved)
             } catch {
                 throw .cannotOpen(path: url.path, reason: Self.describe(error))
             }
@@ -81,10 +114,10 @@ public final class HistoryStore: SessionLog {
     }
 
     /// Opens and migrates the database at `url`; throws instead of repairing anything.
-    init(openingExisting url: URL) throws {
+    init(openingExisting url: URL, busyTimeout: TimeInterval = HistoryStore.busyTimeout) throws {
         var configuration = Configuration()
         configuration.journalMode = .wal
-        configuration.busyMode = .timeout(Self.busyTimeout)
+        configuration.busyMode = .timeout(busyTimeout)
         configuration.label = "takt.history"
         let database = try DatabaseQueue(path: url.path, configuration: configuration)
         do {
@@ -104,13 +137,7 @@ public final class HistoryStore: SessionLog {
         try database.writeWithoutTransaction { db in
             var inserted = false
             try db.inTransaction(.immediate) {
-                try db.execute(
-                    sql: """
-                        INSERT INTO session (\(HistorySchema.columnList))
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        ON CONFLICT(id) DO NOTHING
-                        """,
-                    arguments: HistorySchema.arguments(of: record))
+                try db.execute(sql: HistorySchema.insertSQL, arguments: HistorySchema.arguments(of: record))
                 inserted = db.changesCount > 0
                 if inserted { try SessionTimingColumns.write(record, db) }
                 return .commit
@@ -127,12 +154,7 @@ public final class HistoryStore: SessionLog {
         try database.writeWithoutTransaction { db in
             var added = 0
             try db.inTransaction(.immediate) {
-                let statement = try db.makeStatement(
-                    sql: """
-                        INSERT INTO session (\(HistorySchema.columnList))
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        ON CONFLICT(id) DO NOTHING
-                        """)
+                let statement = try db.makeStatement(sql: HistorySchema.insertSQL)
                 for record in records {
                     try statement.execute(arguments: HistorySchema.arguments(of: record))
                     guard db.changesCount > 0 else { continue }
@@ -153,22 +175,72 @@ public final class HistoryStore: SessionLog {
 
     // MARK: Reading
 
-    /// The newest `limit` sessions, newest first.
-    public func recent(limit: Int) throws -> [SessionRecord] {
+    /// Sessions read, and how many damaged rows were left out.
+    public struct Reading: Sendable, Hashable {
+        public var records: [SessionRecord]
+        /// Rows with a value this version cannot show (tampered, or from a disk that lost bits).
+        public var damaged: Int
+    }
+
+    /// The newest `limit` sessions, newest first; damaged rows are left out and counted.
+    ///
+    /// Damaged rows do not take a place in the limit: `limit` readable sessions are returned
+    /// when there are that many.
+    public func readRecent(limit: Int) throws -> Reading {
         try database.read { db in
-            try HistorySchema.records(
-                db, sql: "SELECT \(HistorySchema.selectList) FROM session ORDER BY startedAt DESC, rowid DESC LIMIT ?",
-                arguments: [max(0, limit)])
+            var reading = HistorySchema.Reading()
+            var offset = 0
+            let wanted = max(0, limit)
+            // Most histories hold no damaged row: one query; each damaged row found asks for one more.
+            while reading.records.count < wanted {
+                let asked = wanted - reading.records.count
+                let page = try HistorySchema.records(
+                    db,
+                    sql:
+                        "SELECT \(HistorySchema.selectList) FROM session ORDER BY startedAt DESC, rowid DESC LIMIT ? OFFSET ?",
+                    arguments: [asked, offset])
+                reading.records += page.records
+                reading.skipped += page.skipped
+                let seen = page.records.count + page.skipped
+                offset += seen
+                if seen < asked { break }
+            }
+            return Reading(records: reading.records, damaged: reading.skipped)
         }
     }
 
-    /// Every session, newest first; with `phases`, each one's performed phases too (for export).
-    public func all(phases: Bool = false) throws -> [SessionRecord] {
+    /// Every session, newest first, damaged rows left out and counted; with `phases`, each
+    /// one's performed phases too (for export).
+    public func readAll(phases: Bool = false) throws -> Reading {
         try database.read { db in
-            let records = try HistorySchema.records(
+            let reading = try HistorySchema.records(
                 db, sql: "SELECT \(HistorySchema.selectList) FROM session ORDER BY startedAt DESC, rowid DESC",
                 arguments: [])
-            return phases ? SessionTimingColumns.attach(try SessionTimingColumns.phases(db), to: records) : records
+            let records =
+                phases
+                ? SessionTimingColumns.attach(try SessionTimingColumns.phases(db), to: reading.records)
+                : reading.records
+            return Reading(records: records, damaged: reading.skipped)
+        }
+    }
+
+    /// The newest `limit` readable sessions, newest first.
+    public func recent(limit: Int) throws -> [SessionRecord] { try readRecent(limit: limit).records }
+
+    /// Every readable session, newest first; with `phases`, each one's performed phases too.
+    public func all(phases: Bool = false) throws -> [SessionRecord] { try readAll(phases: phases).records }
+
+    /// Rows `stats` leaves out because a value it sums is damaged.
+    public func damagedForStats() throws -> Int {
+        try database.read { db in try Int.fetchOne(db, sql: HistorySchema.statsDamagedSQL) ?? 0 }
+    }
+
+    /// Whether a session with this id is stored.
+    public func contains(_ id: UUID) throws -> Bool {
+        try database.read { db in
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM session WHERE id = ?)", arguments: [id.uuidString.lowercased()])
+                ?? false
         }
     }
 
@@ -191,7 +263,8 @@ public final class HistoryStore: SessionLog {
                 db,
                 sql:
                     "SELECT \(HistorySchema.selectList) FROM session WHERE substr(id, 1, ?) = ? ORDER BY startedAt LIMIT 5",
-                arguments: [key.count, key])
+                arguments: [key.count, key]
+            ).records
             guard let first = records.first else { return .none }
             if records.count > 1 { return .several(records.map { $0.id.uuidString.lowercased() }) }
             let id = first.id.uuidString.lowercased()
@@ -241,21 +314,37 @@ public final class HistoryStore: SessionLog {
     /// Opening a file for writing switches it to WAL and may checkpoint or delete a `-wal` file,
     /// so a file that is not ours must be recognised before that: not SQLite at all, or an
     /// SQLite database with tables but no migration record of ours.
-    static func isForeign(_ url: URL) throws -> Bool {
+    ///
+    /// A takt killed while it wrote the file in rollback-journal mode (its very first creation
+    /// switches the new file to WAL that way) leaves a hot journal beside it. A read-only
+    /// connection cannot roll that back and fails with SQLITE_READONLY_ROLLBACK, every time,
+    /// so the journal is first rolled back the way any SQLite client would: by reading through
+    /// an ordinary read-write connection, which changes nothing but undoes the unfinished write.
+    static func isForeign(_ url: URL, busyTimeout: TimeInterval = HistoryStore.busyTimeout) throws -> Bool {
         guard let handle = FileHandle(forReadingAtPath: url.path) else { return false }
         defer { try? handle.close() }
         let header = try handle.read(upToCount: 16) ?? Data()
         if header.isEmpty { return false }
         if header != Data("SQLite format 3\u{0}".utf8) { return true }
+        let tables: [String]
+        do {
+            tables = try tableNames(url, readOnly: true, busyTimeout: busyTimeout)
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_READONLY_ROLLBACK {
+            tables = try tableNames(url, readOnly: false, busyTimeout: busyTimeout)
+        }
+        return !tables.isEmpty && !tables.contains("grdb_migrations")
+    }
+
+    /// The tables of the database at `url`; read-write only to roll back a hot journal.
+    private static func tableNames(_ url: URL, readOnly: Bool, busyTimeout: TimeInterval) throws -> [String] {
         var configuration = Configuration()
-        configuration.readonly = true
-        configuration.busyMode = .timeout(Self.busyTimeout)
+        configuration.readonly = readOnly
+        configuration.busyMode = .timeout(busyTimeout)
         let probe = try DatabaseQueue(path: url.path, configuration: configuration)
-        let tables = try probe.read { db in
+        defer { try? probe.close() }
+        return try probe.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
         }
-        try probe.close()
-        return !tables.isEmpty && !tables.contains("grdb_migrations")
     }
 
     /// True for errors that mean the file is not a usable history, as opposed to one that

@@ -24,6 +24,9 @@ public enum Platform {
     /// Set once a write to standard output found its reader gone (EPIPE): `takt run … | head`.
     public static let standardOutputClosed = Atomic<Bool>(false)
 
+    /// The `errno` of the first failed write to standard output since it was last taken, else 0.
+    public static let standardOutputError = Atomic<Int32>(0)
+
     /// Writes all of `text`, retrying short writes; unbuffered, so a pipe sees each line at once.
     ///
     /// A failed write is dropped; when stdout's reader went away, ``standardOutputClosed`` says
@@ -37,8 +40,11 @@ public enum Platform {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                if errno == EPIPE && descriptor == STDOUT_FILENO {
-                    standardOutputClosed.store(true, ordering: .sequentiallyConsistent)
+                if descriptor == STDOUT_FILENO {
+                    if errno == EPIPE { standardOutputClosed.store(true, ordering: .sequentiallyConsistent) }
+                    // A full disk or /dev/full: the command that wrote must not report success.
+                    _ = standardOutputError.compareExchange(
+                        expected: 0, desired: errno, ordering: .sequentiallyConsistent)
                 }
                 return
             }
@@ -93,7 +99,9 @@ public enum Platform {
     private static let signalWriteEnd = Atomic<Int32>(-1)
     // SIGQUIT too: left to its default, the Swift runtime's backtracer takes over the raw
     // terminal and waits there for a key, and the session is never logged.
-    private static let caughtSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH]
+    // SIGUSR1, SIGUSR2 and SIGALRM too: their default action ends the process, and a session
+    // ended by any signal is logged through the one end path (SPEC section 6).
+    private static let caughtSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGWINCH]
 
     /// Signals turned into bytes on a pipe, so `poll` can wait for them with the keyboard.
     ///

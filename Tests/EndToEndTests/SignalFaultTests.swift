@@ -49,7 +49,10 @@ import Testing
         }
     }
 
-    static let signals: [(String, Int32)] = [("INT", SIGINT), ("TERM", SIGTERM), ("HUP", SIGHUP), ("QUIT", SIGQUIT)]
+    static let signals: [(String, Int32)] = [
+        ("INT", SIGINT), ("TERM", SIGTERM), ("HUP", SIGHUP), ("QUIT", SIGQUIT), ("USR1", SIGUSR1), ("USR2", SIGUSR2),
+        ("ALRM", SIGALRM),
+    ]
 
     @Test(arguments: signals.map(\.0))
     func aSignalEndsTheSessionAndRestoresTheTerminal(name: String) throws {

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Synchronization
 import TaktCore
+import TaktHistory
 import Testing
 
 @testable import TaktCLI
@@ -14,7 +15,7 @@ import Testing
     static func path(_ options: SessionOptions = SessionOptions(), log: (any SessionLog)?) -> EndOfSession {
         EndOfSession(
             programID: "driver", programTitle: LocalizedText(["en": "Driver test", "de": "Treibertest"]),
-            profile: BodyProfile(), options: options, startedAt: start, log: log)
+            profile: BodyProfile(), options: options, startedAt: start, destination: .log(log))
     }
 
     @Test func aSecondCallLogsNothing() throws {
@@ -77,7 +78,7 @@ import Testing
         let german = Languages.bundled.strings(for: "de")
         #expect(
             missing.end(DriverFixtures.ending(), strings: german)?.saved
-                == .failed("der Verlauf ließ sich nicht öffnen"))
+                == .failed("der Verlauf hat die Einheit nicht angenommen: Datei oder Ordner gibt es nicht"))
     }
 
     @Test func theRowCarriesTheSession() throws {
@@ -89,15 +90,20 @@ import Testing
         #expect(row.programTitle == "Treibertest")
         #expect(row.language == "de")
         #expect(row.startedAt == Self.start)
-        // 120 program seconds at speed 2: the row reads as the session at speed 1, so its
-        // duration agrees with its active time and kcal.
-        #expect(row.endedAt == Self.start.addingTimeInterval(120))
-        #expect(row.pausedSeconds == 4)
-        #expect(row.activeSeconds == 20)
+        // 120 program seconds at speed 2 took 60 real seconds: the row holds real time and the
+        // speed, so its end is never in the future and stats are never inflated.
+        #expect(row.speed == 2)
+        #expect(row.isPreview)
+        #expect(!row.counts)
+        #expect(!summary.counts)
+        #expect(summary.isPreview)
+        #expect(row.endedAt == Self.start.addingTimeInterval(60))
+        #expect(row.pausedSeconds == 2)
+        #expect(row.activeSeconds == 10)
         #expect(row.phasesDone == 3)
         #expect(row.phasesTotal == 9)
         #expect(row.endReason == .finished)
-        #expect(abs(row.kcal - 20.0 / 60 * 11 * 3.5 * 70 / 200) < 1e-9)
+        #expect(abs(row.kcal - 10.0 / 60 * 11 * 3.5 * 70 / 200) < 1e-9)
         #expect(row.bodyMassKilograms == 70)
         #expect(row.bodyMassIsDefault)
         #expect(summary.duration == .seconds(120))
@@ -121,5 +127,90 @@ import Testing
         let summary = try #require(Self.path(log: FakeSessionLog()).end(ending, strings: Self.strings))
         let timing = try #require(summary.timing)
         #expect(TimingText.summary(timing, strings: Self.strings) == "1 phase, max 0.4 ms late")
+    }
+
+    // MARK: - Opened at the end, retried, spooled
+
+    /// A history that refuses `failures` times with `error`, then takes rows into `log`.
+    final class FlakyHistory: Sendable {
+        let attempts = Mutex(0)
+        let failures: Int
+        let error: any Error & Sendable
+        let log = FakeSessionLog()
+
+        init(failures: Int, error: any Error & Sendable) {
+            self.failures = failures
+            self.error = error
+        }
+
+        func destination(spool: SessionSpool?, patience: Duration) -> SessionDestination {
+            SessionDestination(
+                open: {
+                    let attempt = self.attempts.withLock { count in
+                        count += 1
+                        return count
+                    }
+                    if attempt <= self.failures { throw self.error }
+                    return self.log
+                }, spool: spool, patience: patience)
+        }
+    }
+
+    static let busy = DatabaseError(resultCode: .SQLITE_BUSY, message: "locked")
+
+    static func ending(_ destination: SessionDestination) -> SessionSummary? {
+        EndOfSession(
+            programID: "driver", programTitle: LocalizedText(["en": "Driver test"]), profile: BodyProfile(),
+            options: SessionOptions(), startedAt: start, destination: destination
+        ).end(DriverFixtures.ending(), strings: strings)
+    }
+
+    @Test func aHistoryLockedForAMomentIsRetriedAndSaves() throws {
+        let history = FlakyHistory(failures: 2, error: Self.busy)
+        let summary = Self.ending(history.destination(spool: nil, patience: .seconds(5)))
+        #expect(summary?.saved == .saved)
+        #expect(history.attempts.withLock { $0 } == 3)
+        #expect(history.log.count == 1)
+    }
+
+    @Test func aHistoryLockedPastThePatienceSpoolsTheSession() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("takt-spool-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let history = FlakyHistory(failures: .max, error: Self.busy)
+        let summary = try #require(
+            Self.ending(history.destination(spool: SessionSpool(folder: folder), patience: .milliseconds(300))))
+        guard case .kept(let path) = summary.saved else {
+            Issue.record("not kept: \(summary.saved)")
+            return
+        }
+        #expect(history.attempts.withLock { $0 } > 1)
+        let kept = try JSONDecoder().decode(SessionRecord.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(kept.programID == "driver")
+        #expect(URL(fileURLWithPath: path).deletingLastPathComponent().path == folder.path)
+        #expect(summary.saved.isKept)
+    }
+
+    /// A read-only history is not waited for: nothing will change in ten seconds.
+    @Test func aReadOnlyHistoryGoesToTheSpoolAtOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("takt-spool-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let history = FlakyHistory(
+            failures: .max, error: DatabaseError(resultCode: .SQLITE_READONLY, message: "read-only"))
+        let summary = Self.ending(history.destination(spool: SessionSpool(folder: folder), patience: .seconds(30)))
+        #expect(summary?.saved.isKept == true)
+        #expect(history.attempts.withLock { $0 } == 1)
+    }
+
+    @Test func neitherHistoryNorSpoolIsFailedWithBothReasons() throws {
+        let history = FlakyHistory(failures: .max, error: POSIXError(.ENOSPC))
+        // A spool inside a device cannot be created: ENOTDIR.
+        let spool = SessionSpool(folder: URL(fileURLWithPath: "/dev/null/spool"))
+        let summary = Self.ending(history.destination(spool: spool, patience: .zero))
+        #expect(
+            summary?.saved
+                == .failed(
+                    "the history refused the session (the disk is full) and so did the spool /dev/null/spool "
+                        + "(no such file or folder)"))
+        #expect(summary?.saved.isKept == false)
     }
 }

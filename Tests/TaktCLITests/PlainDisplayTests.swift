@@ -70,8 +70,8 @@ import Testing
                 [1:12] 7/9 Rest · 10 s · next: Squats
                 [1:22] 8/9 Squats · round 2/2 · set 1/2 · 15 s
                 [1:37] 9/9 Squats · round 2/2 · set 2/2 · 15 s
-                [1:52] 9/9 Finished · duration 1:56 · active 1:27 · 8/9 phases done · about 18 kcal (13–24) \
-                · estimated for 70 kg (default) · not saved: preview at another speed (--log saves it)
+                [1:52] 9/9 Finished · duration 1:56 · active 1:27 · 8/9 phases done, 1 skipped · about 18 kcal \
+                (13–24) · estimated for 70 kg (default) · not saved: preview at another speed (--log saves it)
 
                 """)
     }
@@ -90,8 +90,8 @@ import Testing
                 [0:36] 5/9 Kniebeugen · Runde 1/2 · Satz 2/2 · 15 s
                 [0:37] 5/9 Zurück
                 [0:37] 5/9 Kniebeugen · Runde 1/2 · Satz 2/2 · 15 s
-                [0:46] 5/9 Gestoppt · Dauer 0:50 · aktiv 0:31 · 3/9 Phasen geschafft · etwa 8 kcal (6–10) \
-                · geschätzt für 70 kg (Standardwert) · gespeichert
+                [0:46] 5/9 Gestoppt · Dauer 0:50 · aktiv 0:31 · 3/9 Phasen geschafft, 1 übersprungen · etwa 8 kcal \
+                (6–10) · geschätzt für 70 kg (Standardwert) · gespeichert
 
                 """)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import TaktCore
+import TaktHistory
 import Testing
 
 @testable import TaktCLI
@@ -28,7 +29,7 @@ import Testing
             timeline: DriverFixtures.timeline, programID: "driver",
             programTitle: LocalizedText(["en": "Driver test", "de": "Treibertest"]), options: options,
             languages: .bundled, language: "en", profile: BodyProfile(), catalog: DriverFixtures.catalog,
-            display: display, log: log, onLanguageChange: onLanguageChange)
+            display: display, log: .log(log), onLanguageChange: onLanguageChange)
     }
 
     @Test func aPreviewRunsToItsEndOnPlannedDeadlines() throws {
@@ -74,7 +75,7 @@ import Testing
         #expect(log.count == 0)
     }
 
-    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM])
     func aSignalEndsTheSessionAsInterruptedAndLogsOnce(signal: Int32) throws {
         let url = Self.temporaryFile()
         defer { try? FileManager.default.removeItem(at: url) }
@@ -120,6 +121,50 @@ import Testing
         #expect(display.notes[3].1.isPaused)
         let events = try Self.events(in: url).map { $0["event"] as? String }
         #expect(events == ["phase", "pause", "skip", "phase", "end"])
+    }
+
+    /// Every phase skipped: not "finished", the skips are in the row, and it counts nowhere.
+    @Test func aSessionWithEveryPhaseSkippedIsStoppedAndNotCounted() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("takt-skip-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try HistoryStore.open(at: folder.appendingPathComponent("history.sqlite")).store
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        // Paused at once, then, 50 ms later (50 s of program time, so the session is logged),
+        // every phase skipped while paused.
+        #expect(write(ends[1], "p", 1) == 1)
+        let writeEnd = ends[1]
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
+            let keys = Array(String(repeating: "n", count: DriverFixtures.timeline.phases.count).utf8)
+            _ = write(writeEnd, keys, keys.count)
+            close(writeEnd)
+        }
+        let runner = SessionRunner(
+            timeline: DriverFixtures.timeline, programID: "driver", programTitle: LocalizedText(["en": "Driver test"]),
+            options: SessionOptions(speed: 1000, logMode: .log), languages: .bundled, language: "en",
+            profile: BodyProfile(), catalog: DriverFixtures.catalog, display: RecordingDisplay(),
+            log: SessionDestination(open: { store }, spool: nil))
+        runner.keyInput = ends[0]
+        let summary = try runner.run()
+        #expect(summary.reason == .stopped)
+        #expect(summary.phasesDone == 0)
+        #expect(summary.phasesSkipped == DriverFixtures.timeline.phases.count)
+        #expect(summary.saved == .saved)
+        #expect(!summary.counts)
+        let row = try #require(try store.all().first)
+        #expect(row.phasesSkipped == DriverFixtures.timeline.phases.count)
+        #expect(row.endReason == .stopped)
+        // Counted by nothing, even as a real session at speed 1: the same rule the stats use.
+        var real = row
+        real.id = UUID()
+        real.speed = 1
+        #expect(try store.append(contentsOf: [real]) == 1)
+        #expect(!real.counts)
+        let stats = try store.stats(now: Date(), timeZone: .current)
+        #expect(stats.allTime.sessions == 0)
+        #expect(stats.week.sessions == 0)
+        #expect(stats.streakDays == 0)
     }
 
     /// A how-to on screen is shown again in the new language when `l` switches.

@@ -131,16 +131,29 @@ import Testing
         #expect(Self.phaseStarts(effects).map(\.snapshot.phase.order) == [4])
     }
 
-    @Test func skippingPastTheLastPhaseFinishes() throws {
+    /// `finished` means the last phase ran out: skipping everything is stopping, and says so.
+    @Test func skippingPastTheLastPhaseStopsWithEveryPhaseSkipped() throws {
         var machine = SessionFixtures.machine()
         var effects = machine.play([(.start, 0), (.key(.skip), 1), (.key(.skip), 2), (.key(.skip), 3)])
         #expect(machine.state == .running(.work))
         effects += machine.handle(.key(.skip), at: .seconds(4))
-        #expect(machine.state == .finished(.finished))
+        #expect(machine.state == .finished(.stopped))
         let ending = try #require(Self.endings(effects).first)
         #expect(Self.endings(effects).count == 1)
         #expect(ending.endedAt == .seconds(4))
         #expect(ending.phasesDone == 0)
+        #expect(ending.phasesSkipped == ending.phasesTotal)
+    }
+
+    @Test func aSkippedPhaseDoneLaterIsNotCountedAsSkipped() throws {
+        var machine = SessionFixtures.machine()
+        // Skip the first phase, go back to it and let it run out, then let the rest run out.
+        var effects = machine.play([(.start, 0), (.key(.skip), 1), (.key(.back), 2), (.key(.back), 2.5)])
+        effects += machine.handle(.tick, at: .seconds(10_000))
+        let ending = try #require(Self.endings(effects).first)
+        #expect(ending.reason == .finished)
+        #expect(ending.phasesSkipped == 0)
+        #expect(ending.phasesDone == ending.phasesTotal)
     }
 
     // MARK: - Back
@@ -225,7 +238,7 @@ import Testing
 
     static let endings: [(String, [(Event, Double)], EndReason)] = [
         ("last deadline", [(.start, 0), (.tick, 55)], .finished),
-        ("skip past the end", [(.start, 0), (.tick, 40), (.key(.skip), 41)], .finished),
+        ("skip past the end", [(.start, 0), (.tick, 40), (.key(.skip), 41)], .stopped),
         ("q", [(.start, 0), (.key(.stop), 3)], .stopped),
         ("Ctrl-C key", [(.start, 0), (.key(.interrupt), 3)], .interrupted),
         ("signal", [(.start, 0), (.interrupted, 3)], .interrupted),

@@ -16,9 +16,10 @@ import Testing
             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: sql.contains("?") ? [0.0] : [])
                 .map { row -> String in row["detail"] }
         }
+        // One step, from the index alone; the range on startedAt may be one- or two-sided.
+        #expect(plan.count == 1, "\(plan)")
         #expect(
-            plan == ["SEARCH session USING COVERING INDEX session_stats (startedAt>?)"]
-                || plan == ["SCAN session USING COVERING INDEX session_stats"], "\(plan)")
+            plan.first?.hasPrefix("SEARCH session USING COVERING INDEX session_stats (startedAt>?") == true, "\(plan)")
     }
 
     @Test func aVersionOneHistoryGainsTheIndexAndKeepsItsRows() throws {
@@ -26,6 +27,7 @@ import Testing
         try FileManager.default.createDirectory(
             at: folder.database.deletingLastPathComponent(), withIntermediateDirectories: true)
         let records = (0..<3).map { HistoryStoreTests.record($0) }
+        let firstColumns = HistorySchema.columns.prefix(14).joined(separator: ", ")
         do {
             // A history written by the first release: only the v1 migration applied.
             let old = try DatabaseQueue(path: folder.database.path)
@@ -34,8 +36,8 @@ import Testing
                 for record in records {
                     try db.execute(
                         sql:
-                            "INSERT INTO session (\(HistorySchema.columnList)) VALUES (\(Array(repeating: "?", count: 14).joined(separator: ", ")))",
-                        arguments: HistorySchema.arguments(of: record))
+                            "INSERT INTO session (\(firstColumns)) VALUES (\(Array(repeating: "?", count: 14).joined(separator: ", ")))",
+                        arguments: StatementArguments(Array(HistorySchema.values(of: record).prefix(14))))
                 }
             }
         }

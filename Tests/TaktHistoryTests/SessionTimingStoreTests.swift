@@ -89,10 +89,11 @@ import Testing
         // The history as the version before timing left it.
         try HistorySchema.migrator.migrate(queue, upTo: "v2: covering index for stats")
         try queue.write { db in
+            // Only the first fourteen columns existed then.
+            let firstColumns = HistorySchema.columns.prefix(14).joined(separator: ", ")
             try db.execute(
-                sql:
-                    "INSERT INTO session (\(HistorySchema.columnList)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                arguments: HistorySchema.arguments(of: old))
+                sql: "INSERT INTO session (\(firstColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                arguments: StatementArguments(Array(HistorySchema.values(of: old).prefix(14))))
         }
         try queue.close()
         let opening = try HistoryStore.open(at: folder.database)

@@ -113,11 +113,11 @@ public final class App {
 
         if name == "--version" {
             console.line("takt \(Self.version)")
-            return 0
+            return checkingOutput(0)
         }
         if name == "-h" || name == "--help" {
             console.line(HelpText.overview(strings))
-            return 0
+            return checkingOutput(0)
         }
         guard CommandTable.command(named: name) != nil else {
             report(unknownCommand: name)
@@ -125,8 +125,12 @@ public final class App {
         }
         if words.dropFirst().contains(where: { $0 == "-h" || $0 == "--help" }) {
             console.line(HelpText.command(name, strings))
-            return 0
+            return checkingOutput(0)
         }
+        return checkingOutput(await execute(words, name: name))
+    }
+
+    private func execute(_ words: [String], name: String) async -> Int32 {
         do {
             let parsed = try TaktCommands.parseAsRoot(CommandTable.joiningTextForm(words))
             guard var command = parsed as? any TaktCommand else { return 0 }
@@ -138,6 +142,19 @@ public final class App {
             report(ParseErrorText.localized(error, command: name, strings: strings))
             return 2
         }
+    }
+
+    /// A command whose standard output could not be written failed, whatever it returned.
+    ///
+    /// A reader that went away (`| head`) is not told about: nobody reads standard output any
+    /// more, standard error often goes to the same closed pipe, and a write there would end takt
+    /// by SIGPIPE. The status still says it.
+    private func checkingOutput(_ status: Int32) -> Int32 {
+        guard let problem = console.takeOutputFailure() else { return status }
+        if problem != .noReader {
+            report(strings("cli.error.stdout", ["reason": .text(problem.message(strings))]))
+        }
+        return status == 0 ? 1 : status
     }
 
     /// Removes `--lang X` / `--lang=X` from the words; refuses a language takt does not have.

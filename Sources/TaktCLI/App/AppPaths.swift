@@ -43,5 +43,7 @@ public struct AppPaths: Sendable, Hashable {
     public var localizationDirectory: URL { configDirectory.appendingPathComponent("localization") }
     public var settingsFile: URL { configDirectory.appendingPathComponent("config.yaml") }
     public var historyDatabase: URL { dataDirectory.appendingPathComponent("history.sqlite") }
+    /// Sessions that ended while the history could not be written, one JSON file each.
+    public var spoolDirectory: URL { dataDirectory.appendingPathComponent("spool") }
     public var lineHistory: URL { stateDirectory.appendingPathComponent("repl_history") }
 }

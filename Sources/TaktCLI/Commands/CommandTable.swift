@@ -20,8 +20,8 @@ enum CommandTable {
     static let commands: [any TaktCommand.Type] = [
         ListCommand.self, ShowCommand.self, ValidateCommand.self, RunCommand.self, ShareCommand.self,
         ConvertCommand.self, AddCommand.self, RemoveCommand.self, InfoCommand.self, HistoryCommand.self,
-        StatsCommand.self, ExportCommand.self, LangCommand.self, SetCommand.self, UnsetCommand.self,
-        SettingsCommand.self, ClearCommand.self, HelpCommand.self, QuitCommand.self,
+        StatsCommand.self, ExportCommand.self, ImportCommand.self, LangCommand.self, SetCommand.self,
+        UnsetCommand.self, SettingsCommand.self, ClearCommand.self, HelpCommand.self, QuitCommand.self,
     ]
 
     /// Command names as typed, in table order.

@@ -49,7 +49,9 @@ extension ExportCommand {
                 throw app.failure("export.error.noSession", ["id": .text(TerminalText.sanitize(session))])
             }
         }
-        let records = try app.reading { try store.all(phases: phases) }
+        let reading = try app.reading { try store.readAll(phases: phases) }
+        app.warnAboutDamaged(reading.damaged)
+        let records = reading.records
         guard let start else { return records }
         return records.filter { $0.startedAt >= start }
     }

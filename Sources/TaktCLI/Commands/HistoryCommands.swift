@@ -20,11 +20,12 @@ struct HistoryCommand: TaktCommand {
                 message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
         }
         let store = try app.openHistory()
-        let records = try app.reading { try store.recent(limit: count) }
+        let reading = try app.reading { try store.readRecent(limit: count) }
+        app.warnAboutDamaged(reading.damaged)
         app.console.line(
             json
-                ? HistoryJSON.render(records)
-                : HistoryTableView.render(records, timeZone: .current, strings: app.strings))
+                ? HistoryJSON.render(reading.records)
+                : HistoryTableView.render(reading.records, timeZone: .current, strings: app.strings))
         return 0
     }
 }
@@ -39,12 +40,17 @@ struct StatsCommand: TaktCommand {
         let store = try app.openHistory()
         let goal = app.settings.effectiveWeeklyGoal
         let stats = try app.reading { try store.stats(now: Date(), timeZone: .current, weeklyGoal: goal) }
+        app.warnAboutDamaged(try app.reading { try store.damagedForStats() })
         app.console.line(json ? StatsJSON.render(stats) : StatsView.render(stats, strings: app.strings))
         return 0
     }
 }
 
-/// `export --format csv|json|fit [-o FILE] [--session ID] [--since DATE]`: the history.
+/// `export --format csv|json|fit [-o FILE|-] [--session ID] [--since DATE]`: the history.
+///
+/// `-o FILE` writes through ``DurableFile`` (a temporary file beside FILE, synced, renamed), so
+/// FILE is complete or untouched; a device or FIFO is written in place. `-o -` is standard output.
+/// FIT writes sessions as activities (ExportFITCommand.swift).
 struct ExportCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "export", helpNames: [])
 
@@ -67,7 +73,7 @@ struct ExportCommand: TaktCommand {
         // Only JSON carries the performed phases; CSV has one line per session.
         let records = try chosenRecords(in: app, phases: exportFormat == .json)
         let text = exportFormat.render(records)
-        guard let path = o else {
+        guard let path = o, path != "-" else {
             // CSV lines end in CRLF, one grapheme: compare bytes, not characters.
             app.console.write(text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n")
             return 0
@@ -84,17 +90,43 @@ struct ExportCommand: TaktCommand {
 }
 
 extension App {
-    /// Opens the history, telling the user when a broken file was moved aside.
+    /// Opens the history, telling the user when a broken file was moved aside, and adds the
+    /// sessions waiting in the spool.
     func openHistory() throws(CommandFailure) -> HistoryStore {
         do {
             let opening = try HistoryStore.open(at: paths.historyDatabase)
             if let notice = opening.notice(strings) {
                 console.errorLine(notice)
             }
+            replaySpool(into: opening.store)
             return opening.store
         } catch {
             throw CommandFailure(message: strings("cli.error.prefix", ["message": .text(error.message(strings))]))
         }
+    }
+
+    /// Adds spooled sessions to `store` and says so, on standard error so `export` and
+    /// `history --json` output stay clean. Nothing is said when there was nothing to add; a
+    /// history that still cannot be written keeps them for a later command.
+    func replaySpool(into store: HistoryStore) {
+        let spool = SessionSpool(folder: paths.spoolDirectory)
+        guard !spool.pending().isEmpty, let replay = try? spool.replay(into: store) else { return }
+        for aside in replay.setAside {
+            let original = String(aside.dropLast(".broken".count))
+            let message = strings("history.spool.setAside", ["path": .text(original), "aside": .text(aside)])
+            console.errorLine(strings("cli.warning.prefix", ["message": .text(message)]))
+        }
+        if replay.added > 0 {
+            console.errorLine(
+                strings("history.spool.added", ["count": .int(replay.added), "folder": .text(spool.folder.path)]))
+        }
+    }
+
+    /// One warning for every damaged row left out, with how many.
+    func warnAboutDamaged(_ count: Int) {
+        guard count > 0 else { return }
+        console.errorLine(
+            strings("cli.warning.prefix", ["message": .text(strings("history.damaged", ["count": .int(count)]))]))
     }
 
     /// Runs a history read, turning a database error into a localized message.

@@ -133,14 +133,15 @@ extension App {
         }
     }
 
-    /// Writes through a temporary file renamed into place, so a failure leaves `path` as it was.
+    /// Writes through ``DurableFile`` (the path `export` writes through): complete or not at
+    /// all, so a failure leaves `path` as it was.
     func writeAtomically(_ data: Data, to path: String) throws(CommandFailure) {
         do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try DurableFile.write(data, to: URL(fileURLWithPath: path))
         } catch {
             throw failure(
                 "convert.error.write",
-                ["path": .text(TerminalText.sanitize(path)), "reason": .text(SystemProblem(error).message(strings))])
+                ["path": .text(TerminalText.sanitize(path)), "reason": .text(error.message(strings))])
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import TaktCore
 import TaktHistory
 import TaktTerminal
@@ -40,12 +41,12 @@ struct RunCommand: TaktCommand {
         let options = SessionOptions(
             speed: speed, plain: plain, eventsFile: events,
             logMode: log ? .log : noLog ? .noLog : .auto)
-        let history = options.logMode == .noLog ? nil : app.historyForLogging()
+        let opened = OpenedHistory()
         let runner = SessionRunner(
             timeline: loaded.timeline, programID: loaded.program.id, programTitle: loaded.program.title,
             options: options, languages: app.languages, language: app.strings.language,
             profile: app.settings.bodyProfile, catalog: library.catalog, display: app.sessionDisplay(for: options),
-            log: history,
+            log: app.sessionDestination(remembering: opened),
             onLanguageChange: { [app] code in
                 MainActor.assumeIsolated { app.switchLanguageDuringSession(to: code) }
             })
@@ -63,10 +64,29 @@ struct RunCommand: TaktCommand {
             throw CommandFailure(
                 message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
         }
+        if let store = opened.store {
+            // Told after the session: a line printed during it would land in the live view.
+            if let notice = opened.notice(strings: app.strings) { app.console.errorLine(notice) }
+            app.replaySpool(into: store)
+        }
+        // Lost: neither in the history nor in the spool. That is the failure, whatever ended it.
+        if case .failed = summary.saved { return 1 }
         // Interrupted like any program ended by a signal: 128 + its number (Ctrl-C: SIGINT).
         guard summary.reason == .interrupted else { return 0 }
         return 128 + (runner.endingSignal ?? SIGINT)
     }
+}
+
+/// The history a session opened at its end, kept so the command can tell about a broken file
+/// moved aside and add spooled sessions once the session is over.
+final class OpenedHistory: Sendable {
+    private let opening = Mutex<HistoryStore.Opening?>(nil)
+
+    func keep(_ value: HistoryStore.Opening) { opening.withLock { $0 = value } }
+
+    var store: HistoryStore? { opening.withLock { $0?.store } }
+
+    func notice(strings: Strings) -> String? { opening.withLock { $0?.notice(strings) } }
 }
 
 /// Whether the end of a session should say how to install espeak-ng.
@@ -75,15 +95,15 @@ enum EspeakHint {
 }
 
 extension App {
-    /// The history to log into, or `nil` (with the reason printed) when it cannot be opened:
-    /// the session still runs, and its summary says it was not saved.
-    func historyForLogging() -> HistoryStore? {
-        do {
-            return try openHistory()
-        } catch {
-            console.errorLine(error.message)
-            return nil
-        }
+    /// The history (opened when the session ends, retried while it is locked) and the spool.
+    func sessionDestination(remembering opened: OpenedHistory) -> SessionDestination {
+        let url = paths.historyDatabase
+        return SessionDestination(
+            open: {
+                let opening = try HistoryStore.open(at: url)
+                opened.keep(opening)
+                return opening.store
+            }, spool: SessionSpool(folder: paths.spoolDirectory))
     }
 
     /// The `l` key: the session switched language; keep it for the prompt and save it.

@@ -71,7 +71,7 @@ public struct Completion: Sendable {
             // A program is an id, or a file once the word looks like a path.
             let looksLikePath = word.contains("/") || word.hasPrefix(".")
             return looksLikePath ? vocabulary.paths(word) : vocabulary.programs
-        case ("validate", _), ("add", 0): return vocabulary.paths(word)
+        case ("validate", _), ("import", 0), ("add", 0): return vocabulary.paths(word)
         case ("info", 0): return vocabulary.exercises
         case ("lang", 0): return vocabulary.languages
         case ("help", 0): return vocabulary.commands

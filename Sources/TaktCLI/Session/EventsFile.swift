@@ -15,9 +15,12 @@ public final class EventsFile {
     /// Opens `path` for appending, creating it when missing.
     ///
     /// Opened with `open(2)` itself: Foundation's `createFile` returns only `false`, and the
-    /// reason a user needs (a missing folder, a read-only disk) would be lost.
+    /// reason a user needs (a missing folder, a read-only disk) would be lost. Opened without
+    /// blocking, and left so: a FIFO nobody reads fails at once (``SystemProblem/noReader``)
+    /// instead of holding the session before it starts, and a reader that stops reading costs
+    /// lines (reported at the end), never the session's timing.
     public init(path: String) throws(SystemProblem) {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else { throw SystemProblem(errno: errno) }
         handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }

@@ -96,7 +96,14 @@ public final class PlainDisplay: SessionDisplay {
             title,
             strings("run.plain.duration", ["duration": .text(ClockText.format(summary.duration, rounding: .nearest))]),
             strings("run.plain.active", ["active": .text(ClockText.format(summary.active, rounding: .nearest))]),
-            strings("run.plain.phases", ["done": .int(summary.phasesDone), "count": .int(summary.phasesTotal)]),
+            summary.phasesSkipped > 0
+                ? strings(
+                    "run.plain.phasesSkipped",
+                    [
+                        "done": .int(summary.phasesDone), "count": .int(summary.phasesTotal),
+                        "skipped": .int(summary.phasesSkipped),
+                    ])
+                : strings("run.plain.phases", ["done": .int(summary.phasesDone), "count": .int(summary.phasesTotal)]),
             KcalText.band(summary.kcal, wording: "run.plain.kcal", strings: strings),
         ]
         if let timing = summary.timing {
@@ -108,13 +115,17 @@ public final class PlainDisplay: SessionDisplay {
                     "run.plain.defaultMass",
                     ["mass": .text(KcalText.massNumber(BodyProfile.defaultMassKilograms, strings: strings))]))
         }
-        parts.append(saved(summary.saved, strings: strings))
+        parts.append(saved(summary, strings: strings))
         return parts.joined(separator: " · ")
     }
 
-    private static func saved(_ status: SaveStatus, strings: Strings) -> String {
-        switch status {
-        case .saved: strings("run.plain.saved")
+    private static func saved(_ summary: SessionSummary, strings: Strings) -> String {
+        switch summary.saved {
+        case .saved where summary.counts: strings("run.plain.saved")
+        case .saved where summary.isPreview: strings("run.plain.savedPreview")
+        case .saved:
+            strings("run.plain.savedShort", ["minutes": .int(Int(CountingRule.minimumActiveSeconds / 60))])
+        case .kept(let path): strings("run.plain.kept", ["path": .text(TerminalText.sanitize(path))])
         case .tooShort:
             strings("run.plain.notSaved.tooShort", ["count": .int(Int(SessionSummary.minimumLoggedSeconds))])
         case .preview: strings("run.plain.notSaved.preview")

@@ -8,7 +8,8 @@ import TaktTerminal
 /// The loop sleeps in `poll` until the next deadline (phase end or cue), a key, a signal, or
 /// the moment the shown countdown changes; it never spins. Keys are read only when stdin is
 /// a terminal (in raw mode, restored on every way out); otherwise the session runs to its end
-/// and only SIGINT, SIGTERM, SIGHUP or SIGQUIT end it early, as "interrupted".
+/// and only a signal ends it early, as "interrupted": SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,
+/// SIGUSR2 or SIGALRM, each of which would otherwise kill takt without logging the session.
 public final class SessionRunner {
     public enum Failure: Error, Sendable, Hashable {
         /// The events file could not be opened: its path and the system's reason.
@@ -35,7 +36,7 @@ public final class SessionRunner {
     private let profile: BodyProfile
     private let catalog: ExerciseCatalog
     private let display: any SessionDisplay
-    private let log: (any SessionLog)?
+    private let destination: SessionDestination
     private let onLanguageChange: (String) -> Void
 
     private var strings: Strings
@@ -58,12 +59,12 @@ public final class SessionRunner {
     /// - Parameters:
     ///   - language: the session's language at the start; `l` cycles through `languages`.
     ///   - catalog: for the how-to texts of the `i` key.
-    ///   - log: the history, `nil` when it could not be opened.
+    ///   - log: where the ended session goes: the history, opened at the end, and the spool.
     ///   - onLanguageChange: called with the new code when `l` switches, so the caller can save it.
     public init(
         timeline: Timeline, programID: String, programTitle: LocalizedText, options: SessionOptions,
         languages: Languages, language: String, profile: BodyProfile, catalog: ExerciseCatalog,
-        display: any SessionDisplay, log: (any SessionLog)?, onLanguageChange: @escaping (String) -> Void = { _ in }
+        display: any SessionDisplay, log: SessionDestination, onLanguageChange: @escaping (String) -> Void = { _ in }
     ) {
         self.timeline = timeline
         self.programID = programID
@@ -73,7 +74,7 @@ public final class SessionRunner {
         self.profile = profile
         self.catalog = catalog
         self.display = display
-        self.log = log
+        self.destination = log
         self.onLanguageChange = onLanguageChange
         self.strings = languages.strings(for: language)
         self.machine = SessionMachine(
@@ -86,6 +87,10 @@ public final class SessionRunner {
         if let path = options.eventsFile {
             do {
                 events = try EventsFile(path: path)
+            } catch .noReader {
+                // A FIFO nobody reads: said now, before the display starts, and the session runs.
+                let failure = Failure.eventsFile(path: TerminalText.sanitize(path), reason: .noReader)
+                reportProblem(strings("cli.warning.prefix", ["message": .text(failure.message(strings))]))
             } catch {
                 throw .eventsFile(path: path, reason: error)
             }
@@ -97,7 +102,7 @@ public final class SessionRunner {
         var decoder = KeyDecoder()
         let endOfSession = EndOfSession(
             programID: programID, programTitle: programTitle, profile: profile, options: options, startedAt: Date(),
-            log: log)
+            destination: destination)
         // The clock's zero is the session's start: program time 0 exactly.
         clock = ProgramClock(speed: options.speed, nanoseconds: monotonicNanoseconds)
         apply(machine.handle(.start, at: .zero), end: endOfSession)

@@ -10,8 +10,8 @@ public enum UserFile {
     /// The largest file takt reads: programs, catalogs, string tables, config.yaml.
     public static let maximumBytes = 1 << 20
 
-    /// The whole file at `url`, or why it cannot be read.
-    public static func read(_ url: URL) throws(SystemProblem) -> Data {
+    /// The whole file at `url`, or why it cannot be read; at most `limit` bytes.
+    public static func read(_ url: URL, limit maximumBytes: Int = maximumBytes) throws(SystemProblem) -> Data {
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw SystemProblem(errno: errno) }
         defer { close(descriptor) }

@@ -1,16 +1,21 @@
 import Foundation
 
 /// One row of the session history (SPEC section 6).
+///
+/// Codable with every field added after the first version optional or defaulted, so a spool
+/// file or an export written by an older takt still decodes.
 public struct SessionRecord: Sendable, Hashable, Codable {
     /// Unique per session; the database refuses a second row with the same id.
     public var id: UUID
     public var programID: String
     /// The program's title in the session's language, as it was then.
     public var programTitle: String
+    /// Real wall-clock start and end, previews included.
     public var startedAt: Date
     public var endedAt: Date
+    /// Real seconds paused.
     public var pausedSeconds: Double
-    /// Seconds spent in work phases.
+    /// Real seconds spent in work phases.
     public var activeSeconds: Double
     public var phasesDone: Int
     public var phasesTotal: Int
@@ -22,6 +27,14 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     public var bodyMassKilograms: Double
     /// True when that mass was the 70 kg default rather than the user's.
     public var bodyMassIsDefault: Bool
+    /// How many times faster than real time the clock ran: 1 for a real session, else a preview.
+    public var speed: Double = 1
+    /// Phases left with the skip key and never completed.
+    public var phasesSkipped: Int = 0
+    /// The training plan, week and day the session was run from, when it was.
+    public var planID: String?
+    public var planWeek: Int?
+    public var planDay: Int?
     /// How punctual the session was; `nil` for rows logged before takt measured it.
     public var timing: SessionTiming?
 
@@ -29,7 +42,8 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         id: UUID, programID: String, programTitle: String, startedAt: Date, endedAt: Date,
         pausedSeconds: Double, activeSeconds: Double, phasesDone: Int, phasesTotal: Int,
         endReason: EndReason, kcal: Double, language: String, bodyMassKilograms: Double,
-        bodyMassIsDefault: Bool, timing: SessionTiming? = nil
+        bodyMassIsDefault: Bool, speed: Double = 1, phasesSkipped: Int = 0, planID: String? = nil,
+        planWeek: Int? = nil, planDay: Int? = nil, timing: SessionTiming? = nil
     ) {
         self.id = id
         self.programID = programID
@@ -45,6 +59,63 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         self.language = language
         self.bodyMassKilograms = bodyMassKilograms
         self.bodyMassIsDefault = bodyMassIsDefault
+        self.speed = speed
+        self.phasesSkipped = phasesSkipped
+        self.planID = planID
+        self.planWeek = planWeek
+        self.planDay = planDay
         self.timing = timing
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, programID, programTitle, startedAt, endedAt, pausedSeconds, activeSeconds, phasesDone
+        case phasesTotal, endReason, kcal, language, bodyMassKilograms, bodyMassIsDefault, speed, phasesSkipped
+        case planID, planWeek, planDay, timing
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UUID.self, forKey: .id)
+        programID = try container.decode(String.self, forKey: .programID)
+        programTitle = try container.decode(String.self, forKey: .programTitle)
+        startedAt = try container.decode(Date.self, forKey: .startedAt)
+        endedAt = try container.decode(Date.self, forKey: .endedAt)
+        pausedSeconds = try container.decode(Double.self, forKey: .pausedSeconds)
+        activeSeconds = try container.decode(Double.self, forKey: .activeSeconds)
+        phasesDone = try container.decode(Int.self, forKey: .phasesDone)
+        phasesTotal = try container.decode(Int.self, forKey: .phasesTotal)
+        endReason = try container.decode(EndReason.self, forKey: .endReason)
+        kcal = try container.decode(Double.self, forKey: .kcal)
+        language = try container.decode(String.self, forKey: .language)
+        bodyMassKilograms = try container.decode(Double.self, forKey: .bodyMassKilograms)
+        bodyMassIsDefault = try container.decode(Bool.self, forKey: .bodyMassIsDefault)
+        speed = try container.decodeIfPresent(Double.self, forKey: .speed) ?? 1
+        phasesSkipped = try container.decodeIfPresent(Int.self, forKey: .phasesSkipped) ?? 0
+        planID = try container.decodeIfPresent(String.self, forKey: .planID)
+        planWeek = try container.decodeIfPresent(Int.self, forKey: .planWeek)
+        planDay = try container.decodeIfPresent(Int.self, forKey: .planDay)
+        timing = try container.decodeIfPresent(SessionTiming.self, forKey: .timing)
+    }
+
+    /// A preview: run faster or slower than real time. Listed, never counted.
+    public var isPreview: Bool { speed != 1 }
+
+    /// Whether this session counts for stats, the streak and the weekly goal (``CountingRule``).
+    public var counts: Bool { CountingRule.counts(speed: speed, activeSeconds: activeSeconds) }
+}
+
+/// The one rule that decides whether a session counts, for stats, streak, weekly goal and the
+/// summary alike (SPEC section 6): run at speed 1 with at least two active minutes.
+public enum CountingRule {
+    /// Two active minutes make a session count.
+    public static let minimumActiveSeconds = 120.0
+    /// Only real-time sessions count; previews never do.
+    public static let countingSpeed = 1.0
+
+    public static func counts(speed: Double, activeSeconds: Double) -> Bool {
+        speed == countingSpeed && activeSeconds >= minimumActiveSeconds
+    }
+
+    /// The same rule as an SQL condition on the `session` table, for sums done by SQLite.
+    public static let sqlCondition = "speed = \(countingSpeed) AND activeSeconds >= \(minimumActiveSeconds)"
 }

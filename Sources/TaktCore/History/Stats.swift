@@ -4,7 +4,8 @@ import Foundation
 /// progress towards the weekly goal.
 ///
 /// Weeks are ISO 8601 weeks (Monday to Sunday) and months calendar months, both in the user's
-/// time zone (``TrainingCalendar``). A session counts in the period in which it started.
+/// time zone (``TrainingCalendar``). A session counts in the period in which it started, and
+/// only when ``CountingRule`` says it counts at all.
 public struct Stats: Sendable, Hashable {
     /// Sessions, time and calories of one period.
     public struct Totals: Sendable, Hashable {
@@ -22,8 +23,9 @@ public struct Stats: Sendable, Hashable {
             self.kcal = kcal
         }
 
-        /// Adds one session.
+        /// Adds one session, when it counts (``CountingRule``).
         public mutating func add(_ record: SessionRecord) {
+            guard record.counts else { return }
             sessions += 1
             seconds += Stats.trainedSeconds(of: record)
             activeSeconds += max(0, record.activeSeconds)
@@ -38,7 +40,7 @@ public struct Stats: Sendable, Hashable {
     public var week: Totals
     public var month: Totals
     public var allTime: Totals
-    /// Days in a row with at least two active minutes, ending today or yesterday (``Streak``).
+    /// Days in a row with a counting session, ending today or yesterday (``Streak``).
     public var streakDays: Int
     /// Sessions wanted per week.
     public var weeklyGoal: Int
@@ -73,7 +75,7 @@ public struct Stats: Sendable, Hashable {
             if record.startedAt >= monthStart { month.add(record) }
         }
         var streak = Streak(now: now, calendar: calendar)
-        for record in records.sorted(by: { $0.startedAt > $1.startedAt }) {
+        for record in records.filter(\.counts).sorted(by: { $0.startedAt > $1.startedAt }) {
             guard streak.add(startedAt: record.startedAt, activeSeconds: record.activeSeconds) else { break }
         }
         self.init(

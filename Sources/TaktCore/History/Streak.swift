@@ -1,14 +1,15 @@
 import Foundation
 
-/// Counts the current streak: days in a row with at least ``minimumActiveSeconds`` of work.
+/// Counts the current streak: days in a row with a counting session (``CountingRule``).
 ///
+/// Callers feed only counting sessions; a day needs ``minimumActiveSeconds`` of them.
 /// The streak ends today, or yesterday when today has no qualifying day yet: a streak is not
 /// broken in the morning before the day's workout. Days are local (``TrainingCalendar``);
 /// the work of several sessions on one day adds up. Feed sessions newest first; ``add(startedAt:activeSeconds:)``
 /// says when older sessions can no longer change the count, so a caller can stop reading.
 public struct Streak: Sendable {
-    /// Two active minutes make a day count.
-    public static let minimumActiveSeconds = 120.0
+    /// A day counts with one counting session: the same two minutes as ``CountingRule``.
+    public static let minimumActiveSeconds = CountingRule.minimumActiveSeconds
 
     private let calendar: TrainingCalendar
     private let today: Int

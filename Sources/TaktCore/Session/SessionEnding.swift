@@ -51,6 +51,8 @@ public struct SessionEnding: Sendable, Hashable {
     /// Every performed stretch in order; a phase restarted with back appears once per visit.
     public var performed: [Performed]
     public var phasesDone: Int
+    /// Phases left with the skip key and never completed.
+    public var phasesSkipped: Int
     public var phasesTotal: Int
     public var kcal: CalorieEstimate
     public var usesDefaultMass: Bool
@@ -59,7 +61,8 @@ public struct SessionEnding: Sendable, Hashable {
 
     public init(
         reason: EndReason, startedAt: Duration, endedAt: Duration, paused: Duration, performed: [Performed],
-        phasesDone: Int, phasesTotal: Int, kcal: CalorieEstimate, usesDefaultMass: Bool, pauses: Int = 0
+        phasesDone: Int, phasesSkipped: Int = 0, phasesTotal: Int, kcal: CalorieEstimate, usesDefaultMass: Bool,
+        pauses: Int = 0
     ) {
         self.reason = reason
         self.startedAt = startedAt
@@ -67,6 +70,7 @@ public struct SessionEnding: Sendable, Hashable {
         self.paused = paused
         self.performed = performed
         self.phasesDone = phasesDone
+        self.phasesSkipped = phasesSkipped
         self.phasesTotal = phasesTotal
         self.kcal = kcal
         self.usesDefaultMass = usesDefaultMass
@@ -87,9 +91,12 @@ public struct SessionEnding: Sendable, Hashable {
     }
 
     /// The summary the finished view shows, once the driver knows what became of the history row.
-    public func summary(saved: SaveStatus, timing: SessionTiming? = nil) -> SessionSummary {
+    ///
+    /// - Parameter counts: whether the row counts for stats (``CountingRule`` on the stored row).
+    public func summary(saved: SaveStatus, timing: SessionTiming? = nil, counts: Bool = true) -> SessionSummary {
         SessionSummary(
             reason: reason, duration: duration, active: active, paused: paused, phasesDone: phasesDone,
-            phasesTotal: phasesTotal, kcal: kcal, usesDefaultMass: usesDefaultMass, saved: saved, timing: timing)
+            phasesSkipped: phasesSkipped, phasesTotal: phasesTotal, kcal: kcal, usesDefaultMass: usesDefaultMass,
+            saved: saved, timing: timing, counts: counts)
     }
 }

@@ -90,6 +90,8 @@ public struct SessionMachine: Sendable {
     private var pauses = 0
     private var performed: [SessionEnding.Performed] = []
     private var done: Set<Int> = []
+    /// Phases left with the skip key; those never completed later count as skipped.
+    private var skipped: Set<Int> = []
     private var lastBack: Duration?
     private var cues: [PlannedCue] = []
     private var cuesFired = 0
@@ -168,12 +170,14 @@ public struct SessionMachine: Sendable {
             effects.append(.note(moment(.resumed, at: now)))
         case (.key(.skip), _):
             effects.append(.note(moment(.skipped, at: now)))
+            skipped.insert(index)
             leave(at: now, done: false, skipped: true)
-            next(at: now, into: &effects)
+            // `finished` means the last phase ran out; skipping past it is stopping early.
+            next(at: now, endingAs: .stopped, into: &effects)
         case (.key(.markDone), _):
             guard timeline.phases[index].isOpen else { break }
             leave(at: now, done: true)
-            next(at: now, into: &effects)
+            next(at: now, endingAs: .finished, into: &effects)
         case (.key(.back), _):
             let quick = lastBack.map { now - $0 < backWindow } ?? false
             effects.append(.note(moment(.back, at: now)))
@@ -267,12 +271,12 @@ public struct SessionMachine: Sendable {
         if completed { done.insert(index) }
     }
 
-    /// Goes to the phase after the current one, or finishes after the last.
-    private mutating func next(at now: Duration, into effects: inout [Effect]) {
+    /// Goes to the phase after the current one, or ends as `reason` after the last.
+    private mutating func next(at now: Duration, endingAs reason: EndReason, into effects: inout [Effect]) {
         if index + 1 < timeline.phases.count {
             enter(index + 1, at: now, planned: now, now: now, paused: pausedAt != nil, into: &effects)
         } else {
-            finish(.finished, at: now, into: &effects)
+            finish(reason, at: now, into: &effects)
         }
     }
 
@@ -336,7 +340,8 @@ public struct SessionMachine: Sendable {
             .end(
                 SessionEnding(
                     reason: reason, startedAt: startedAt, endedAt: end, paused: paused, performed: performed,
-                    phasesDone: done.count, phasesTotal: timeline.phases.count,
+                    phasesDone: done.count, phasesSkipped: skipped.subtracting(done).count,
+                    phasesTotal: timeline.phases.count,
                     kcal: Self.kcal(of: performed, profile: profile), usesDefaultMass: profile.usesDefaultMass,
                     pauses: pauses)))
     }

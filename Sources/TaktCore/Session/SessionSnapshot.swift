@@ -64,8 +64,19 @@ public enum SaveStatus: Sendable, Hashable {
     case preview
     /// `--no-log`.
     case disabled
-    /// The database refused the row; the message says why.
+    /// The history could not be written now; the session waits in the spool file at this path
+    /// and the next command that can write the history adds it.
+    case kept(spoolFile: String)
+    /// Neither the history nor the spool took the row; the message says why.
     case failed(String)
+
+    /// Whether the session is safe: in the history, or in the spool on its way there.
+    public var isKept: Bool {
+        switch self {
+        case .saved, .kept: true
+        case .tooShort, .preview, .disabled, .failed: false
+        }
+    }
 }
 
 /// What the finished view and the history show of an ended session.
@@ -80,27 +91,35 @@ public struct SessionSummary: Sendable, Hashable {
     public var active: Duration
     public var paused: Duration
     public var phasesDone: Int
+    /// Phases left with the skip key and never completed.
+    public var phasesSkipped: Int
     public var phasesTotal: Int
     public var kcal: CalorieEstimate
     public var usesDefaultMass: Bool
     public var saved: SaveStatus
     /// How punctual the phase starts were; `nil` where nobody measured.
     public var timing: SessionTiming?
+    /// Whether the session counts for stats, streak and weekly goal (``CountingRule``).
+    public var counts: Bool
+    /// Run at a speed other than 1: a preview, never counted.
+    public var isPreview = false
 
     public init(
         reason: EndReason, duration: Duration, active: Duration, paused: Duration, phasesDone: Int,
-        phasesTotal: Int, kcal: CalorieEstimate, usesDefaultMass: Bool, saved: SaveStatus,
-        timing: SessionTiming? = nil
+        phasesSkipped: Int = 0, phasesTotal: Int, kcal: CalorieEstimate, usesDefaultMass: Bool, saved: SaveStatus,
+        timing: SessionTiming? = nil, counts: Bool = true
     ) {
         self.reason = reason
         self.duration = duration
         self.active = active
         self.paused = paused
         self.phasesDone = phasesDone
+        self.phasesSkipped = phasesSkipped
         self.phasesTotal = phasesTotal
         self.kcal = kcal
         self.usesDefaultMass = usesDefaultMass
         self.saved = saved
         self.timing = timing
+        self.counts = counts
     }
 }

@@ -144,7 +144,7 @@ import Testing
             Set(list[0].keys) == [
                 "id", "programId", "programTitle", "startedAt", "endedAt", "pausedSeconds", "activeSeconds",
                 "phasesDone", "phasesTotal", "endReason", "kcal", "kcalLow", "kcalHigh", "language", "bodyMassKg",
-                "bodyMassIsDefault",
+                "bodyMassIsDefault", "speed", "phasesSkipped", "planId", "planWeek", "planDay",
             ])
         #expect(list[0]["id"] as? String == "00000000-0000-4000-8000-000000000002")
         #expect(list[0]["startedAt"] as? String == "2027-01-01T08:05:00Z")

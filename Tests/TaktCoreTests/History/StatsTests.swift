@@ -61,12 +61,13 @@ import Testing
         #expect(Stats(records: records, now: now, timeZone: F.utc).streakDays == 1)
     }
 
-    @Test func theActiveMinutesOfADayAddUp() {
+    /// One rule (SPEC section 6): a day needs a session that counts; two that do not, do not add up.
+    @Test func aDayNeedsACountingSession() {
         let now = F.date("2026-11-21 20:00")
         let twoShort = [
             F.session(F.date("2026-11-21 08:00"), active: 70), F.session(F.date("2026-11-21 18:00"), active: 70),
         ]
-        #expect(Stats(records: twoShort, now: now, timeZone: F.berlin).streakDays == 1)
+        #expect(Stats(records: twoShort, now: now, timeZone: F.berlin).streakDays == 0)
         let oneShort = [F.session(F.date("2026-11-21 08:00"), active: 119)]
         #expect(Stats(records: oneShort, now: now, timeZone: F.berlin).streakDays == 0)
         let exactlyTwoMinutes = [F.session(F.date("2026-11-21 08:00"), active: 120)]
@@ -175,7 +176,7 @@ import Testing
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         var seconds: [DateComponents: Double] = [:]
-        for record in records {
+        for record in records where record.activeSeconds >= 120 {
             seconds[calendar.dateComponents([.year, .month, .day], from: record.startedAt), default: 0] +=
                 record.activeSeconds
         }

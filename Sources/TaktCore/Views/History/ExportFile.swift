@@ -12,12 +12,12 @@ public enum ExportFile {
         }
     }
 
-    /// Writes `text` to `url` through a temporary file renamed into place.
+    /// Writes `text` to `url` through ``DurableFile``: complete or not at all, every error told.
     public static func write(_ text: String, to url: URL) throws(Failure) {
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try DurableFile.write(Data(text.utf8), to: url)
         } catch {
-            throw Failure(path: url.path, reason: SystemProblem(error))
+            throw Failure(path: url.path, reason: error)
         }
     }
 

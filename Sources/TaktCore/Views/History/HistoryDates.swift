@@ -38,6 +38,23 @@ public enum HistoryDates {
             + pad(secondOfDay % 60, to: 2) + "Z"
     }
 
+    /// Seconds since 1970 that ``iso8601(_:)`` can write: 0001-01-01 to 9999-12-31.
+    public static let representable = -62_135_596_800.0...253_402_300_799.0
+
+    /// Reads "2026-11-21T22:30:00Z" (what ``iso8601(_:)`` writes; fractions of a second allowed),
+    /// within ``representable``.
+    public static func parseISO8601(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        var date = formatter.date(from: text)
+        if date == nil {
+            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            date = formatter.date(from: text)
+        }
+        guard let date, representable.contains(date.timeIntervalSince1970) else { return nil }
+        return date
+    }
+
     private static func pad(_ value: Int, to width: Int) -> String {
         let text = String(value)
         return String(repeating: "0", count: max(0, width - text.count)) + text

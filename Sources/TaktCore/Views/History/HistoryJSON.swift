@@ -5,9 +5,11 @@ import Foundation
 /// Keys (never localized): `id`, `programId`, `programTitle`, `startedAt`, `endedAt` (ISO 8601,
 /// UTC, whole seconds), `pausedSeconds`, `activeSeconds` (0.1 s), `phasesDone`, `phasesTotal`,
 /// `endReason` (finished|stopped|interrupted), `kcal`, `kcalLow`, `kcalHigh` (0.1 kcal, the ±30 %
-/// band), `language`, `bodyMassKg`, `bodyMassIsDefault`, and `timing` when the session was measured
-/// (``SessionTiming``: `phaseCount`, `medianLatenessMilliseconds`, `maxLatenessMilliseconds`,
-/// `pauses`, `speed`, `phases`). Objects print their keys sorted.
+/// band), `language`, `bodyMassKg`, `bodyMassIsDefault`, `speed` (1 unless a preview),
+/// `phasesSkipped`, `planId`, `planWeek`, `planDay` (null unless run from a plan), and `timing`
+/// when the session was measured (``SessionTiming``: `phaseCount`, `medianLatenessMilliseconds`,
+/// `maxLatenessMilliseconds`, `pauses`, `speed`, `phases`). Objects print their keys sorted.
+/// `import` reads the same objects back (``HistoryImport``).
 public enum HistoryJSON {
     public static func render(_ records: [SessionRecord]) -> String {
         let encoder = JSONEncoder()
@@ -17,7 +19,7 @@ public enum HistoryJSON {
     }
 
     /// One session as JSON.
-    struct Entry: Encodable {
+    struct Entry: Codable {
         var id: String
         var programId: String
         var programTitle: String
@@ -34,10 +36,44 @@ public enum HistoryJSON {
         var language: String
         var bodyMassKg: Double
         var bodyMassIsDefault: Bool
+        // Added after the first release: an older export has none of them.
+        var speed: Double?
+        var phasesSkipped: Int?
+        var planId: String?
+        var planWeek: Int?
+        var planDay: Int?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(programId, forKey: .programId)
+            try container.encode(programTitle, forKey: .programTitle)
+            try container.encode(startedAt, forKey: .startedAt)
+            try container.encode(endedAt, forKey: .endedAt)
+            try container.encode(pausedSeconds, forKey: .pausedSeconds)
+            try container.encode(activeSeconds, forKey: .activeSeconds)
+            try container.encode(phasesDone, forKey: .phasesDone)
+            try container.encode(phasesTotal, forKey: .phasesTotal)
+            try container.encode(endReason, forKey: .endReason)
+            try container.encode(kcal, forKey: .kcal)
+            try container.encode(kcalLow, forKey: .kcalLow)
+            try container.encode(kcalHigh, forKey: .kcalHigh)
+            try container.encode(language, forKey: .language)
+            try container.encode(bodyMassKg, forKey: .bodyMassKg)
+            try container.encode(bodyMassIsDefault, forKey: .bodyMassIsDefault)
+            // Written as null rather than left out, so every object has the same keys.
+            try container.encode(speed, forKey: .speed)
+            try container.encode(phasesSkipped, forKey: .phasesSkipped)
+            try container.encode(planId, forKey: .planId)
+            try container.encode(planWeek, forKey: .planWeek)
+            try container.encode(planDay, forKey: .planDay)
+            try container.encodeIfPresent(timing, forKey: .timing)
+        }
         var timing: SessionTiming?
 
         init(_ record: SessionRecord) {
-            let estimate = CalorieEstimate(kcal: record.kcal)
+            // The band of the kcal as written, so an imported export exports the same again.
+            let estimate = CalorieEstimate(kcal: Self.tenths(record.kcal))
             id = record.id.uuidString.lowercased()
             programId = record.programID
             programTitle = record.programTitle
@@ -54,6 +90,11 @@ public enum HistoryJSON {
             language = record.language
             bodyMassKg = Self.tenths(record.bodyMassKilograms)
             bodyMassIsDefault = record.bodyMassIsDefault
+            speed = record.speed
+            phasesSkipped = record.phasesSkipped
+            planId = record.planID
+            planWeek = record.planWeek
+            planDay = record.planDay
             timing = record.timing
         }
 

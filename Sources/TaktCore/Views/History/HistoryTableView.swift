@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Columns: local start date and time, program, duration (pauses included), active minutes,
 /// kcal, how it ended, and the language it ran in. kcal computed with the default body mass
-/// are marked `*` and explained below the table.
+/// are marked `*` and explained below the table. A preview (run at another speed) says so, with
+/// its speed, next to how it ended: it is listed, never counted.
 public enum HistoryTableView {
     /// The longest program title shown; longer ones end in "…".
     public static let titleWidth = 28
@@ -23,7 +24,7 @@ public enum HistoryTableView {
                 strings(
                     "history.minutes", ["minutes": .text(strings.number(record.activeSeconds / 60, fractionDigits: 1))]),
                 KcalText.kcal(record.kcal, strings: strings) + (record.bodyMassIsDefault ? "*" : ""),
-                strings("history.endReason." + record.endReason.rawValue),
+                endColumn(record, strings: strings),
                 TerminalText.sanitize(record.language),
             ]
         }
@@ -38,5 +39,13 @@ public enum HistoryTableView {
             lines.append(strings("history.defaultMassNote", ["mass": .text(mass)]))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// "finished", or "finished · preview ×60" for a preview.
+    static func endColumn(_ record: SessionRecord, strings: Strings) -> String {
+        let reason = strings("history.endReason." + record.endReason.rawValue)
+        guard record.isPreview else { return reason }
+        let speed = strings.number(record.speed, fractionDigits: record.speed.rounded() == record.speed ? 0 : 2)
+        return strings("history.preview", ["reason": .text(reason), "speed": .text(speed)])
     }
 }

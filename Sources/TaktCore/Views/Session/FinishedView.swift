@@ -20,8 +20,16 @@ struct FinishedView: Sendable {
         rows.append(
             (
                 strings("run.summary.phases"),
-                strings(
-                    "run.summary.phasesValue", ["done": .int(summary.phasesDone), "total": .int(summary.phasesTotal)])
+                summary.phasesSkipped > 0
+                    ? strings(
+                        "run.summary.phasesSkippedValue",
+                        [
+                            "done": .int(summary.phasesDone), "total": .int(summary.phasesTotal),
+                            "skipped": .int(summary.phasesSkipped),
+                        ])
+                    : strings(
+                        "run.summary.phasesValue",
+                        ["done": .int(summary.phasesDone), "total": .int(summary.phasesTotal)])
             ))
         rows.append(
             (
@@ -55,15 +63,26 @@ struct FinishedView: Sendable {
         }
         lines.append(.blank)
         // The save line is what people check after a session: wrapped, never cut.
-        let (text, saveLook) = saveLine(summary.saved)
+        let (text, saveLook) = saveLine(summary)
         lines += SessionScreen.wrap(text, width: width).map { ScreenLine($0, saveLook) }
         return lines
     }
 
-    private func saveLine(_ status: SaveStatus) -> (String, ScreenLine.Look) {
-        switch status {
-        case .saved:
+    private func saveLine(_ summary: SessionSummary) -> (String, ScreenLine.Look) {
+        switch summary.saved {
+        case .saved where summary.counts:
             (strings("run.summary.saved"), .success)
+        case .saved where summary.isPreview:
+            (strings("run.summary.savedPreview"), .success)
+        case .saved:
+            (
+                strings(
+                    "run.summary.savedShort",
+                    ["minutes": .decimal(CountingRule.minimumActiveSeconds / 60, fractionDigits: 0)]),
+                .success
+            )
+        case .kept(let path):
+            (strings("run.summary.kept", ["path": .text(TerminalText.sanitize(path))]), .caution)
         case .tooShort:
             (
                 strings(

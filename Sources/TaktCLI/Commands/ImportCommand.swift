@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import TaktCore
+import TaktHistory
+
+/// `import FILE.json`: adds the sessions of another computer's `export --format json`.
+///
+/// Sessions are matched by id: one already stored is left exactly as it is, so importing the
+/// same file twice adds nothing the second time. Bad entries are told with their position and
+/// make the command fail (1), but every good entry is still added, in one transaction.
+struct ImportCommand: TaktCommand {
+    static let configuration = CommandConfiguration(commandName: "import", helpNames: [])
+
+    /// A history of 100,000 sessions exports to about 60 MB.
+    static let maximumBytes = 256 << 20
+
+    @Argument var file: String
+
+    @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        let shownPath = TerminalText.sanitize(file)
+        let data: Data
+        do {
+            data = try UserFile.read(URL(fileURLWithPath: file), limit: Self.maximumBytes)
+        } catch {
+            throw app.failure(
+                "import.error.read", ["path": .text(shownPath), "reason": .text(error.message(app.strings))])
+        }
+        let reading: HistoryImport.Reading
+        do {
+            reading = try HistoryImport.read(data)
+        } catch {
+            throw app.failure("import.error.notList", ["path": .text(shownPath)])
+        }
+        for problem in reading.problems {
+            app.console.errorLine(
+                app.strings(
+                    "cli.error.prefix", ["message": .text(problem.message(path: shownPath, strings: app.strings))]))
+        }
+        let store = try app.openHistory()
+        // An export lists newest first; stored oldest first, sessions that started in the same
+        // (exported) second keep their order, and the history reads back as it was exported.
+        let added = try app.reading { try store.append(contentsOf: reading.records.reversed()) }
+        app.console.line(
+            app.strings(
+                "import.done",
+                ["count": .int(added), "path": .text(shownPath), "existing": .int(reading.records.count - added)]))
+        return reading.problems.isEmpty ? 0 : 1
+    }
+}

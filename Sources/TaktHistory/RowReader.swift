@@ -1,0 +1,90 @@
+import Foundation
+import GRDB
+import TaktCore
+
+/// Turns one `session` row into a ``SessionRecord``, or refuses it as damaged.
+///
+/// A history may hold anything: a row written by hand, by a newer takt, or by a disk that lost
+/// bits. Reading never traps on it: every value is checked for its type and a range the views
+/// can show (a date far outside the calendar once crashed a Double-to-Int conversion), and a row
+/// with one bad value is left out whole. `HistorySchema.statsColumnsValid` says the same in SQL
+/// for the columns `stats` sums.
+struct RowReader {
+    /// Seconds since 1970 of the first and last instant a session may have: the years 1 to 9999,
+    /// the calendar ISO 8601 writes with four digits.
+    static let dates = HistoryDates.representable
+    /// The largest seconds, kcal or kg value shown: more than 30 years in seconds.
+    static let largest = 1e9
+    /// Counts of phases beyond this are not from takt.
+    static let mostPhases: Int64 = 1_000_000
+    /// The fastest speed a row may record (`run` allows 10,000).
+    static let fastest = 1e6
+
+    let row: Row
+
+    func record() -> SessionRecord? {
+        guard let id = text(0).flatMap(UUID.init(uuidString:)),
+            let programID = text(1), let programTitle = text(2),
+            let startedAt = number(3, in: Self.dates), let endedAt = number(4, in: Self.dates),
+            let paused = number(5, in: 0...Self.largest), let active = number(6, in: 0...Self.largest),
+            let done = integer(7, in: 0...Self.mostPhases), let total = integer(8, in: 0...Self.mostPhases),
+            let reason = text(9).flatMap(EndReason.init(rawValue:)),
+            let kcal = number(10, in: 0...Self.largest), let language = text(11),
+            let mass = number(12, in: 0...Self.largest), let isDefault = integer(13, in: 0...1),
+            let speed = number(14, in: Double.leastNonzeroMagnitude...Self.fastest),
+            let skipped = integer(15, in: 0...Self.mostPhases)
+        else { return nil }
+        let plan = optionalText(16)
+        let week = optionalInteger(17)
+        let day = optionalInteger(18)
+        guard let plan, let week, let day else { return nil }
+        return SessionRecord(
+            id: id, programID: programID, programTitle: programTitle,
+            startedAt: Date(timeIntervalSince1970: startedAt), endedAt: Date(timeIntervalSince1970: endedAt),
+            pausedSeconds: paused, activeSeconds: active, phasesDone: Int(done), phasesTotal: Int(total),
+            endReason: reason, kcal: kcal, language: language, bodyMassKilograms: mass,
+            bodyMassIsDefault: isDefault == 1,
+            speed: speed, phasesSkipped: Int(skipped), planID: plan.value, planWeek: week.value.map(Int.init),
+            planDay: day.value.map(Int.init))
+    }
+
+    private func value(_ index: Int) -> DatabaseValue {
+        let value: DatabaseValue = row[index]
+        return value
+    }
+
+    private func text(_ index: Int) -> String? {
+        guard case .string(let text) = value(index).storage else { return nil }
+        return text
+    }
+
+    private func number(_ index: Int, in range: ClosedRange<Double>) -> Double? {
+        let number: Double
+        switch value(index).storage {
+        case .double(let double): number = double
+        case .int64(let integer): number = Double(integer)
+        default: return nil
+        }
+        return range.contains(number) ? number : nil
+    }
+
+    private func integer(_ index: Int, in range: ClosedRange<Int64>) -> Int64? {
+        guard case .int64(let integer) = value(index).storage, range.contains(integer) else { return nil }
+        return integer
+    }
+
+    /// A nullable value read: `nil` when damaged, else a box holding the value or NULL.
+    private struct Nullable<Value> {
+        var value: Value?
+    }
+
+    private func optionalText(_ index: Int) -> Nullable<String>? {
+        if value(index).isNull { return Nullable(value: nil) }
+        return text(index).map { Nullable(value: $0) }
+    }
+
+    private func optionalInteger(_ index: Int) -> Nullable<Int64>? {
+        if value(index).isNull { return Nullable(value: nil) }
+        return integer(index, in: 0...Self.mostPhases).map { Nullable(value: $0) }
+    }
+}

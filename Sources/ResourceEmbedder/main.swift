@@ -1,10 +1,11 @@
 import Foundation
 
-// Writes a Swift file that holds each input file as base64, keyed by "Folder/name".
+// Writes a Swift file that holds each input file as base64, keyed by its path below ROOT
+// ("Programs/plans/x.yaml").
 // Base64 keeps the generated literal free of any escaping question.
 let arguments = CommandLine.arguments.dropFirst()
-guard let outputPath = arguments.first else {
-    FileHandle.standardError.write(Data("usage: ResourceEmbedder OUTPUT INPUT...\n".utf8))
+guard let outputPath = arguments.first, let rootPath = arguments.dropFirst().first else {
+    FileHandle.standardError.write(Data("usage: ResourceEmbedder OUTPUT ROOT INPUT...\n".utf8))
     exit(2)
 }
 var lines = [
@@ -13,16 +14,22 @@ var lines = [
     "    /// File contents by \"Folder/name\", base64-encoded.",
     "    static let base64: [String: String] = [",
 ]
-for path in arguments.dropFirst() {
+let rootPrefix = URL(fileURLWithPath: rootPath).standardizedFileURL.path + "/"
+for path in arguments.dropFirst(2) {
     let url = URL(fileURLWithPath: path)
     guard let data = FileManager.default.contents(atPath: path) else {
         FileHandle.standardError.write(Data("ResourceEmbedder: cannot read \(path)\n".utf8))
         exit(1)
     }
-    let key = url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
+    let full = url.standardizedFileURL.path
+    guard full.hasPrefix(rootPrefix) else {
+        FileHandle.standardError.write(Data("ResourceEmbedder: \(path) is not below \(rootPath)\n".utf8))
+        exit(1)
+    }
+    let key = String(full.dropFirst(rootPrefix.count))
     lines.append("        \"\(key)\": \"\(data.base64EncodedString())\",")
 }
-if arguments.count == 1 { lines.append("        :") }
+if arguments.count == 2 { lines.append("        :") }
 lines += ["    ]", "}", ""]
 do {
     try lines.joined(separator: "\n").write(toFile: outputPath, atomically: true, encoding: .utf8)

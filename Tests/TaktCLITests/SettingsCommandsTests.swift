@@ -112,15 +112,16 @@ import Testing
         #expect(status == 0)
         #expect(
             out == """
-                Setting      Value                        From
-                ────────────────────────────────────────────────────────────────────────
-                language     English (en)                 environment (LANG=en_US.UTF-8)
-                weight       72.5 kg                      config
-                age          not set                      default
-                sex          not set                      default
-                height       not set                      default
-                weekly goal  3 sessions a week (default)  default
-                sound        bell (default)               default
+                Setting      Value                               From
+                ───────────────────────────────────────────────────────────────────────────────
+                language     English (en)                        environment (LANG=en_US.UTF-8)
+                weight       72.5 kg                             config
+                age          not set                             default
+                sex          not set                             default
+                height       not set                             default
+                weekly goal  3 sessions a week (default)         default
+                sound        bell (default)                      default
+                plan weeks   counted by sessions done (default)  default
 
                 Config file: \(home.path)/config.yaml
 
@@ -135,15 +136,16 @@ import Testing
         #expect(status == 0)
         #expect(
             out == """
-                Einstellung  Wert                              Herkunft
-                ────────────────────────────────────────────────────────────────────
-                Sprache      Deutsch (de)                      Befehlszeile (--lang)
-                Gewicht      70 kg (Standard)                  Standard
-                Alter        nicht gesetzt                     Standard
-                Geschlecht   nicht gesetzt                     Standard
-                Größe        nicht gesetzt                     Standard
-                Wochenziel   3 Einheiten pro Woche (Standard)  Standard
-                Ton          aus                               Konfiguration
+                Einstellung  Wert                                          Herkunft
+                ────────────────────────────────────────────────────────────────────────────────
+                Sprache      Deutsch (de)                                  Befehlszeile (--lang)
+                Gewicht      70 kg (Standard)                              Standard
+                Alter        nicht gesetzt                                 Standard
+                Geschlecht   nicht gesetzt                                 Standard
+                Größe        nicht gesetzt                                 Standard
+                Wochenziel   3 Einheiten pro Woche (Standard)              Standard
+                Ton          aus                                           Konfiguration
+                Planwochen   gezählt nach erledigten Einheiten (Standard)  Standard
 
                 Konfigurationsdatei: \(home.path)/config.yaml
 

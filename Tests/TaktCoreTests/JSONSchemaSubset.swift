@@ -19,13 +19,23 @@ struct JSONSchemaSubset {
         validate(value, against: root, path: "$")
     }
 
+    /// Problems of `value` against a part of the schema, such as `["$ref": "#/$defs/planFile"]`.
+    func validate(_ value: Any, against schema: [String: Any]) -> [String] {
+        validate(value, against: schema, path: "$")
+    }
+
     private func validate(_ value: Any, against schema: [String: Any], path: String) -> [String] {
         var problems: [String] = []
         for key in schema.keys where !Self.keywords.contains(key) && !Self.annotations.contains(key) {
             problems.append("\(path): schema keyword '\(key)' is not supported by this validator")
         }
-        if let reference = schema["$ref"] as? String {
-            let name = String(reference.dropFirst("#/$defs/".count))
+        if let reference = schema["$ref"] as? String, reference == "#" {
+            // The whole document: a plan's inline workout is a program.
+            problems += validate(value, against: root, path: path)
+        } else if let reference = schema["$ref"] as? String {
+            // `program.schema.json#/$defs/x` (from plan.schema.json) is this document's `#/$defs/x`.
+            let local = reference.hasPrefix("program.schema.json") ? String(reference.dropFirst(19)) : reference
+            let name = String(local.dropFirst("#/$defs/".count))
             guard let definitions = root["$defs"] as? [String: Any], let target = definitions[name] as? [String: Any]
             else { return problems + ["\(path): unresolved \(reference)"] }
             problems += validate(value, against: target, path: path)

@@ -166,7 +166,7 @@ import Testing
     /// Texts that are rightly the same in both languages: command syntax.
     static let sameInBothLanguages: Set<String> = [
         "help.list.usage", "help.stats.usage", "help.history.usage", "help.lang.usage", "help.quit.usage",
-        "help.clear.usage", "help.settings.usage", "help.remove.usage",
+        "help.clear.usage", "help.settings.usage", "help.today.usage", "help.remove.usage",
     ]
     /// Words both languages write alike.
     static let internationalWords: Set<String> = ["kcal", "takt", "block", "phase"]

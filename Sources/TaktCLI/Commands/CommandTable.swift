@@ -21,7 +21,10 @@ enum CommandTable {
         ListCommand.self, ShowCommand.self, ValidateCommand.self, RunCommand.self, ShareCommand.self,
         ConvertCommand.self, AddCommand.self, RemoveCommand.self, InfoCommand.self, HistoryCommand.self,
         StatsCommand.self, ExportCommand.self, ImportCommand.self, LangCommand.self, SetCommand.self,
-        UnsetCommand.self, SettingsCommand.self, ClearCommand.self, HelpCommand.self, QuitCommand.self,
+        UnsetCommand.self, SettingsCommand.self, ClearCommand.self,
+        // Training plans (SPEC section 11).
+        PlanCommand.self, TodayCommand.self,
+        HelpCommand.self, QuitCommand.self,
     ]
 
     /// Command names as typed, in table order.

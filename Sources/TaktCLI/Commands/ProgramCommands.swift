@@ -30,6 +30,9 @@ struct ShowCommand: TaktCommand {
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let library = app.loadLibrary()
+        if library.lookUp(program) == nil, let plan = app.loadPlans(programs: library).entry(id: program) {
+            return try app.show(plan, catalog: library.catalog)
+        }
         let entry = try app.find(program, in: library)
         let profile = app.settings.bodyProfile
         if json, case .success(let loaded) = entry.content {
@@ -63,7 +66,15 @@ struct ValidateCommand: TaktCommand {
             throw app.failure(
                 "cli.error.missingArgument", ["usage": .text(app.strings("help.validate.usage"))], status: 2)
         }
-        let results = ValidationReport.check(paths: files, catalog: app.loadCatalog())
+        let directories = app.paths.programDirectories
+        let results = ValidationReport.check(paths: files, catalog: app.loadCatalog()) {
+            // Plans name programs by id: only a plan file makes the library load.
+            var known: [String: Program] = [:]
+            for entry in ProgramLibrary(userDirectories: directories).entries {
+                if let loaded = entry.loaded { known[entry.id] = loaded.program }
+            }
+            return known
+        }
         let report = ValidationReport.render(results, strings: app.strings)
         if ValidationReport.hasErrors(results) {
             app.console.writeError(report + "\n")

@@ -34,13 +34,14 @@ struct RunCommand: TaktCommand {
             throw app.failure("run.error.logAndNoLog", status: 2)
         }
         let library = app.loadLibrary()
-        let entry = try app.find(program, in: library)
-        guard let loaded = entry.loaded else {
-            throw CommandFailure(message: entry.diagnostics.map { $0.rendered(app.strings) }.joined(separator: "\n"))
-        }
-        let options = SessionOptions(
+        let target = try app.runTarget(program, in: library)
+        let loaded = target.loaded
+        var options = SessionOptions(
             speed: speed, plain: plain, eventsFile: events,
             logMode: log ? .log : noLog ? .noLog : .auto)
+        if let planID = target.planID, let week = target.planWeek, let day = target.planDay {
+            options.plan = SessionOptions.PlanPlace(planID: planID, week: week, day: day)
+        }
         let opened = OpenedHistory()
         let runner = SessionRunner(
             timeline: loaded.timeline, programID: loaded.program.id, programTitle: loaded.program.title,

@@ -47,12 +47,13 @@ extension App {
             guard let key = Settings.Key.named(name, in: languages) else { continue }
             switch key {
             case .sound: settings[name] = Settings.Sound.allCases.map(\.rawValue)
+            case .planWeeks: settings[name] = PlanWeekCounting.allCases.map(\.rawValue)
             case .sex: settings[name] = BodyProfile.Sex.allCases.map(\.rawValue)
             case .language: settings[name] = languages.codes
             default: settings[name] = []
             }
         }
-        return Completion.Vocabulary(
+        var vocabulary = Completion.Vocabulary(
             commands: CommandTable.names, programs: library.entries.map(\.id), exercises: library.catalog.keys,
             languages: languages.codes, settings: settings,
             flags: [
@@ -66,6 +67,12 @@ extension App {
             ],
             pathFlags: ["--events", "-o"],
             paths: PathCompletion.paths(startingWith:))
+        // Training plans: ids for `plan start` and `show`, `today` for `run`, the flags of `plan`.
+        vocabulary.plans = PlanLibrary(userDirectories: paths.programDirectories, programs: library).ids
+        vocabulary.flags["plan"] = ["--on", "--days", "--at", "--replace", "--ics"]
+        vocabulary.pathFlags.insert("--ics")
+        vocabulary.flagValues["--days"] = PlanWords.dayPatterns
+        return vocabulary
     }
 
     /// "y"/"yes" or the language's own word for it (`remove.yes`: "j", "ja" in German).

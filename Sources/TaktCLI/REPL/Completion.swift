@@ -20,6 +20,8 @@ public struct Completion: Sendable {
         public var pathFlags: Set<String>
         /// File and folder paths that start like the given text (folders end in "/").
         public var paths: @Sendable (_ typed: String) -> [String]
+        /// Training plan ids (`plan start`, `show`); with any plan, `run` also offers `today`.
+        public var plans: [String] = []
 
         public init(
             commands: [String], programs: [String] = [], exercises: [String] = [], languages: [String] = [],
@@ -70,7 +72,12 @@ public struct Completion: Sendable {
         case ("run", 0), ("show", 0), ("share", 0), ("convert", 0), ("remove", 0):
             // A program is an id, or a file once the word looks like a path.
             let looksLikePath = word.contains("/") || word.hasPrefix(".")
-            return looksLikePath ? vocabulary.paths(word) : vocabulary.programs
+            // `run today` and `show PLAN`; share, convert and remove take programs only.
+            let plans =
+                vocabulary.plans.isEmpty ? [] : command == "run" ? ["today"] : command == "show" ? vocabulary.plans : []
+            return looksLikePath ? vocabulary.paths(word) : vocabulary.programs + plans
+        case ("plan", 0): return PlanWords.actions
+        case ("plan", 1) where arguments.first == "start": return vocabulary.plans
         case ("validate", _), ("import", 0), ("add", 0): return vocabulary.paths(word)
         case ("info", 0): return vocabulary.exercises
         case ("lang", 0): return vocabulary.languages
@@ -88,4 +95,11 @@ public struct Completion: Sendable {
         let typing = words.removeLast()
         return (words, typing)
     }
+}
+
+/// The words of `plan` that completion offers.
+enum PlanWords {
+    static let actions = ["export", "start", "stop"]
+    /// Common training-day choices for `--days`.
+    static let dayPatterns = ["mon,wed,fri", "tue,thu,sat", "mon,thu", "mon,tue,thu,fri"]
 }

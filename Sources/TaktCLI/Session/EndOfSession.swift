@@ -147,6 +147,7 @@ public final class EndOfSession: Sendable {
             phasesDone: ending.phasesDone, phasesTotal: ending.phasesTotal, endReason: ending.reason,
             kcal: ending.kcal.kcal / speed, language: language, bodyMassKilograms: profile.effectiveMass,
             bodyMassIsDefault: profile.usesDefaultMass, speed: speed, phasesSkipped: ending.phasesSkipped,
+            planID: options.plan?.planID, planWeek: options.plan?.week, planDay: options.plan?.day,
             timing: ending.timing(speed: options.speed, language: language))
     }
 }

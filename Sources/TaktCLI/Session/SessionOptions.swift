@@ -17,6 +17,21 @@ public struct SessionOptions: Sendable, Hashable {
     /// `--events FILE`.
     public var eventsFile: String?
     public var logMode: LogMode
+    /// For `run today`: the plan, week and day the session is, kept in its history row.
+    public var plan: PlanPlace?
+
+    /// Where in a training plan a session sits.
+    public struct PlanPlace: Sendable, Hashable {
+        public var planID: String
+        public var week: Int
+        public var day: Int
+
+        public init(planID: String, week: Int, day: Int) {
+            self.planID = planID
+            self.week = week
+            self.day = day
+        }
+    }
 
     public init(speed: Double = 1, plain: Bool = false, eventsFile: String? = nil, logMode: LogMode = .auto) {
         self.speed = speed

@@ -44,6 +44,8 @@ public enum SettingProblem: Error, Sendable, Hashable {
                 return strings("settings.error.sex", ["value": shown])
             case .sound:
                 return strings("settings.error.sound", ["value": shown])
+            case .planWeeks:
+                return strings("settings.error.plan-weeks", ["value": shown])
             case .language:
                 return strings(
                     "settings.error.language", ["codes": .text(languages.joined(separator: ", ")), "value": shown])

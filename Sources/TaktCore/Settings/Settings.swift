@@ -11,6 +11,8 @@ public struct Settings: Sendable, Hashable {
     /// The names `set` accepts and config.yaml uses, in the order the file lists them.
     public enum Key: String, Sendable, Hashable, CaseIterable {
         case language, weight, age, sex, height, goal, sound
+        /// How a training plan's weeks advance (SPEC section 11).
+        case planWeeks = "plan-weeks"
     }
 
     public static let weightRange = 20.0...300.0
@@ -24,6 +26,7 @@ public struct Settings: Sendable, Hashable {
     public var heightCentimetres: Double?
     public var weeklyGoal: Int?
     public var sound: Sound?
+    public var planWeeks: PlanWeekCounting?
 
     public init(
         language: String? = nil, weightKilograms: Double? = nil, ageYears: Int? = nil, sex: BodyProfile.Sex? = nil,
@@ -47,6 +50,8 @@ public struct Settings: Sendable, Hashable {
     public var effectiveWeeklyGoal: Int { weeklyGoal ?? Stats.defaultWeeklyGoal }
     /// The sound, the bell when unset.
     public var effectiveSound: Sound { sound ?? .bell }
+    /// Plans count sessions done unless the person chose strict calendar weeks.
+    public var effectivePlanWeeks: PlanWeekCounting { planWeeks ?? .sessions }
 
     /// Sets `key` from what the user typed (`set weight 72`), validating it first.
     ///
@@ -91,6 +96,11 @@ public struct Settings: Sendable, Hashable {
         case .sound:
             guard let sound = Sound(rawValue: text.lowercased()) else { throw .invalid(key, value: value) }
             self.sound = sound
+        case .planWeeks:
+            guard let counting = PlanWeekCounting(rawValue: text.lowercased()) else {
+                throw .invalid(key, value: value)
+            }
+            planWeeks = counting
         }
     }
 
@@ -104,6 +114,7 @@ public struct Settings: Sendable, Hashable {
         case .height: heightCentimetres = nil
         case .goal: weeklyGoal = nil
         case .sound: sound = nil
+        case .planWeeks: planWeeks = nil
         }
     }
 
@@ -117,6 +128,7 @@ public struct Settings: Sendable, Hashable {
         case .height: heightCentimetres.map(Self.plain)
         case .goal: weeklyGoal.map(String.init)
         case .sound: sound?.rawValue
+        case .planWeeks: planWeeks?.rawValue
         }
     }
 

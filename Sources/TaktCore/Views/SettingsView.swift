@@ -55,6 +55,9 @@ public enum SettingsView {
         case .sound:
             let sound = strings("settings.sound." + settings.effectiveSound.rawValue)
             return settings.sound == nil ? strings("settings.value.default", ["value": .text(sound)]) : sound
+        case .planWeeks:
+            let counting = strings("plan.counting." + settings.effectivePlanWeeks.rawValue)
+            return settings.planWeeks == nil ? strings("settings.value.default", ["value": .text(counting)]) : counting
         }
     }
 }

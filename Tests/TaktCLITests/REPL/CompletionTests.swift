@@ -82,3 +82,32 @@ import Testing
         #expect(PathCompletion.paths(startingWith: folder.path + "/.") == [folder.path + "/.hidden"])
     }
 }
+
+/// Plan ids, `today` and the words of `plan`.
+@Suite struct PlanCompletionTests {
+    static let completion: Completion = {
+        var vocabulary = Completion.Vocabulary(
+            commands: ["plan", "run", "show", "today"], programs: ["tabata-classic"],
+            flags: ["plan": ["--on", "--days", "--at", "--replace", "--ics"]],
+            flagValues: ["--days": PlanWords.dayPatterns])
+        vocabulary.plans = ["beginner-six-weeks", "tabata-four-weeks"]
+        return Completion(vocabulary: vocabulary)
+    }()
+
+    @Test(arguments: [
+        ("t", ["today"]),
+        ("run ", ["tabata-classic", "today"]),
+        ("run to", ["today"]),
+        ("show ", ["beginner-six-weeks", "tabata-classic", "tabata-four-weeks"]),
+        ("plan ", ["export", "start", "stop"]),
+        ("plan st", ["start", "stop"]),
+        ("plan start ", ["beginner-six-weeks", "tabata-four-weeks"]),
+        ("plan start b", ["beginner-six-weeks"]),
+        ("plan start beginner-six-weeks --d", ["--days"]),
+        ("plan start beginner-six-weeks --days ", ["mon,thu", "mon,tue,thu,fri", "mon,wed,fri", "tue,thu,sat"]),
+        ("plan stop ", []),
+    ])
+    func completes(line: String, expected: [String]) {
+        #expect(Self.completion.candidates(line: line) == expected)
+    }
+}

@@ -67,7 +67,10 @@ import Testing
         ("sound", "loud", "sound must be bell, voice or off, found “loud”"),
         ("language", "fr", "language must be one of de, en, found “fr”"),
         ("wieght", "70", "unknown setting “wieght”: did you mean “weight”?"),
-        ("colour", "red", "unknown setting “colour”: use one of language, weight, age, sex, height, goal, sound"),
+        (
+            "colour", "red",
+            "unknown setting “colour”: use one of language, weight, age, sex, height, goal, sound, plan-weeks"
+        ),
         ("age", "\u{1B}[2J30", "age must be a whole number of years from 13 to 100, found “30”"),
     ])
     func refusesBadValuesAndKeepsTheOldOnes(key: String, value: String, message: String) throws {
@@ -110,6 +113,7 @@ import Testing
                 height: not set
                 weekly goal: 3 sessions a week (default)
                 sound: bell (default)
+                plan weeks: counted by sessions done (default)
                 """)
     }
 
@@ -117,8 +121,10 @@ import Testing
         let settings = Settings(
             language: "de", weightKilograms: 72.5, ageYears: 35, sex: .female, heightCentimetres: 165,
             weeklyGoal: 1, sound: .off)
+        var strict = settings
+        strict.planWeeks = .strict
         #expect(
-            SettingsView.render(settings, strings: Languages.bundled.strings(for: "de")) == """
+            SettingsView.render(strict, strings: Languages.bundled.strings(for: "de")) == """
                 Sprache: de
                 Gewicht: 72,5 kg
                 Alter: 35 Jahre
@@ -126,6 +132,7 @@ import Testing
                 Größe: 165 cm
                 Wochenziel: 1 Einheit pro Woche
                 Ton: aus
+                Planwochen: strikte Kalenderwochen
                 """)
     }
 

@@ -8,8 +8,12 @@ public enum ValidationReport {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Checks each file as the user named it; a file called `exercises.yaml` is checked as a catalog.
-    public static func check(paths: [String], catalog: ExerciseCatalog) -> [FileResult] {
+    /// Checks each file as the user named it; a file called `exercises.yaml` is checked as a catalog,
+    /// a file with a top-level `plan:` as a training plan against the programs `knownPrograms` gives
+    /// (asked only when a plan is met: loading every program first made `validate` slow).
+    public static func check(
+        paths: [String], catalog: ExerciseCatalog, knownPrograms: @Sendable () -> [String: Program] = { [:] }
+    ) -> [FileResult] {
         let checked = ProgramLibrary.loadAll(count: paths.count) { index -> (FileResult, id: String?) in
             let path = paths[index]
             let url = URL(fileURLWithPath: path)
@@ -21,6 +25,9 @@ public enum ValidationReport {
                 case .failure(let diagnostic):
                     return (FileResult(file: path, diagnostics: [diagnostic]), nil)
                 }
+            }
+            if let plan = checkPlan(url, path: path, catalog: catalog, knownPrograms: knownPrograms) {
+                return (plan, nil)
             }
             switch ProgramLibrary.load(fileAt: url, catalog: catalog, displayPath: path) {
             case .success(let loaded): return (FileResult(file: path, diagnostics: []), loaded.program.id)
@@ -45,6 +52,20 @@ public enum ValidationReport {
             result.diagnostics.append(
                 ProgramLibrary.duplicate(id: id, file: result.file, usedBy: checked[winner].0.file))
             return result
+        }
+    }
+
+    /// The result for a plan file; `nil` when the file is no plan (or cannot be read: the
+    /// program path reports that).
+    private static func checkPlan(
+        _ url: URL, path: String, catalog: ExerciseCatalog, knownPrograms: @Sendable () -> [String: Program]
+    ) -> FileResult? {
+        guard case .success(let data) = ProgramLibrary.read(url, file: path),
+            PlanLoader.looksLikePlan(data, file: path)
+        else { return nil }
+        switch PlanLoader.load(data, file: path, catalog: catalog, known: knownPrograms()) {
+        case .success: return FileResult(file: path, diagnostics: [])
+        case .failure(let failure): return FileResult(file: path, diagnostics: failure.diagnostics)
         }
     }
 

@@ -1,0 +1,177 @@
+import Foundation
+import TaktCore
+import TaktHistory
+
+extension AppPaths {
+    /// The plan being followed (SPEC section 11): in the data folder, beside the history it counts.
+    public var planFile: URL { dataDirectory.appendingPathComponent("plan.json") }
+}
+
+/// What `run` runs, and for a plan's session where in the plan it sits (for the history row).
+struct RunTarget {
+    var loaded: ProgramLoader.Loaded
+    var planID: String?
+    var planWeek: Int?
+    var planDay: Int?
+}
+
+/// The followed plan with everything "what is due" needs.
+struct PlanContext {
+    var schedule: PlanSchedule
+    var today: CivilDate
+    var catalog: ExerciseCatalog
+}
+
+extension App {
+    /// The person's time zone: `TZ` when set (tests and travel), else the system's.
+    var timeZone: TimeZone {
+        environment["TZ"].flatMap { TimeZone(identifier: $0) } ?? .current
+    }
+
+    /// Now; `TAKT_NOW` (ISO 8601) pins it for end-to-end tests of dated behaviour.
+    func now() -> Date {
+        environment["TAKT_NOW"].flatMap { ISO8601DateFormatter().date(from: $0) } ?? Date()
+    }
+
+    func loadPlans() -> PlanLibrary {
+        PlanLibrary(userDirectories: paths.programDirectories, programs: loadLibrary())
+    }
+
+    func plan(_ id: String, in plans: PlanLibrary) throws(CommandFailure) -> Plan {
+        guard let entry = plans.entry(id: id) else {
+            let safe = TerminalText.sanitize(id)
+            if let guess = plans.suggestion(for: id) {
+                throw failure("plan.error.unknown.suggest", ["id": .text(safe), "suggestion": .text(guess)])
+            }
+            throw failure("plan.error.unknown", ["id": .text(safe)])
+        }
+        guard let plan = entry.plan else { throw failure("plan.error.broken", ["id": .text(entry.id)]) }
+        return plan
+    }
+
+    /// The followed plan, or `nil` when there is none.
+    func readEnrollment() throws(CommandFailure) -> PlanEnrollment? {
+        let url = paths.planFile
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        do {
+            return try JSONDecoder().decode(PlanEnrollment.self, from: UserFile.read(url))
+        } catch {
+            throw failure(
+                "plan.error.state", ["path": .text(TerminalText.sanitize(url.path)), "reason": .text("JSON")])
+        }
+    }
+
+    /// Written to a temporary file and renamed into place: a crash leaves the old file or the new.
+    func writeEnrollment(_ enrollment: PlanEnrollment) throws(CommandFailure) {
+        let url = paths.planFile
+        do {
+            try FileManager.default.createDirectory(at: paths.dataDirectory, withIntermediateDirectories: true)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(enrollment).write(to: url, options: .atomic)
+        } catch {
+            throw failure(
+                "plan.error.write",
+                [
+                    "path": .text(TerminalText.sanitize(url.path)),
+                    "reason": .text(SystemProblem(error).message(strings)),
+                ])
+        }
+    }
+
+    func removeEnrollment() throws(CommandFailure) {
+        let url = paths.planFile
+        do {
+            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
+        } catch {
+            throw failure(
+                "plan.error.write",
+                [
+                    "path": .text(TerminalText.sanitize(url.path)),
+                    "reason": .text(SystemProblem(error).message(strings)),
+                ])
+        }
+    }
+
+    /// The followed plan's schedule as of now, or `nil` when no plan is followed.
+    func planContext() throws(CommandFailure) -> PlanContext? {
+        guard let enrollment = try readEnrollment() else { return nil }
+        let plans = loadPlans()
+        let plan = try self.plan(enrollment.planID, in: plans)
+        var adjusted = enrollment
+        if adjusted.weekdays.count != plan.sessionsPerWeek { adjusted.weekdays = plan.weekdays }
+        let schedule = PlanSchedule(
+            plan: plan, enrollment: adjusted, counting: planWeekCounting, timeZone: timeZone,
+            done: try planSessionsDone(planID: plan.id))
+        let catalog = ProgramLibrary.catalog(userDirectories: paths.programDirectories).catalog
+        return PlanContext(schedule: schedule, today: CivilDate(now(), in: timeZone), catalog: catalog)
+    }
+
+    /// `set plan-weeks sessions|strict`; sessions when unset.
+    var planWeekCounting: PlanWeekCounting { settings.effectivePlanWeeks }
+
+    /// The plan's sessions in the history: only finished ones count as done.
+    func planSessionsDone(planID: String) throws(CommandFailure) -> [PlanSessionDone] {
+        guard FileManager.default.fileExists(atPath: paths.historyDatabase.path) else { return [] }
+        let store = try openHistory()
+        let records: [SessionRecord]
+        do {
+            records = try store.all()
+        } catch {
+            throw failure("plan.error.state", ["path": .text(paths.historyDatabase.path), "reason": .text("SQLite")])
+        }
+        return PlanHistory.sessions(of: planID, in: records)
+    }
+}
+
+extension App {
+    func loadPlans(programs: ProgramLibrary) -> PlanLibrary {
+        PlanLibrary(userDirectories: paths.programDirectories, programs: programs)
+    }
+
+    /// `show PLAN`: the weeks table, or the plan's diagnostics (exit 1).
+    func show(_ entry: PlanLibrary.Entry, catalog: ExerciseCatalog) throws(CommandFailure) -> Int32 {
+        let text = PlanShowView.render(entry, strings: strings, catalog: catalog)
+        guard entry.plan != nil else { throw CommandFailure(message: text) }
+        console.line(text)
+        return 0
+    }
+
+    /// What `run` runs: a program by id or file, or for `today` (when no program has that id)
+    /// the followed plan's session due today, progression applied.
+    func runTarget(_ reference: String, in library: ProgramLibrary) throws(CommandFailure) -> RunTarget {
+        if reference == "today", library.entry(id: reference) == nil {
+            let due = try sessionDueToday(catalog: library.catalog)
+            return RunTarget(loaded: due.loaded, planID: due.planID, planWeek: due.slot.week, planDay: due.slot.day)
+        }
+        let entry = try find(reference, in: library)
+        guard let loaded = entry.loaded else {
+            throw CommandFailure(message: entry.diagnostics.map { $0.rendered(strings) }.joined(separator: "\n"))
+        }
+        return RunTarget(loaded: loaded)
+    }
+
+    /// The session due today, compiled; a failure that says why there is none.
+    func sessionDueToday(
+        catalog: ExerciseCatalog
+    ) throws(CommandFailure) -> (loaded: ProgramLoader.Loaded, planID: String, slot: PlanSchedule.Slot) {
+        guard let context = try planContext() else {
+            throw CommandFailure(
+                message: strings("plan.none", ["plans": .text(loadPlans().ids.joined(separator: ", "))]))
+        }
+        guard case .due(let slot) = context.schedule.today(context.today) else {
+            let line = PlanStatusView.todayLine(
+                context.schedule, today: context.today, strings: strings, catalog: catalog)
+            throw CommandFailure(
+                message: strings("cli.error.prefix", ["message": .text(strings("plan.error.nothingToday"))]) + "\n"
+                    + line)
+        }
+        let program = context.schedule.plan.program(week: slot.week, day: slot.day)
+        do {
+            let timeline = try TimelineCompiler(catalog: catalog).compile(program)
+            return (ProgramLoader.Loaded(program, compiled: timeline), context.schedule.plan.id, slot)
+        } catch {
+            throw failure("plan.error.broken", ["id": .text(context.schedule.plan.id)])
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import ArgumentParser
+import Foundation
+import TaktCore
+
+/// `plan [start ID [--on DATE] [--days …] [--at HH:MM] [--replace] | stop | export --ics FILE]`.
+///
+/// One plan at a time. Starting another while one is followed is refused unless `--replace`
+/// is given, on the command line and in the REPL alike: the old plan's place is not thrown
+/// away by a typo, and a script never waits on a question.
+struct PlanCommand: TaktCommand {
+    static let configuration = CommandConfiguration(commandName: "plan", helpNames: [])
+    static let actions = ["start", "stop", "export"]
+
+    @Argument var action: String?
+    @Argument var id: String?
+    @Option var on: String?
+    @Option var days: String?
+    @Option var at: String?
+    @Option var ics: String?
+    @Flag var replace = false
+
+    @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        switch action {
+        case nil: try showStatus(app)
+        case "start": try start(app)
+        case "stop": try stop(app)
+        case "export": try export(app)
+        case let other?:
+            let safe = TerminalText.sanitize(other)
+            if let guess = Suggestion.closest(to: other, among: Self.actions) {
+                throw app.failure(
+                    "plan.error.action.suggest", ["action": .text(safe), "suggestion": .text(guess)], status: 2)
+            }
+            throw app.failure("plan.error.action", ["action": .text(safe)], status: 2)
+        }
+        return 0
+    }
+
+    @MainActor private func showStatus(_ app: App) throws(CommandFailure) {
+        guard let context = try app.planContext() else {
+            app.console.line(app.strings("plan.none", ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
+            return
+        }
+        app.console.line(
+            PlanStatusView.render(
+                context.schedule, today: context.today, strings: app.strings, catalog: context.catalog))
+    }
+
+    @MainActor private func start(_ app: App) throws(CommandFailure) {
+        guard let id else {
+            throw app.failure("cli.error.missingArgument", ["usage": .text(app.strings("help.plan.usage"))], status: 2)
+        }
+        let plans = app.loadPlans()
+        let plan = try app.plan(id, in: plans)
+        let zone = app.timeZone
+        let today = CivilDate(app.now(), in: zone)
+        var start = today
+        if let on {
+            guard let date = CivilDate(iso: on) else {
+                throw app.failure("plan.error.date", ["value": .text(TerminalText.sanitize(on))], status: 2)
+            }
+            start = date
+        }
+        var weekdays = plan.weekdays
+        if let days {
+            let parsed = days.split(separator: ",").compactMap { Weekday(code: String($0)) }
+            guard parsed.count == plan.sessionsPerWeek, Set(parsed).count == parsed.count,
+                days.split(separator: ",", omittingEmptySubsequences: false).count == parsed.count
+            else {
+                throw app.failure(
+                    "plan.error.days",
+                    ["count": .int(plan.sessionsPerWeek), "value": .text(TerminalText.sanitize(days))],
+                    status: 2)
+            }
+            weekdays = parsed
+        }
+        let minute = try Self.minuteOfDay(at, app: app)
+        if !replace, let current = try app.readEnrollment() {
+            throw app.failure("plan.error.active", ["id": .text(current.planID), "new": .text(plan.id)])
+        }
+        let enrollment = PlanEnrollment(planID: plan.id, start: start, weekdays: weekdays, minuteOfDay: minute)
+        try app.writeEnrollment(enrollment)
+        let first = enrollment.start
+        app.console.line(
+            app.strings(
+                "plan.started",
+                [
+                    "title": .text(plan.title.resolved(for: app.strings.language)),
+                    "weekday": .text(app.strings("weekday.long." + first.weekday.code)),
+                    "date": .text(PlanStatusView.dateText(first, app.strings)),
+                    "days": .text(PlanShowView.dayNames(enrollment.weekdays, app.strings)),
+                ]))
+    }
+
+    /// `--at 07:00` as minutes after midnight; 07:00 when not given.
+    @MainActor static func minuteOfDay(_ text: String?, app: App) throws(CommandFailure) -> Int {
+        guard let text else { return 7 * 60 }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
+            (0...23).contains(hour), (0...59).contains(minute)
+        else { throw app.failure("plan.error.at", ["value": .text(TerminalText.sanitize(text))], status: 2) }
+        return hour * 60 + minute
+    }
+
+    @MainActor private func stop(_ app: App) throws(CommandFailure) {
+        guard let enrollment = try? app.readEnrollment() else {
+            app.console.line(app.strings("plan.none", ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
+            return
+        }
+        let title = app.loadPlans().entry(id: enrollment.planID)?.plan?.title.resolved(for: app.strings.language)
+        try app.removeEnrollment()
+        app.console.line(app.strings("plan.stopped", ["title": .text(title ?? enrollment.planID)]))
+    }
+
+    @MainActor private func export(_ app: App) throws(CommandFailure) {
+        guard let ics else { throw app.failure("plan.error.noICS", status: 2) }
+        guard let context = try app.planContext() else {
+            throw CommandFailure(
+                message: app.strings("plan.none", ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
+        }
+        let calendar = PlanCalendarExport(
+            schedule: context.schedule, today: context.today, strings: app.strings,
+            catalog: context.catalog, stamp: app.now())
+        let text = calendar.render()
+        do {
+            try ExportFile.write(text, to: URL(fileURLWithPath: ics))
+        } catch {
+            throw CommandFailure(
+                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
+        }
+        app.console.line(
+            app.strings(
+                "plan.exported", ["count": .int(calendar.slots.count), "path": .text(TerminalText.sanitize(ics))]))
+    }
+}
+
+/// `today`: what the plan has for today, with the progression applied.
+struct TodayCommand: TaktCommand {
+    static let configuration = CommandConfiguration(commandName: "today", helpNames: [])
+
+    @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        guard let context = try app.planContext() else {
+            app.console.line(app.strings("plan.none", ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
+            return 0
+        }
+        app.console.line(
+            PlanStatusView.todayLine(
+                context.schedule, today: context.today, strings: app.strings, catalog: context.catalog))
+        return 0
+    }
+}

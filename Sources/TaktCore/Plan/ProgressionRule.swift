@@ -1,0 +1,96 @@
+/// One progression rule of a plan: `work: +5s per week, max 45s`, `rounds: +1 every 2 weeks, max 10`.
+///
+/// A rule moves every value of its kind that the workout states (defaults, block, exercise and
+/// set timing; a block's rounds) by `step` for each step reached, and never past its cap. A value
+/// that already lies beyond the cap is left as the author wrote it: the cap limits growth, it
+/// does not rewrite a workout.
+public struct ProgressionRule: Sendable, Hashable {
+    public enum Target: String, Sendable, Hashable, CaseIterable {
+        case work, rest, rounds
+    }
+
+    public enum Unit: String, Sendable, Hashable {
+        case week, session
+    }
+
+    public var target: Target
+    /// Seconds (work, rest) or rounds added per step; negative removes.
+    public var step: Int
+    /// A step is taken every `every` units.
+    public var every: Int
+    public var unit: Unit
+    /// The largest value (for a positive step) or the smallest (negative step) the rule reaches.
+    public var cap: Int?
+
+    public init(target: Target, step: Int, every: Int = 1, unit: Unit = .week, cap: Int? = nil) {
+        self.target = target
+        self.step = step
+        self.every = every
+        self.unit = unit
+        self.cap = cap
+    }
+
+    /// How many steps have been taken by a session in week `weekIndex` (0-based) that is the
+    /// plan's `sessionIndex`-th (0-based).
+    public func steps(weekIndex: Int, sessionIndex: Int) -> Int {
+        (unit == .week ? weekIndex : sessionIndex) / max(every, 1)
+    }
+
+    /// The range a value of this kind must stay in; the same limits the program format has.
+    var range: ClosedRange<Int> {
+        switch target {
+        case .work: ProgramReader.workRange
+        case .rest: ProgramReader.restRange
+        case .rounds: ProgramReader.roundsRange
+        }
+    }
+
+    /// `value` moved by `steps` steps, within the cap and the format's range.
+    public func moved(_ value: Int, steps: Int) -> Int {
+        let delta = step.multipliedReportingOverflow(by: steps)
+        if step >= 0 {
+            let ceiling = min(cap ?? range.upperBound, range.upperBound)
+            guard value < ceiling else { return value }
+            return delta.overflow
+                ? ceiling : min(value.addingReportingOverflow(delta.partialValue).partialValue, ceiling)
+        }
+        let floor = max(cap ?? range.lowerBound, range.lowerBound)
+        guard value > floor else { return value }
+        return delta.overflow ? floor : max(value + delta.partialValue, floor)
+    }
+
+    /// `program` with this rule applied `steps` times.
+    func apply(steps: Int, to program: Program) -> Program {
+        guard steps > 0, step != 0 else { return program }
+        var program = program
+        if target == .rounds {
+            for index in program.blocks.indices {
+                program.blocks[index].rounds = moved(program.blocks[index].rounds, steps: steps)
+            }
+            return program
+        }
+        program.defaults = moved(program.defaults, steps: steps)
+        for blockIndex in program.blocks.indices {
+            program.blocks[blockIndex].timing = moved(program.blocks[blockIndex].timing, steps: steps)
+            for exerciseIndex in program.blocks[blockIndex].exercises.indices {
+                var exercise = program.blocks[blockIndex].exercises[exerciseIndex]
+                exercise.timing = moved(exercise.timing, steps: steps)
+                for setIndex in exercise.sets.indices {
+                    exercise.sets[setIndex].timing = moved(exercise.sets[setIndex].timing, steps: steps)
+                }
+                program.blocks[blockIndex].exercises[exerciseIndex] = exercise
+            }
+        }
+        return program
+    }
+
+    private func moved(_ timing: Timing, steps: Int) -> Timing {
+        var timing = timing
+        switch target {
+        case .work: timing.work = timing.work.map { moved($0, steps: steps) }
+        case .rest: timing.rest = timing.rest.map { moved($0, steps: steps) }
+        case .rounds: break
+        }
+        return timing
+    }
+}

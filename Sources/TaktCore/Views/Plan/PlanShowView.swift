@@ -1,0 +1,72 @@
+/// `show PLAN`: the plan's summary and a table of its weeks with the load of each day.
+public enum PlanShowView {
+    public static func render(_ entry: PlanLibrary.Entry, strings: Strings, catalog: ExerciseCatalog) -> String {
+        guard case .success(let plan) = entry.content else {
+            guard case .failure(let failure) = entry.content else { return "" }
+            return failure.diagnostics.map { $0.rendered(strings) }.joined(separator: "\n")
+        }
+        let language = strings.language
+        var lines = [plan.title.resolved(for: language) + " (" + plan.id + ")"]
+        if let description = plan.description?.resolved(for: language) { lines.append(description) }
+        lines.append("")
+        lines.append(
+            strings(
+                "plan.show.summary",
+                [
+                    "weeks": .int(plan.weeks), "days": .text(dayNames(plan.weekdays, strings)),
+                    "sessions": .int(plan.totalSessions),
+                ]))
+        for (index, workout) in plan.workouts.enumerated() {
+            lines.append(
+                strings(
+                    "plan.show.workout",
+                    ["index": .int(index + 1), "title": .text(workout.title.resolved(for: language))]))
+        }
+        lines.append("")
+        lines += weekTable(plan, strings: strings, catalog: catalog)
+        lines.append("")
+        lines.append(strings("plan.show.legend"))
+        return lines.joined(separator: "\n")
+    }
+
+    /// One row a week: its number, then each day's load; a deload week says which week it repeats.
+    static func weekTable(_ plan: Plan, strings: Strings, catalog: ExerciseCatalog) -> [String] {
+        var table = TextTable([.left] + Array(repeating: .left, count: plan.sessionsPerWeek + 1))
+        let header =
+            [strings("plan.show.week")]
+            + plan.weekdays.enumerated().map {
+                strings("plan.show.day", ["day": .int($0.offset + 1)]) + " "
+                    + strings("weekday.short." + $0.element.code)
+            }
+            + [""]
+        table.append(header)
+        for week in 1...plan.weeks {
+            var row = [String(week)]
+            for day in 1...plan.sessionsPerWeek {
+                row.append(load(plan.program(week: week, day: day), catalog: catalog, strings: strings))
+            }
+            let loadWeek = plan.loadWeek(week)
+            row.append(loadWeek == week ? "" : strings("plan.show.deload", ["week": .int(loadWeek)]))
+            table.append(row)
+        }
+        return table.lines(ruleAfterFirstRow: true)
+    }
+
+    /// "20/40 ×2 · 5:35": the first work and rest, the most rounds of a block, the total time.
+    public static func load(_ program: Program, catalog: ExerciseCatalog, strings: Strings) -> String {
+        guard let timeline = try? TimelineCompiler(catalog: catalog).compile(program) else { return "?" }
+        let work = timeline.phases.first { $0.kind == .work }?.seconds ?? 0
+        let rest = timeline.phases.first { $0.kind == .rest && !$0.isRestAfter }?.seconds ?? 0
+        let rounds = program.blocks.map(\.rounds).max() ?? 1
+        return strings(
+            "plan.show.load",
+            [
+                "work": .int(work), "rest": .int(rest), "rounds": .int(rounds),
+                "total": .text(ClockText.format(seconds: timeline.totalSeconds)),
+            ])
+    }
+
+    public static func dayNames(_ days: [Weekday], _ strings: Strings) -> String {
+        days.map { strings("weekday.short." + $0.code) }.joined(separator: ", ")
+    }
+}

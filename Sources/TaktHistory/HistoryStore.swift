@@ -66,7 +66,7 @@ public final class HistoryStore: SessionLog {
         }
     }
 
-    private let database: DatabaseQueue
+    let database: DatabaseQueue
     public let url: URL
 
     /// Opens the history at `url`, creating folders and the file as needed.

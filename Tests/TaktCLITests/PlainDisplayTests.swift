@@ -138,13 +138,15 @@ import Testing
         #expect(screen.contains { $0.hasPrefix("Duration") && $0.hasSuffix(" 0:04") })
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         let record = SessionRecord(
-            id: UUID(), programID: "open", programTitle: "Open", startedAt: start,
+            id: UUID(uuidString: "32e748d4-0000-4000-8000-000000000001") ?? UUID(), programID: "open",
+            programTitle: "Open", startedAt: start,
             endedAt: start.addingTimeInterval(ending.summary(saved: .saved).duration.secondsValue), pausedSeconds: 0,
             activeSeconds: 0, phasesDone: 1, phasesTotal: 4, endReason: .stopped, kcal: 0, language: "en",
             bodyMassKilograms: 70, bodyMassIsDefault: false)
         let history = HistoryTableView.render([record], timeZone: .gmt, strings: strings)
         #expect(
-            history.split(separator: "\n").last == "2027-01-15 08:00  Open         0:04  0.0 min     0  stopped  en")
+            history.split(separator: "\n").last
+                == "32e748d4  2027-01-15 08:00  Open         0:04  0.0 min     0  stopped  1/4     en")
     }
 
     @Test(arguments: lines)

@@ -167,6 +167,8 @@ import Testing
     static let sameInBothLanguages: Set<String> = [
         "help.list.usage", "help.stats.usage", "help.history.usage", "help.lang.usage", "help.quit.usage",
         "help.clear.usage", "help.settings.usage", "help.today.usage", "help.remove.usage",
+        // "Median" is the German word too.
+        "report.column.median",
     ]
     /// Words both languages write alike.
     static let internationalWords: Set<String> = ["kcal", "takt", "block", "phase"]

@@ -3,15 +3,18 @@ import Foundation
 import TaktCore
 import TaktHistory
 
-/// `history [--limit N] [--json]`: logged sessions, newest first.
+/// `history [--limit N] [--json]`: logged sessions, newest first; `history ID`: one in detail.
 struct HistoryCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "history", helpNames: [])
 
+    /// A session id or its start, as the table's ID column shows it.
+    @Argument var id: String?
     // Unconditional, so `--limit -1` reaches HistoryLimit's own message.
     @Option(parsing: .unconditional) var limit: String?
     @Flag var json = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        if let id { return try showSession(id, in: app) }
         let count: Int
         do {
             count = try limit.map(HistoryLimit.parse) ?? HistoryLimit.defaultValue
@@ -30,6 +33,27 @@ struct HistoryCommand: TaktCommand {
     }
 }
 
+extension HistoryCommand {
+    /// `history ID`: the session whose id is or starts with `id`, with its phases.
+    @MainActor func showSession(_ id: String, in app: App) throws -> Int32 {
+        let store = try app.openHistory()
+        let shown = TerminalText.sanitize(id)
+        switch try app.reading({ try store.session(matching: id) }) {
+        case .one(let record):
+            app.console.line(
+                json
+                    ? HistoryJSON.render([record])
+                    : SessionDetailView.render(record, timeZone: .current, strings: app.strings))
+            return 0
+        case .none:
+            throw app.failure("history.error.noSession", ["id": .text(shown)])
+        case .several(let ids):
+            let list = ids.map { String($0.prefix(13)) }.joined(separator: ", ")
+            throw app.failure("history.error.ambiguousSession", ["id": .text(shown), "ids": .text(list)])
+        }
+    }
+}
+
 /// `stats [--json]`: totals, current streak and weekly goal progress.
 struct StatsCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "stats", helpNames: [])
@@ -39,9 +63,19 @@ struct StatsCommand: TaktCommand {
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let store = try app.openHistory()
         let goal = app.settings.effectiveWeeklyGoal
-        let stats = try app.reading { try store.stats(now: Date(), timeZone: .current, weeklyGoal: goal) }
+        let now = Date()
+        let (stats, progress) = try app.reading {
+            let stats = try store.stats(now: now, timeZone: .current, weeklyGoal: goal)
+            let progress = try store.progress(
+                now: now, timeZone: .current, weeklyGoal: goal, currentStreak: stats.streakDays, details: json)
+            return (stats, progress)
+        }
         app.warnAboutDamaged(try app.reading { try store.damagedForStats() })
-        app.console.line(json ? StatsJSON.render(stats) : StatsView.render(stats, strings: app.strings))
+        app.console.line(
+            json
+                ? StatsJSON.render(stats, progress: progress)
+                : StatsView.render(
+                    stats, progress: progress, strings: app.strings, width: app.outputWidth, colour: app.colorEnabled))
         return 0
     }
 }

@@ -59,7 +59,7 @@ extension App {
             flags: [
                 "": ["--lang"], "list": ["--json"], "show": ["--json", "--timeline"],
                 "run": ["--speed", "--plain", "--events", "--log", "--no-log"], "history": ["--limit", "--json"],
-                "stats": ["--json"], "export": ["--format", "-o", "--session", "--since"],
+                "stats": ["--json"], "export": ["--format", "-o", "--session", "--since"], "report": ["-o"],
                 "convert": ["-o", "--format"], "add": ["--replace"],
             ],
             flagValues: [

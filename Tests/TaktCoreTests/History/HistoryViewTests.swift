@@ -24,10 +24,10 @@ import Testing
             Self.records, timeZone: F.berlin, strings: Languages.bundled.strings(for: "en"))
         #expect(
             screen == """
-                Date              Program                     Duration    Active  kcal  End          Lang
-                ─────────────────────────────────────────────────────────────────────────────────────────
-                2027-01-01 09:05  Classic Tabata                 30:30  16.7 min   150  finished     de
-                2026-12-31 23:30  Burpees, "hard" & fast day      1:35   0.7 min    8*  interrupted  en
+                ID        Date              Program                     Duration    Active  kcal  End          Phases  Lang
+                ───────────────────────────────────────────────────────────────────────────────────────────────────────────
+                00000000  2027-01-01 09:05  Classic Tabata                 30:30  16.7 min   150  finished     16/16   de
+                00000000  2026-12-31 23:30  Burpees, "hard" & fast day      1:35   0.7 min    8*  interrupted  5/16    en
 
                 * kcal with 70 kg (default body mass); “set weight” uses yours
                 """)
@@ -38,10 +38,10 @@ import Testing
             Self.records, timeZone: F.utc, strings: Languages.bundled.strings(for: "de"))
         #expect(
             screen == """
-                Datum             Programm                    Dauer     Aktiv  kcal  Ende         Sprache
-                ─────────────────────────────────────────────────────────────────────────────────────────
-                01.01.2027 08:05  Classic Tabata              30:30  16,7 min   150  geschafft    de
-                31.12.2026 22:30  Burpees, "hard" & fast day   1:35   0,7 min    8*  abgebrochen  en
+                ID        Datum             Programm                    Dauer     Aktiv  kcal  Ende         Phasen  Sprache
+                ───────────────────────────────────────────────────────────────────────────────────────────────────────────
+                00000000  01.01.2027 08:05  Classic Tabata              30:30  16,7 min   150  geschafft    16/16   de
+                00000000  31.12.2026 22:30  Burpees, "hard" & fast day   1:35   0,7 min    8*  abgebrochen  5/16    en
 
                 * kcal mit 70 kg (Standard-Körpergewicht); „set weight“ nimmt deins
                 """)
@@ -50,34 +50,34 @@ import Testing
     @Test func historyTableWithoutDefaultMassHasNoNoteAndLongTitlesAreCut() {
         let record = F.session(
             F.date("2026-05-04 07:00"), seconds: 3_725, active: 2_000, kcal: 300,
-            title: "A very long program title that goes on\u{1B}[31m and on", isDefaultMass: false)
+            title: "A very long program title that goes on\u{1B}[31m and on", isDefaultMass: false, id: F.id(3))
         let screen = HistoryTableView.render(
             [record], timeZone: F.berlin, strings: Languages.bundled.strings(for: "en"))
         #expect(
             screen == """
-                Date              Program                       Duration    Active  kcal  End       Lang
-                ────────────────────────────────────────────────────────────────────────────────────────
-                2026-05-04 07:00  A very long program title t…   1:02:05  33.3 min   300  finished  en
+                ID        Date              Program                       Duration    Active  kcal  End       Phases  Lang
+                ──────────────────────────────────────────────────────────────────────────────────────────────────────────
+                00000000  2026-05-04 07:00  A very long program title t…   1:02:05  33.3 min   300  finished  16/16   en
                 """)
     }
 
     @Test func wideTitlesKeepTheColumnsAligned() {
         let records = [
-            F.session(F.date("2026-05-04 07:00"), kcal: 50, title: "日本のタバタ 💪", isDefaultMass: false),
-            F.session(F.date("2026-05-03 07:00"), kcal: 50, title: "Tabata", isDefaultMass: false),
+            F.session(F.date("2026-05-04 07:00"), kcal: 50, title: "日本のタバタ 💪", isDefaultMass: false, id: F.id(4)),
+            F.session(F.date("2026-05-03 07:00"), kcal: 50, title: "Tabata", isDefaultMass: false, id: F.id(5)),
             F.session(
                 F.date("2026-05-02 07:00"), kcal: 50, title: "とても長いプログラムのタイトルです本当に長い",
-                isDefaultMass: false),
+                isDefaultMass: false, id: F.id(6)),
         ]
         let screen = HistoryTableView.render(records, timeZone: F.utc, strings: Languages.bundled.strings(for: "en"))
         // Wide characters take two columns each: the title is cut at 28 columns, not characters.
         #expect(
             screen == """
-                Date              Program                      Duration   Active  kcal  End       Lang
-                ──────────────────────────────────────────────────────────────────────────────────────
-                2026-05-04 05:00  日本のタバタ 💪                 10:00  5.0 min    50  finished  en
-                2026-05-03 05:00  Tabata                          10:00  5.0 min    50  finished  en
-                2026-05-02 05:00  とても長いプログラムのタイ…     10:00  5.0 min    50  finished  en
+                ID        Date              Program                      Duration   Active  kcal  End       Phases  Lang
+                ────────────────────────────────────────────────────────────────────────────────────────────────────────
+                00000000  2026-05-04 05:00  日本のタバタ 💪                 10:00  5.0 min    50  finished  16/16   en
+                00000000  2026-05-03 05:00  Tabata                          10:00  5.0 min    50  finished  16/16   en
+                00000000  2026-05-02 05:00  とても長いプログラムのタイ…     10:00  5.0 min    50  finished  16/16   en
                 """)
     }
 

@@ -24,6 +24,18 @@ public enum HistoryDates {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
+        return day(days) + "T" + pad(secondOfDay / 3_600, to: 2) + ":" + pad(secondOfDay / 60 % 60, to: 2) + ":"
+            + pad(secondOfDay % 60, to: 2) + "Z"
+    }
+
+    /// "2026-11-21": the calendar date `days` days after 1970-01-01.
+    public static func day(_ days: Int) -> String {
+        let date = civil(days)
+        return pad(date.year, to: 4) + "-" + pad(date.month, to: 2) + "-" + pad(date.day, to: 2)
+    }
+
+    /// The calendar date `days` days after 1970-01-01 (month and day 1-based).
+    public static func civil(_ days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
@@ -32,10 +44,7 @@ public enum HistoryDates {
         let monthIndex = (5 * dayOfYear + 2) / 153
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return pad(year, to: 4) + "-" + pad(month, to: 2) + "-" + pad(day, to: 2) + "T"
-            + pad(secondOfDay / 3_600, to: 2) + ":" + pad(secondOfDay / 60 % 60, to: 2) + ":"
-            + pad(secondOfDay % 60, to: 2) + "Z"
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// Seconds since 1970 that ``iso8601(_:)`` can write: 0001-01-01 to 9999-12-31.

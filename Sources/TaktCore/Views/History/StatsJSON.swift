@@ -7,32 +7,43 @@ import Foundation
 ///
 /// Minutes are trained minutes (pauses excluded) to 0.1, kcal to 0.1; `start` is the period's
 /// first instant in ISO 8601 UTC (absent for allTime).
+///
+/// With a ``ProgressSeries``, also `longestStreakDays` and `charts` (``ProgressJSON``): the
+/// series the pictures of `stats` and `report` draw, numbers rounded as the pictures show them.
 public enum StatsJSON {
-    public static func render(_ stats: Stats) -> String {
+    public static func render(_ stats: Stats, progress: ProgressSeries? = nil) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let document = Document(
-            week: Period(stats.week, start: stats.weekStart), month: Period(stats.month, start: stats.monthStart),
-            allTime: Period(stats.allTime, start: nil), streakDays: stats.streakDays,
-            weeklyGoal: Goal(goal: stats.weeklyGoal, done: stats.sessionsThisWeek, met: stats.isWeeklyGoalMet))
+        let document = document(stats, progress: progress)
         guard let data = try? encoder.encode(document) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 
-    private struct Document: Encodable {
-        var week: Period
-        var month: Period
-        var allTime: Period
-        var streakDays: Int
-        var weeklyGoal: Goal
+    /// The object `stats --json` prints; the report reads its numbers from the same values.
+    public static func document(_ stats: Stats, progress: ProgressSeries?) -> Document {
+        Document(
+            week: Period(stats.week, start: stats.weekStart), month: Period(stats.month, start: stats.monthStart),
+            allTime: Period(stats.allTime, start: nil), streakDays: stats.streakDays,
+            weeklyGoal: Goal(goal: stats.weeklyGoal, done: stats.sessionsThisWeek, met: stats.isWeeklyGoalMet),
+            longestStreakDays: progress?.longestStreak, charts: progress.map(ProgressJSON.init))
     }
 
-    private struct Period: Encodable {
-        var sessions: Int
-        var minutes: Double
-        var activeMinutes: Double
-        var kcal: Double
-        var start: String?
+    public struct Document: Encodable, Sendable {
+        public var week: Period
+        public var month: Period
+        public var allTime: Period
+        public var streakDays: Int
+        public var weeklyGoal: Goal
+        public var longestStreakDays: Int?
+        public var charts: ProgressJSON?
+    }
+
+    public struct Period: Encodable, Sendable {
+        public var sessions: Int
+        public var minutes: Double
+        public var activeMinutes: Double
+        public var kcal: Double
+        public var start: String?
 
         init(_ totals: Stats.Totals, start: Date?) {
             sessions = totals.sessions
@@ -43,9 +54,9 @@ public enum StatsJSON {
         }
     }
 
-    private struct Goal: Encodable {
-        var goal: Int
-        var done: Int
-        var met: Bool
+    public struct Goal: Encodable, Sendable {
+        public var goal: Int
+        public var done: Int
+        public var met: Bool
     }
 }

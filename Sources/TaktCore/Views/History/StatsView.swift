@@ -9,7 +9,10 @@
 ///     Streak: 3 days
 ///     Weekly goal: 2 of 3 sessions ●●○
 public enum StatsView {
-    public static func render(_ stats: Stats, strings: Strings) -> String {
+    /// The numbers, then (given a series) the pictures of ``StatsChartsView`` at `width` columns.
+    public static func render(
+        _ stats: Stats, progress: ProgressSeries? = nil, strings: Strings, width: Int = 80, colour: Bool = false
+    ) -> String {
         let header = [
             "", strings("stats.header.sessions"), strings("stats.header.minutes"), strings("stats.header.kcal"),
         ]
@@ -35,6 +38,10 @@ public enum StatsView {
         lines.append(
             strings("stats.goal", ["done": .int(done), "count": .int(stats.weeklyGoal), "bar": .text(bar)]))
         if stats.isWeeklyGoalMet { lines.append(strings("stats.goal.met")) }
+        if let progress {
+            lines.append("")
+            lines += StatsChartsView(strings: strings, width: width, colour: colour).lines(progress)
+        }
         return lines.joined(separator: "\n")
     }
 }

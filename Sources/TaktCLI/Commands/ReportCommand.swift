@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import TaktCore
+import TaktHistory
+
+/// `report -o FILE.html`: one self-contained page of the history, written like an export.
+struct ReportCommand: TaktCommand {
+    static let configuration = CommandConfiguration(commandName: "report", helpNames: [])
+
+    @Option(name: .short) var o: String
+
+    @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        let store = try app.openHistory()
+        let goal = app.settings.effectiveWeeklyGoal
+        let now = Date()
+        let report = try app.reading {
+            let stats = try store.stats(now: now, timeZone: .current, weeklyGoal: goal)
+            let series = try store.progress(
+                now: now, timeZone: .current, weeklyGoal: goal, currentStreak: stats.streakDays)
+            return ProgressReport(
+                stats: stats, series: series, recent: try store.recent(limit: ProgressReport.recentCount),
+                generatedAt: now, timeZone: .current, strings: app.strings)
+        }
+        do {
+            // The same temporary-file-and-rename path as `export -o`: a half-written page never replaces one.
+            try ExportFile.write(report.html(), to: URL(fileURLWithPath: o))
+        } catch {
+            throw CommandFailure(
+                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
+        }
+        app.console.line(app.strings("report.written", ["path": .text(TerminalText.sanitize(o))]))
+        return 0
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+extension ProgressReport {
+    func programsSection(_ body: inout Markup) {
+        let programs = document.charts?.programs ?? []
+        let picture = ReportCharts.horizontalBars(
+            id: "programs", title: strings("report.programs.title"),
+            description: strings("report.programs.desc", ["count": .int(programs.count)]),
+            values: programs.map { Double($0.sessions) }, labels: programs.map(\.title))
+        section(
+            &body, id: "programs", heading: strings("report.programs.title"), picture: picture,
+            caption: strings("report.programs.desc", ["count": .int(programs.count)])
+        ) { table in
+            headerRow(
+                &table, ["history.header.program", "stats.header.sessions", "report.column.activeMinutes"],
+                numeric: [1, 2])
+            for (index, program) in programs.enumerated() {
+                table.element("tr") { row in
+                    row.element("td", text: program.title)
+                    row.element("td", [("class", "n")]) {
+                        data(&$0, key: "charts.programs.\(index).sessions", program.sessions)
+                    }
+                    row.element("td", [("class", "n")]) {
+                        data(&$0, key: "charts.programs.\(index).activeMinutes", program.activeMinutes)
+                    }
+                }
+            }
+        }
+    }
+
+    func timingSection(_ body: inout Markup) {
+        let points = document.charts?.timing ?? []
+        let picture = ReportCharts(strings: strings, series: series).timing()
+        section(
+            &body, id: "timing", heading: strings("report.timing.title"), picture: picture,
+            caption: strings(
+                "report.timing.desc",
+                [
+                    "count": .int(points.count),
+                    "max": .text(
+                        TimingText.milliseconds(series.timing.compactMap(\.maxMilliseconds).max() ?? 0, strings)),
+                ])
+        ) { table in
+            headerRow(
+                &table, ["report.column.session", "report.column.phases", "report.column.median", "report.column.max"],
+                numeric: [1, 2, 3])
+            for (index, point) in points.enumerated() {
+                table.element("tr") { row in
+                    row.element("td") {
+                        time(
+                            &$0, day: TrainingCalendar(timeZone: timeZone).dayNumber(of: series.timing[index].startedAt)
+                        )
+                    }
+                    let key = "charts.timing.\(index)."
+                    row.element("td", [("class", "n")]) { data(&$0, key: key + "phases", point.phases) }
+                    for (name, value) in [
+                        ("medianLatenessMs", point.medianLatenessMs), ("maxLatenessMs", point.maxLatenessMs),
+                    ] {
+                        row.element("td", [("class", "n")]) { cell in
+                            if let value { data(&cell, key: key + name, value) } else { cell.text("–") }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The newest sessions; numbers are those of `history --json` for the same sessions.
+    func recentSection(_ body: inout Markup) {
+        body.newline()
+        body.element("section", [("id", "recent")]) { section in
+            section.element("h2", text: strings("report.recent.title"))
+            guard !recent.isEmpty else {
+                section.element("p", text: strings("history.empty"))
+                return
+            }
+            section.element("table") { table in
+                headerRow(
+                    &table,
+                    [
+                        "history.header.date", "history.header.program", "history.header.duration",
+                        "history.header.active",
+                        "history.header.kcal", "history.header.phases", "history.header.end", "timing.label",
+                    ], numeric: [2, 3, 4, 5])
+                for (index, record) in recent.prefix(Self.recentCount).enumerated() {
+                    recentRow(&table, record, index: index)
+                }
+            }
+        }
+    }
+
+    private func recentRow(_ table: inout Markup, _ record: SessionRecord, index: Int) {
+        let entry = HistoryJSON.Entry(record)
+        let key = "recent.\(index)."
+        table.element("tr") { row in
+            row.element("td") { time(&$0, day: TrainingCalendar(timeZone: timeZone).dayNumber(of: record.startedAt)) }
+            row.element("td", text: record.programTitle)
+            row.element("td", [("class", "n")]) {
+                duration(&$0, seconds: record.endedAt.timeIntervalSince(record.startedAt))
+            }
+            row.element("td", [("class", "n")]) { duration(&$0, seconds: record.activeSeconds) }
+            row.element("td", [("class", "n")]) { data(&$0, key: key + "kcal", entry.kcal) }
+            row.element("td", [("class", "n")]) { cell in
+                data(&cell, key: key + "phasesDone", entry.phasesDone)
+                cell.text("/")
+                data(&cell, key: key + "phasesTotal", entry.phasesTotal)
+            }
+            row.element("td", text: strings("history.endReason." + record.endReason.rawValue))
+            row.element("td") { cell in
+                if let late = record.timing?.maxLatenessMilliseconds {
+                    data(&cell, key: key + "timing.maxLatenessMilliseconds", late)
+                    cell.text(" " + strings("report.ms"))
+                } else {
+                    cell.text("–")
+                }
+            }
+        }
+    }
+}

@@ -13,7 +13,8 @@ struct REPLGreetingTests {
     }
 
     @Test func theREPLGreetsInOneLineAndClearLeavesOnlyThePrompt() throws {
-        let tmux = try TmuxSession(columns: 100, rows: 32)
+        // Tall enough for the whole help, "Commands:" included, above the prompt.
+        let tmux = try TmuxSession(columns: 100, rows: 40)
         try tmux.waitFor(TmuxSession.shellPrompt)
         try tmux.type(TmuxSession.quoted(TmuxSession.taktBinary.path))
         let greeted = try tmux.waitFor("takt>")

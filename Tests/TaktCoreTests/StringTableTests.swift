@@ -166,7 +166,7 @@ import Testing
     /// Texts that are rightly the same in both languages: command syntax.
     static let sameInBothLanguages: Set<String> = [
         "help.list.usage", "help.stats.usage", "help.history.usage", "help.lang.usage", "help.quit.usage",
-        "help.clear.usage", "help.settings.usage", "help.today.usage",
+        "help.clear.usage", "help.settings.usage", "help.today.usage", "help.remove.usage",
         // "Median" is the German word too.
         "report.column.median",
     ]

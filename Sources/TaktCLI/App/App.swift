@@ -24,6 +24,8 @@ public final class App {
     var quitRequested = false
     /// True while the REPL runs, so commands can tell a one-shot call from a REPL line.
     var isInteractive = false
+    /// Asks a yes/no question at the prompt (`remove`); set while the REPL runs.
+    var confirm: ((String) -> Bool)?
     /// Voice cues fell back to the bell (no espeak-ng): the hint is told once a process.
     var espeakHint = EspeakHint.notNeeded
     /// A broken config.yaml found at start: reported once the language of the call is known.
@@ -130,7 +132,7 @@ public final class App {
 
     private func execute(_ words: [String], name: String) async -> Int32 {
         do {
-            let parsed = try TaktCommands.parseAsRoot(words)
+            let parsed = try TaktCommands.parseAsRoot(CommandTable.joiningTextForm(words))
             guard var command = parsed as? any TaktCommand else { return 0 }
             return try await command.execute(in: self)
         } catch let failure as CommandFailure {

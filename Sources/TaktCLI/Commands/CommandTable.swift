@@ -18,9 +18,9 @@ struct TaktCommands: ParsableCommand {
 
 enum CommandTable {
     static let commands: [any TaktCommand.Type] = [
-        ListCommand.self, ShowCommand.self, ValidateCommand.self, RunCommand.self, InfoCommand.self,
-        HistoryCommand.self, StatsCommand.self, ReportCommand.self, ExportCommand.self, ImportCommand.self,
-        LangCommand.self,
+        ListCommand.self, ShowCommand.self, ValidateCommand.self, RunCommand.self, ShareCommand.self,
+        ConvertCommand.self, AddCommand.self, RemoveCommand.self, InfoCommand.self, HistoryCommand.self,
+        StatsCommand.self, ReportCommand.self, ExportCommand.self, ImportCommand.self, LangCommand.self,
         SetCommand.self, UnsetCommand.self, SettingsCommand.self, ClearCommand.self,
         // Training plans (SPEC section 11).
         PlanCommand.self, TodayCommand.self,

@@ -80,17 +80,23 @@ struct StatsCommand: TaktCommand {
     }
 }
 
-/// `export --format csv|json [-o FILE|-]`: the whole history.
+/// `export --format csv|json|fit [-o FILE|-] [--session ID] [--since DATE]`: the history.
 ///
 /// `-o FILE` writes through ``DurableFile`` (a temporary file beside FILE, synced, renamed), so
 /// FILE is complete or untouched; a device or FIFO is written in place. `-o -` is standard output.
+/// FIT writes sessions as activities (ExportFITCommand.swift).
 struct ExportCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "export", helpNames: [])
 
-    @Option(completion: .list(["csv", "json"])) var format: String
+    @Option(completion: .list(["csv", "json", "fit"])) var format: String
     @Option(name: .short, completion: .file()) var o: String?
+    @Option var session: String?
+    @Option var since: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        if format.lowercased() == "fit" {
+            return try exportFIT(in: app)
+        }
         let exportFormat: ExportFormat
         do {
             exportFormat = try ExportFormat(parsing: format)
@@ -98,11 +104,8 @@ struct ExportCommand: TaktCommand {
             throw CommandFailure(
                 message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
         }
-        let store = try app.openHistory()
         // Only JSON carries the performed phases; CSV has one line per session.
-        let reading = try app.reading { try store.readAll(phases: exportFormat == .json) }
-        app.warnAboutDamaged(reading.damaged)
-        let records = reading.records
+        let records = try chosenRecords(in: app, phases: exportFormat == .json)
         let text = exportFormat.render(records)
         guard let path = o, path != "-" else {
             // CSV lines end in CRLF, one grapheme: compare bytes, not characters.

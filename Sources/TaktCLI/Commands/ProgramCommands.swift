@@ -128,8 +128,17 @@ extension App {
         return catalog
     }
 
-    /// The program named by id or file path, or a localized "not found, did you mean".
+    /// The program named by id, file path (YAML, `.txt` text form, `.fit` workout) or a
+    /// text-form line, or a localized "not found, did you mean".
+    ///
+    /// Steps of a FIT file that takt cannot represent are reported here, as warnings.
     func find(_ reference: String, in library: ProgramLibrary) throws(CommandFailure) -> ProgramLibrary.Entry {
+        if library.entry(id: reference) == nil, let imported = try importedProgram(reference, catalog: library.catalog)
+        {
+            let shadows = library.entries.contains { $0.id == imported.id && $0.source == .bundled }
+            return ProgramLibrary.Entry(
+                id: imported.id, source: imported.source, content: .success(imported.loaded), shadowsBundled: shadows)
+        }
         guard let entry = library.lookUp(reference) else {
             let message = library.notFoundMessage(for: reference, strings: strings)
             // A file that cannot be read is reported compiler style, already marked as an error.

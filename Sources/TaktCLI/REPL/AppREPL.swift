@@ -16,6 +16,11 @@ extension App {
             },
             interactive: console.inputIsTerminal)
         if console.inputIsTerminal { console.line(greeting()) }
+        confirm = { question in
+            guard let answer = editor.readLine(prompt: question) else { return false }
+            return Self.isYes(answer, strings: self.strings)
+        }
+        defer { confirm = nil }
         let repl = REPL(
             reader: editor, strings: { self.strings }, errors: { self.console.errorLine($0) },
             dispatch: { words in await self.perform(words) })
@@ -54,9 +59,13 @@ extension App {
             flags: [
                 "": ["--lang"], "list": ["--json"], "show": ["--json", "--timeline"],
                 "run": ["--speed", "--plain", "--events", "--log", "--no-log"], "history": ["--limit", "--json"],
-                "stats": ["--json"], "export": ["--format", "-o"], "report": ["-o"],
+                "stats": ["--json"], "export": ["--format", "-o", "--session", "--since"], "report": ["-o"],
+                "convert": ["-o", "--format"], "add": ["--replace"],
             ],
-            flagValues: ["--format": ["csv", "json"]], pathFlags: ["--events", "-o"],
+            flagValues: [
+                "--format": ["csv", "json", "fit"], "convert --format": ProgramFormat.allCases.map(\.rawValue),
+            ],
+            pathFlags: ["--events", "-o"],
             paths: PathCompletion.paths(startingWith:))
         // Training plans: ids for `plan start` and `show`, `today` for `run`, the flags of `plan`.
         vocabulary.plans = PlanLibrary(userDirectories: paths.programDirectories, programs: library).ids
@@ -64,5 +73,12 @@ extension App {
         vocabulary.pathFlags.insert("--ics")
         vocabulary.flagValues["--days"] = PlanWords.dayPatterns
         return vocabulary
+    }
+
+    /// "y"/"yes" or the language's own word for it (`remove.yes`: "j", "ja" in German).
+    static func isYes(_ answer: String, strings: Strings) -> Bool {
+        let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
+        let accepted = ["y", "yes"] + strings("remove.yes").split(separator: ",").map { String($0) }
+        return accepted.contains(word)
     }
 }

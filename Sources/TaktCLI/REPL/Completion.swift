@@ -13,7 +13,8 @@ public struct Completion: Sendable {
         public var settings: [String: [String]]
         /// Flags by command name; `""` holds the global ones (`--lang`).
         public var flags: [String: [String]]
-        /// Values of flags with a fixed choice, such as `--format` → csv, json.
+        /// Values of flags with a fixed choice, such as `--format` → csv, json; a key
+        /// "command --flag" holds the values of one command's flag (`convert --format`).
         public var flagValues: [String: [String]]
         /// Flags whose value is a file path (`--events`, `-o`).
         public var pathFlags: Set<String>
@@ -59,21 +60,25 @@ public struct Completion: Sendable {
         }
         if let previous = done.last, previous.hasPrefix("-") {
             // After a flag: its choices (`--lang de`), or nothing for a free value (`--speed 20`).
-            if let values = vocabulary.flagValues[previous] { return values }
+            if let values = vocabulary.flagValues[command + " " + previous] ?? vocabulary.flagValues[previous] {
+                return values
+            }
             if previous == "--lang" { return vocabulary.languages }
             if vocabulary.pathFlags.contains(previous) { return vocabulary.paths(word) }
             return []
         }
         let arguments = done.dropFirst().filter { !$0.hasPrefix("-") }
         switch (command, arguments.count) {
-        case ("run", 0), ("show", 0):
+        case ("run", 0), ("show", 0), ("share", 0), ("convert", 0), ("remove", 0):
             // A program is an id, or a file once the word looks like a path.
             let looksLikePath = word.contains("/") || word.hasPrefix(".")
-            let plans = vocabulary.plans.isEmpty ? [] : command == "run" ? ["today"] : vocabulary.plans
+            // `run today` and `show PLAN`; share, convert and remove take programs only.
+            let plans =
+                vocabulary.plans.isEmpty ? [] : command == "run" ? ["today"] : command == "show" ? vocabulary.plans : []
             return looksLikePath ? vocabulary.paths(word) : vocabulary.programs + plans
         case ("plan", 0): return PlanWords.actions
         case ("plan", 1) where arguments.first == "start": return vocabulary.plans
-        case ("validate", _), ("import", 0): return vocabulary.paths(word)
+        case ("validate", _), ("import", 0), ("add", 0): return vocabulary.paths(word)
         case ("info", 0): return vocabulary.exercises
         case ("lang", 0): return vocabulary.languages
         case ("help", 0): return vocabulary.commands

@@ -72,16 +72,17 @@ public struct TimelineCompiler: Sendable {
                     for (setIndex, set) in sets.enumerated() {
                         let location = Location(
                             block: blockIndex, exercise: exerciseIndex, set: set == nil ? nil : setIndex)
-                        let (seconds, reps) = try workOrReps(
-                            set: set, entry: entry, block: block, program: program, at: location)
+                        let resolved = Self.resolve(set: set, entry: entry, block: block, program: program)
+                        guard resolved.seconds != nil || resolved.reps != nil else {
+                            throw .missingWorkOrReps(at: location)
+                        }
+                        let (seconds, reps, rest) = (resolved.seconds, resolved.reps, resolved.rest)
                         let activity = activities[exerciseIndex]
                         let common = Phase(
                             order: 0, kind: .work, activity: activity, block: blockIndex, blockTitle: block.title,
                             round: round, rounds: block.rounds, set: setIndex + 1, sets: sets.count,
                             seconds: seconds, reps: reps, isRestAfter: false, billedMET: activity.met)
                         phases.append(common)
-                        let rest =
-                            set?.timing.rest ?? entry.timing.rest ?? block.timing.rest ?? program.defaults.rest ?? 0
                         if rest > 0 {
                             var restPhase = common
                             restPhase.kind = .rest
@@ -147,19 +148,22 @@ public struct TimelineCompiler: Sendable {
         return Phase.Activity(key: entry.key, name: name, met: met)
     }
 
-    /// The most specific level that says `work` or `reps` decides: timed, or an open set.
-    private func workOrReps(
-        set: Program.SetSpec?, entry: Program.ExerciseEntry, block: Program.Block, program: Program,
-        at location: Location
-    ) throws(Failure) -> (seconds: Int?, reps: Int?) {
+    /// Work (or reps) and rest of one set by rule 2: the most specific level that says
+    /// `work` or `reps` decides timed or open; rest from the most specific level that has one.
+    ///
+    /// Both `seconds` and `reps` are `nil` when no level says either (a compile error).
+    public static func resolve(
+        set: Program.SetSpec?, entry: Program.ExerciseEntry, block: Program.Block, program: Program
+    ) -> (seconds: Int?, reps: Int?, rest: Int) {
+        let rest = set?.timing.rest ?? entry.timing.rest ?? block.timing.rest ?? program.defaults.rest ?? 0
         let levels: [(work: Int?, reps: Int?)] = [
             (set?.timing.work, set?.reps), (entry.timing.work, entry.reps),
             (block.timing.work, nil), (program.defaults.work, nil),
         ]
         for level in levels {
-            if let work = level.work { return (work, level.reps) }
-            if let reps = level.reps { return (nil, reps) }
+            if let work = level.work { return (work, level.reps, rest) }
+            if let reps = level.reps { return (nil, reps, rest) }
         }
-        throw .missingWorkOrReps(at: location)
+        return (nil, nil, rest)
     }
 }

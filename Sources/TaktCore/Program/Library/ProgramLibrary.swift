@@ -15,6 +15,8 @@ public struct ProgramLibrary: Sendable {
         case bundled
         /// A user file, by the path it was found at.
         case user(path: String)
+        /// A text-form line given on the command line (`run 8x20/10`).
+        case text
 
         public var path: String? {
             if case .user(let path) = self { return path }

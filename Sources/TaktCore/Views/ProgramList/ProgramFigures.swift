@@ -5,6 +5,7 @@ enum ProgramFigures {
         switch entry.source {
         case .bundled: strings("program.source.bundled")
         case .user: strings(entry.shadowsBundled ? "list.source.shadows" : "program.source.user")
+        case .text: strings("program.source.text")
         }
     }
 
@@ -13,6 +14,8 @@ enum ProgramFigures {
         switch entry.source {
         case .bundled:
             return strings("program.source.bundled")
+        case .text:
+            return strings("program.source.text")
         case .user(let path):
             let key = entry.shadowsBundled ? "show.source.shadows" : "show.source.user"
             return strings(key, ["path": .text(TerminalText.sanitize(path))])

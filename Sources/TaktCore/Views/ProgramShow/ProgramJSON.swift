@@ -56,6 +56,7 @@ public enum ProgramJSON {
         switch source {
         case .bundled: "bundled"
         case .user: "user"
+        case .text: "text"
         }
     }
 

@@ -1,0 +1,58 @@
+import Foundation
+import TaktCore
+
+extension ExportCommand {
+    /// `export --format fit --session ID -o s.fit`, or every session (since a day) into a folder.
+    @MainActor func exportFIT(in app: App) throws(CommandFailure) -> Int32 {
+        guard let output = o, output != "-" else { throw app.failure("convert.error.binaryToStdout", status: 2) }
+        let records = try chosenRecords(in: app, phases: true)
+        if session != nil, let record = records.first {
+            try app.writeAtomically(SessionActivity.export(record).file(), to: output)
+            app.console.line(app.strings("export.written", ["count": 1, "path": .text(TerminalText.sanitize(output))]))
+            return 0
+        }
+        let folder = URL(fileURLWithPath: output)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw app.failure(
+                "convert.error.write",
+                [
+                    "path": .text(TerminalText.sanitize(output)),
+                    "reason": .text(SystemProblem(error).message(app.strings)),
+                ])
+        }
+        for record in records {
+            let file = folder.appendingPathComponent(SessionActivity.fileName(for: record))
+            try app.writeAtomically(SessionActivity.export(record).file(), to: file.path)
+        }
+        app.console.line(
+            app.strings("export.written", ["count": .int(records.count), "path": .text(TerminalText.sanitize(output))]))
+        return 0
+    }
+
+    /// The sessions `--session` or `--since` choose (every one without them), newest first.
+    @MainActor func chosenRecords(in app: App, phases: Bool) throws(CommandFailure) -> [SessionRecord] {
+        guard session == nil || since == nil else { throw app.failure("export.error.sessionAndSince", status: 2) }
+        var start: Date?
+        if let since {
+            guard let day = SessionActivity.day(since, timeZone: .current) else {
+                throw app.failure("export.error.since", ["value": .text(TerminalText.sanitize(since))], status: 2)
+            }
+            start = day
+        }
+        let store = try app.openHistory()
+        if let session {
+            switch try app.reading({ try store.session(matching: session) }) {
+            case .one(let record): return [record]
+            case .none, .several:
+                throw app.failure("export.error.noSession", ["id": .text(TerminalText.sanitize(session))])
+            }
+        }
+        let reading = try app.reading { try store.readAll(phases: phases) }
+        app.warnAboutDamaged(reading.damaged)
+        let records = reading.records
+        guard let start else { return records }
+        return records.filter { $0.startedAt >= start }
+    }
+}

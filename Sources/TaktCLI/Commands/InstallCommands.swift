@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import TaktCore
+
+/// `add FILE|TEXT [--replace]`: validates (or converts) a program and installs it into the
+/// user programs folder.
+struct AddCommand: TaktCommand {
+    static let configuration = CommandConfiguration(commandName: "add", helpNames: [])
+
+    @Argument(completion: .file()) var program: String
+    @Flag var replace = false
+
+    @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        let library = app.loadLibrary()
+        let (id, contents) = try programFile(in: app, catalog: library.catalog)
+        let folder = app.paths.programDirectories[0]
+        let target = folder.appendingPathComponent(id + ".yaml")
+        let existing = library.entry(id: id)
+        if let existing, !replace {
+            throw app.failure(
+                "add.error.exists",
+                [
+                    "id": .text(id),
+                    "where": .text(
+                        existing.source.path.map(TerminalText.sanitize) ?? app.strings("program.source.bundled")),
+                ])
+        }
+        if existing == nil, FileManager.default.fileExists(atPath: target.path), !replace {
+            throw app.failure("add.error.fileExists", ["path": .text(TerminalText.sanitize(target.path))])
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw app.failure(
+                "convert.error.write",
+                [
+                    "path": .text(TerminalText.sanitize(folder.path)),
+                    "reason": .text(SystemProblem(error).message(app.strings)),
+                ])
+        }
+        try app.writeAtomically(contents, to: target.path)
+        // The replaced program's own file, when it had another name in the same folder.
+        if let oldPath = existing?.source.path,
+            URL(fileURLWithPath: oldPath).standardizedFileURL != target.standardizedFileURL,
+            URL(fileURLWithPath: oldPath).deletingLastPathComponent().standardizedFileURL == folder.standardizedFileURL
+        {
+            try? FileManager.default.removeItem(atPath: oldPath)
+        }
+        let key = existing == nil ? "add.installed" : "add.replaced"
+        app.console.line(app.strings(key, ["id": .text(id), "path": .text(TerminalText.sanitize(target.path))]))
+        return 0
+    }
+
+    /// The id and the YAML to install: a program file as it is (comments kept), anything
+    /// else (.fit, .txt, a line) converted.
+    @MainActor private func programFile(in app: App, catalog: ExerciseCatalog) throws(CommandFailure) -> (String, Data)
+    {
+        if let imported = try app.importedProgram(program, catalog: catalog) {
+            return (imported.id, Data(ProgramDocument.yaml(imported.loaded.program).utf8))
+        }
+        guard FileManager.default.fileExists(atPath: program) else {
+            throw app.failure("add.error.notFound", ["reference": .text(TerminalText.sanitize(program))])
+        }
+        let data = try app.readFile(program)
+        switch ProgramLoader.load(data, file: program, catalog: catalog) {
+        case .success(let loaded): return (loaded.program.id, data)
+        case .failure(let failure):
+            throw CommandFailure(message: failure.diagnostics.map { $0.rendered(app.strings) }.joined(separator: "\n"))
+        }
+    }
+}
+
+/// `remove ID`: deletes a user program's file (asking first at the prompt); never a bundled one.
+struct RemoveCommand: TaktCommand {
+    static let configuration = CommandConfiguration(commandName: "remove", helpNames: [])
+
+    @Argument(completion: ShellCompletion.programs) var program: String
+
+    @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        let library = app.loadLibrary()
+        guard let entry = library.entry(id: program) else {
+            throw CommandFailure(
+                message: app.strings(
+                    "cli.error.prefix", ["message": .text(library.notFoundMessage(for: program, strings: app.strings))])
+            )
+        }
+        guard let path = entry.source.path else {
+            throw app.failure("remove.error.bundled", ["id": .text(entry.id)])
+        }
+        let shown = TerminalText.sanitize(path)
+        if app.isInteractive, let confirm = app.confirm,
+            !confirm(app.strings("remove.ask", ["id": .text(entry.id), "path": .text(shown)]))
+        {
+            app.console.line(app.strings("remove.kept"))
+            return 0
+        }
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw app.failure(
+                "remove.error.failed",
+                ["path": .text(shown), "reason": .text(SystemProblem(error).message(app.strings))])
+        }
+        let key = entry.shadowsBundled ? "remove.doneBundledBack" : "remove.done"
+        app.console.line(app.strings(key, ["id": .text(entry.id), "path": .text(shown)]))
+        return 0
+    }
+}

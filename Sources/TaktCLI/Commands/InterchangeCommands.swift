@@ -1,0 +1,163 @@
+import ArgumentParser
+import Foundation
+import TaktCore
+
+/// `share ID|FILE|TEXT`: the program as one line of the text form.
+struct ShareCommand: TaktCommand {
+    static let configuration = CommandConfiguration(commandName: "share", helpNames: [])
+
+    @Argument(completion: ShellCompletion.programs) var program: String
+
+    @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        let loaded = try app.loadedProgram(program)
+        let printed = TextForm.print(loaded.program, language: app.strings.language)
+        app.reportLosses(printed.losses, format: .txt)
+        app.console.line(printed.text)
+        return 0
+    }
+}
+
+/// `convert IN -o OUT [--format F]`: a program into FIT, YAML, the text form or JSON.
+struct ConvertCommand: TaktCommand {
+    static let configuration = CommandConfiguration(commandName: "convert", helpNames: [])
+
+    @Argument(completion: ShellCompletion.programs) var program: String
+    @Option(name: .short, completion: .file()) var o: String
+    @Option(completion: .list(ProgramFormat.allCases.map(\.rawValue))) var format: String?
+
+    @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        let output = try outputFormat(in: app)
+        guard o != "-" || output != .fit else { throw app.failure("convert.error.binaryToStdout", status: 2) }
+        let loaded = try app.loadedProgram(program)
+        let rendered = output.render(
+            loaded.program, catalog: app.loadCatalog(), language: app.strings.language, created: Date())
+        app.reportLosses(rendered.losses, format: output)
+        if o == "-" {
+            app.console.write(String(decoding: rendered.data, as: UTF8.self))
+            return 0
+        }
+        try app.writeAtomically(rendered.data, to: o)
+        app.console.line(
+            app.strings("convert.written", ["path": .text(TerminalText.sanitize(o)), "format": .text(output.rawValue)]))
+        return 0
+    }
+
+    /// `--format`, else the extension of `-o`; a bad or missing one is a command-line mistake.
+    @MainActor private func outputFormat(in app: App) throws(CommandFailure) -> ProgramFormat {
+        if let format {
+            do {
+                return try ProgramFormat(parsing: format)
+            } catch {
+                throw app.failure("convert.error.format", ["format": .text(TerminalText.sanitize(format))], status: 2)
+            }
+        }
+        guard let byExtension = ProgramFormat(path: o) else {
+            throw app.failure("convert.error.noFormat", ["path": .text(TerminalText.sanitize(o))], status: 2)
+        }
+        return byExtension
+    }
+}
+
+extension CommandTable {
+    /// Commands whose first argument may be a text-form line.
+    static let takingTextForm: Set<String> = ["run", "show", "share", "convert", "add"]
+
+    /// `run 10x(40s squats / 20s) --speed 50` typed without quotes: the words of the line,
+    /// up to the first option, back into one argument. The text form reads spaces alike.
+    static func joiningTextForm(_ words: [String]) -> [String] {
+        guard words.count > 2, takingTextForm.contains(words[0]), TextForm.looksLikeText(words[1]) else {
+            return words
+        }
+        let rest = words.dropFirst(2)
+        let end = rest.firstIndex { $0.hasPrefix("-") } ?? words.endIndex
+        guard end > 2 else { return words }
+        return [words[0], words[1...(end - 1)].joined(separator: " ")] + words[end...]
+    }
+}
+
+extension App {
+    /// A usable program by id, file or text, or the failure that says why not.
+    func loadedProgram(_ reference: String) throws(CommandFailure) -> ProgramLoader.Loaded {
+        let entry = try find(reference, in: loadLibrary())
+        switch entry.content {
+        case .success(let loaded): return loaded
+        case .failure(let failure):
+            throw CommandFailure(message: failure.diagnostics.map { $0.rendered(strings) }.joined(separator: "\n"))
+        }
+    }
+
+    /// A program read from a `.fit` or `.txt` file or a text-form line; `nil` when `reference`
+    /// is none of those (an id or a YAML file, which the library looks up).
+    func importedProgram(
+        _ reference: String, catalog: ExerciseCatalog
+    ) throws(CommandFailure) -> (id: String, source: ProgramLibrary.Source, loaded: ProgramLoader.Loaded)? {
+        let lowered = reference.lowercased()
+        if lowered.hasSuffix(".fit") {
+            let data = try readFile(reference)
+            let id = ProgramLoader.defaultID(for: reference)
+            do {
+                let read = try FITWorkout.read(data, id: TextForm.id(for: id), catalog: catalog)
+                for skipped in read.skipped {
+                    console.errorLine(strings("cli.warning.prefix", ["message": .text(skipped.text(strings))]))
+                }
+                return (read.loaded.program.id, .user(path: reference), read.loaded)
+            } catch {
+                throw CommandFailure(message: error.rendered(file: reference, strings: strings))
+            }
+        }
+        if lowered.hasSuffix(".txt") {
+            let text = String(decoding: try readFile(reference), as: UTF8.self)
+            let id = TextForm.id(for: ProgramLoader.defaultID(for: reference))
+            switch TextForm.load(text, id: id, catalog: catalog) {
+            case .success(let loaded): return (id, .user(path: reference), loaded)
+            case .failure(let error):
+                throw CommandFailure(message: error.rendered(text: text, file: reference, strings: strings))
+            }
+        }
+        guard TextForm.looksLikeText(reference), !FileManager.default.fileExists(atPath: reference) else { return nil }
+        let id = TextForm.id(for: reference)
+        switch TextForm.load(reference, id: id, catalog: catalog) {
+        case .success(let loaded): return (id, .text, loaded)
+        case .failure(let error): throw CommandFailure(message: error.rendered(text: reference, strings: strings))
+        }
+    }
+
+    /// A user file's bytes (regular files up to 1 MiB), or a located, localized failure.
+    func readFile(_ path: String) throws(CommandFailure) -> Data {
+        do {
+            return try UserFile.read(URL(fileURLWithPath: path))
+        } catch {
+            throw failure(
+                "convert.error.read",
+                ["path": .text(TerminalText.sanitize(path)), "reason": .text(error.message(strings))])
+        }
+    }
+
+    /// Writes through ``DurableFile`` (the path `export` writes through): complete or not at
+    /// all, so a failure leaves `path` as it was.
+    func writeAtomically(_ data: Data, to path: String) throws(CommandFailure) {
+        do {
+            try DurableFile.write(data, to: URL(fileURLWithPath: path))
+        } catch {
+            throw failure(
+                "convert.error.write",
+                ["path": .text(TerminalText.sanitize(path)), "reason": .text(error.message(strings))])
+        }
+    }
+
+    /// One warning naming what the output format could not hold.
+    func reportLosses(_ losses: [ConversionLoss], format: ProgramFormat) {
+        guard !losses.isEmpty else { return }
+        let items = losses.map { $0.name(strings) }.joined(separator: ", ")
+        console.errorLine(
+            strings(
+                "cli.warning.prefix",
+                [
+                    "message": .text(
+                        strings(
+                            "convert.warning.losses",
+                            ["format": .text(strings("convert.format." + format.rawValue)), "items": .text(items)]))
+                ]
+            ))
+    }
+}

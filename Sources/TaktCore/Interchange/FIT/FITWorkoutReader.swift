@@ -1,0 +1,221 @@
+import Foundation
+
+extension FITWorkout {
+    /// A program read from a FIT workout, with the steps takt could not represent.
+    public struct Read: Sendable, Hashable {
+        public var loaded: ProgramLoader.Loaded
+        public var skipped: [SkippedStep]
+    }
+
+    /// A workout step left out, by its position among the steps and its byte offset.
+    public struct SkippedStep: Sendable, Hashable {
+        public var step: Int
+        public var offset: Int
+        public var reason: Diagnostic.Message
+
+        public func text(_ strings: Strings) -> String {
+            strings(
+                "fit.skipped",
+                ["step": .int(step), "offset": .int(offset), "reason": .text(strings(reason.key, reason.arguments))])
+        }
+    }
+
+    /// Reads a workout file from takt or any other tool; unknown fields and messages are ignored.
+    public static func read(_ data: Data, id: String, catalog: ExerciseCatalog) throws(FITError) -> Read {
+        let messages = try FITReader.messages(data)
+        try requireWorkout(messages)
+        let workout = messages.first { $0.global == FITProfile.Message.workout }
+        let stepMessages = messages.filter { $0.global == FITProfile.Message.workoutStep }
+        if stepMessages.count > maximumSteps {
+            throw FITError(
+                offset: stepMessages[maximumSteps].offset, "fit.error.tooManySteps", ["max": .int(maximumSteps)])
+        }
+        guard !stepMessages.isEmpty else {
+            throw FITError(offset: workout?.offset ?? 0, "fit.error.noSteps")
+        }
+        var builder = GroupBuilder(catalog: catalog)
+        for (index, message) in stepMessages.enumerated() {
+            try builder.add(message, at: index)
+        }
+        let (getReady, groups, skipped) = builder.finish()
+        guard !groups.isEmpty else { throw FITError(offset: stepMessages[0].offset, "fit.error.noSteps") }
+        let title = workout?.string(FITProfile.Workout.name) ?? id
+        let program = Program(
+            id: id, title: LocalizedText(plain: title), getReady: getReady, blocks: groups.map(StepList.block(from:)))
+        do {
+            let timeline = try TimelineCompiler(catalog: catalog).compile(program)
+            return Read(loaded: ProgramLoader.Loaded(program: program, timeline: timeline), skipped: skipped)
+        } catch {
+            throw FITError(offset: 0, "validate.tooManyPhases", ["limit": .int(TimelineCompiler.maximumPhases)])
+        }
+    }
+
+    /// The first message must say "workout": an activity or course is refused by name.
+    private static func requireWorkout(_ messages: [FITDecodedMessage]) throws(FITError) {
+        guard let fileID = messages.first(where: { $0.global == FITProfile.Message.fileID }) else {
+            throw FITError(offset: 0, "fit.error.noFileID")
+        }
+        let type = fileID.unsigned(FITProfile.FileID.type)
+        guard type == UInt32(FITProfile.FileID.typeWorkout) else {
+            if type == UInt32(FITProfile.FileID.typeActivity) {
+                throw FITError(offset: fileID.offset, "fit.error.activityNotWorkout")
+            }
+            throw FITError(offset: fileID.offset, "fit.error.notWorkout", ["type": .int(Int(type ?? 0))])
+        }
+    }
+}
+
+/// Turns workout steps, in file order, into get ready and step groups.
+///
+/// Work steps collect into a pending group; a rest adds to the work before it; a repeat
+/// step closes the steps it repeats into a group of that many rounds; a recovery step (or
+/// a rest with no work before it) after a group is that group's `restAfter`.
+private struct GroupBuilder {
+    let catalog: ExerciseCatalog
+    var getReady = 0
+    var groups: [StepList.Group] = []
+    /// Work steps since the last group closed, with their step index.
+    var pending: [(index: Int, step: StepList.Step)] = []
+    var skipped: [FITWorkout.SkippedStep] = []
+    var sawWork = false
+    /// Index of the first step after the last closed group: a repeat may not reach before it.
+    var openedAt = 0
+
+    init(catalog: ExerciseCatalog) {
+        self.catalog = catalog
+    }
+
+    mutating func add(_ message: FITDecodedMessage, at index: Int) throws(FITError) {
+        let durationType = message.unsigned(FITProfile.Step.durationType).map { UInt8(clamping: $0) }
+        let value = message.unsigned(FITProfile.Step.durationValue)
+        if durationType == FITProfile.Step.durationRepeatUntilStepsComplete {
+            try addRepeat(from: value, times: message.unsigned(FITProfile.Step.targetValue), message, at: index)
+            return
+        }
+        if let durationType, FITProfile.Step.otherRepeats.contains(durationType) {
+            skip(message, at: index, "fit.skip.repeatUntil")
+            return
+        }
+        let intensity = message.unsigned(FITProfile.Step.intensity).map { UInt8(clamping: $0) }
+        let isRest = intensity == FITProfile.Intensity.rest || intensity == FITProfile.Intensity.recovery
+        guard let amount = amount(durationType: durationType, value: value, isRest: isRest) else {
+            skip(message, at: index, "fit.skip.duration", ["type": .int(Int(durationType ?? 255))])
+            return
+        }
+        if isRest {
+            addRest(amount.seconds ?? 0, recovery: intensity == FITProfile.Intensity.recovery, message, at: index)
+        } else if index == 0, intensity == FITProfile.Intensity.warmup, message.string(FITProfile.Step.notes) == nil,
+            let seconds = amount.seconds
+        {
+            getReady = seconds
+        } else {
+            pending.append(
+                (index, StepList.Step(exercise: exercise(of: message), work: amount.seconds, reps: amount.reps)))
+            sawWork = true
+        }
+    }
+
+    /// Seconds or reps of a step; `nil` for what takt cannot time (distance, heart rate, …).
+    private func amount(durationType: UInt8?, value: UInt32?, isRest: Bool) -> (seconds: Int?, reps: Int?)? {
+        let timed = [
+            FITProfile.Step.durationTime, FITProfile.Step.durationRepetitionTime, FITProfile.Step.durationTimeOnly,
+        ]
+        switch durationType {
+        case let type? where timed.contains(type):
+            guard let value else { return nil }
+            let seconds = Int((Double(value) / 1000).rounded())
+            let range = isRest ? ProgramReader.restRange : ProgramReader.workRange
+            return range.contains(seconds) ? (seconds, nil) : nil
+        case FITProfile.Step.durationReps:
+            guard let value, ProgramReader.repsRange.contains(Int(value)) else { return nil }
+            return isRest ? nil : (nil, Int(value))
+        case FITProfile.Step.durationOpen, nil:
+            // Open until the lap button: an open set (takt counts one "rep" to mark done).
+            return isRest ? nil : (nil, 1)
+        default:
+            return nil
+        }
+    }
+
+    /// The catalog key in the notes, a `Name (MET 3.8)` takt wrote, or the step's name.
+    private func exercise(of message: FITDecodedMessage) -> StepList.Exercise {
+        let notes = message.string(FITProfile.Step.notes)
+        if let notes, catalog[notes] != nil {
+            return StepList.Exercise(key: notes)
+        }
+        if let notes, notes.hasSuffix(")"), let open = notes.range(of: " (MET ", options: .backwards) {
+            let number = notes[open.upperBound..<notes.index(before: notes.endIndex)]
+            if let met = Double(number), met > 0, met <= ProgramReader.maximumMET {
+                return StepList.Exercise(name: LocalizedText(plain: String(notes[..<open.lowerBound])), met: met)
+            }
+        }
+        let name = message.string(FITProfile.Step.name) ?? notes
+        // No name, or only the "Work" takt gives unnamed steps: unnamed work again.
+        guard let name, notes != nil || !StepList.unnamedWork.values.values.contains(name) else {
+            return StepList.Exercise(met: StepList.moderateMET)
+        }
+        let key = name.lowercased().split(separator: " ").joined(separator: "-")
+        if catalog[key] != nil { return StepList.Exercise(key: key) }
+        return StepList.Exercise(name: LocalizedText(plain: name), met: StepList.moderateMET)
+    }
+
+    private mutating func addRest(_ seconds: Int, recovery: Bool, _ message: FITDecodedMessage, at index: Int) {
+        if recovery || pending.isEmpty {
+            if !pending.isEmpty {
+                groups.append(StepList.Group(steps: pending.map(\.step), restAfter: seconds))
+                pending = []
+                openedAt = index + 1
+            } else if let last = groups.indices.last, groups[last].restAfter == nil {
+                groups[last].restAfter = seconds
+            } else if !sawWork, getReady == 0 {
+                // A rest before any work is a countdown.
+                getReady = seconds
+            } else {
+                skip(message, at: index, "fit.skip.rest")
+            }
+            return
+        }
+        pending[pending.count - 1].step.rest += seconds
+    }
+
+    private mutating func addRepeat(
+        from start: UInt32?, times: UInt32?, _ message: FITDecodedMessage, at index: Int
+    ) throws(FITError) {
+        guard let times, let start else {
+            skip(message, at: index, "fit.skip.repeat")
+            return
+        }
+        guard ProgramReader.roundsRange.contains(Int(times)) else {
+            throw FITError(
+                offset: message.offset, "fit.error.repeatCount",
+                ["count": .int(Int(times)), "max": .int(ProgramReader.roundsRange.upperBound)])
+        }
+        let first = Int(start)
+        guard first >= openedAt, first <= index, !pending.isEmpty else {
+            // Repeating steps of an earlier group (a nested repeat): takt blocks do not nest.
+            skip(message, at: index, "fit.skip.nested")
+            return
+        }
+        let before = pending.filter { $0.index < first }.map(\.step)
+        let repeated = pending.filter { $0.index >= first }.map(\.step)
+        if !before.isEmpty { groups.append(StepList.Group(steps: before)) }
+        if !repeated.isEmpty { groups.append(StepList.Group(rounds: Int(times), steps: repeated)) }
+        pending = []
+        openedAt = index + 1
+    }
+
+    private mutating func skip(
+        _ message: FITDecodedMessage, at index: Int, _ key: String, _ arguments: [String: StringArgument] = [:]
+    ) {
+        skipped.append(
+            FITWorkout.SkippedStep(step: index + 1, offset: message.offset, reason: Diagnostic.Message(key, arguments)))
+    }
+
+    mutating func finish() -> (getReady: Int, groups: [StepList.Group], skipped: [FITWorkout.SkippedStep]) {
+        if !pending.isEmpty {
+            groups.append(StepList.Group(steps: pending.map(\.step)))
+            pending = []
+        }
+        return (getReady, groups, skipped)
+    }
+}

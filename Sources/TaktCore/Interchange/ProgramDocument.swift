@@ -1,0 +1,172 @@
+/// A ``Program`` written back as a program file: YAML that `validate` accepts, or the same
+/// tree as JSON (which is YAML too, so takt reads either).
+public enum ProgramDocument {
+    /// A value of the written tree; maps keep their key order.
+    indirect enum Value {
+        case string(String)
+        case int(Int)
+        case number(Double)
+        case list([Value])
+        case map([(String, Value)])
+
+        var isScalar: Bool {
+            switch self {
+            case .string, .int, .number: true
+            case .list, .map: false
+            }
+        }
+    }
+
+    /// The program as YAML, starting with the schema comment editors use.
+    public static func yaml(_ program: Program) -> String {
+        var lines = ["# yaml-language-server: $schema=program.schema.json"]
+        if case .map(let pairs) = tree(program) {
+            for (key, value) in pairs {
+                lines += yamlLines(key: key, value: value, indent: "")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The program as a JSON object, two spaces of indentation.
+    public static func json(_ program: Program) -> String {
+        jsonText(tree(program), indent: "") + "\n"
+    }
+
+    // MARK: The tree
+
+    static func tree(_ program: Program) -> Value {
+        var pairs: [(String, Value)] = [("id", .string(program.id)), ("title", localized(program.title))]
+        if let description = program.description { pairs.append(("description", localized(description))) }
+        if let author = program.author { pairs.append(("author", .string(author))) }
+        if !program.tags.isEmpty { pairs.append(("tags", .list(program.tags.map(Value.string)))) }
+        if let level = program.level { pairs.append(("level", .string(level.rawValue))) }
+        pairs.append(("getReady", .int(program.getReady)))
+        if program.defaults != Timing() { pairs.append(("defaults", .map(timing(program.defaults)))) }
+        pairs.append(("blocks", .list(program.blocks.map(block))))
+        return .map(pairs)
+    }
+
+    private static func block(_ block: Program.Block) -> Value {
+        var pairs: [(String, Value)] = []
+        if let title = block.title { pairs.append(("title", localized(title))) }
+        if block.rounds != 1 { pairs.append(("rounds", .int(block.rounds))) }
+        if let restAfter = block.restAfter { pairs.append(("restAfter", .int(restAfter))) }
+        pairs += timing(block.timing)
+        pairs.append(("exercises", .list(block.exercises.map(exercise))))
+        return .map(pairs)
+    }
+
+    private static func exercise(_ entry: Program.ExerciseEntry) -> Value {
+        var pairs: [(String, Value)] = []
+        if let key = entry.key { pairs.append(("exercise", .string(key))) }
+        if let name = entry.name { pairs.append(("name", localized(name))) }
+        if let met = entry.met { pairs.append(("met", .number(met))) }
+        pairs += timing(entry.timing)
+        if let reps = entry.reps { pairs.append(("reps", .int(reps))) }
+        if !entry.sets.isEmpty {
+            pairs.append(
+                (
+                    "sets",
+                    .list(
+                        entry.sets.map { set in
+                            var values: [(String, Value)] = [("order", .int(set.order))]
+                            values += timing(set.timing)
+                            if let reps = set.reps { values.append(("reps", .int(reps))) }
+                            return .map(values)
+                        })
+                ))
+        }
+        return .map(pairs)
+    }
+
+    private static func timing(_ timing: Timing) -> [(String, Value)] {
+        var pairs: [(String, Value)] = []
+        if let work = timing.work { pairs.append(("work", .int(work))) }
+        if let rest = timing.rest { pairs.append(("rest", .int(rest))) }
+        return pairs
+    }
+
+    /// A plain text as a string, translations as a map of language codes (sorted, English first).
+    private static func localized(_ text: LocalizedText) -> Value {
+        if text.values.count == 1, let plain = text.values[LocalizedText.anyLanguage] {
+            return .string(plain)
+        }
+        let codes = text.values.keys.filter { $0 != LocalizedText.anyLanguage }.sorted { left, right in
+            left == "en" || (right != "en" && left < right)
+        }
+        return .map(codes.compactMap { code in text.values[code].map { (code, Value.string($0)) } })
+    }
+
+    // MARK: Writing
+
+    /// Block style for the program's own maps and lists of maps; flow style (`{en: …}`,
+    /// `[a, b]`) for maps and lists of plain values.
+    private static func yamlLines(key: String, value: Value, indent: String) -> [String] {
+        switch value {
+        case .list(let items) where items.contains(where: { !$0.isScalar }):
+            var lines = [indent + key + ":"]
+            for item in items {
+                guard case .map(let pairs) = item else { continue }
+                var itemLines: [String] = []
+                for (itemKey, itemValue) in pairs {
+                    itemLines += yamlLines(key: itemKey, value: itemValue, indent: indent + "    ")
+                }
+                if let first = itemLines.first {
+                    itemLines[0] = indent + "  - " + first.dropFirst(indent.count + 4)
+                }
+                lines += itemLines
+            }
+            return lines
+        default:
+            return [indent + key + ": " + flow(value)]
+        }
+    }
+
+    private static func flow(_ value: Value) -> String {
+        switch value {
+        case .string(let text): quoted(text)
+        case .int(let number): String(number)
+        case .number(let number): number.rounded() == number ? String(Int(number)) : String(number)
+        case .list(let items): "[" + items.map(flow).joined(separator: ", ") + "]"
+        case .map(let pairs): "{" + pairs.map { $0.0 + ": " + flow($0.1) }.joined(separator: ", ") + "}"
+        }
+    }
+
+    private static func jsonText(_ value: Value, indent: String) -> String {
+        let inner = indent + "  "
+        switch value {
+        case .list(let items) where !items.isEmpty:
+            return "[\n" + items.map { inner + jsonText($0, indent: inner) }.joined(separator: ",\n") + "\n" + indent
+                + "]"
+        case .map(let pairs) where !pairs.isEmpty:
+            let members = pairs.map { inner + quoted($0.0) + ": " + jsonText($0.1, indent: inner) }
+            return "{\n" + members.joined(separator: ",\n") + "\n" + indent + "}"
+        case .list: return "[]"
+        case .map: return "{}"
+        default: return flow(value)
+        }
+    }
+
+    /// A double-quoted string with JSON escapes, which YAML's double-quoted style also reads.
+    static func quoted(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            case "\r": output += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output + "\""
+    }
+}

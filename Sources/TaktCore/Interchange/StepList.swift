@@ -1,0 +1,104 @@
+/// A program as a flat list of steps per block: the shape both the text form and FIT
+/// workouts have, and the one place that turns it into a ``Program`` and back.
+///
+/// Each step is one work phase with the rest after it. Reading, consecutive steps of the
+/// same exercise become the sets of one exercise entry, so `show` counts them as sets again.
+public enum StepList {
+    /// MET for an exercise that names no catalog key and brings no MET of its own:
+    /// Compendium 02210, "high intensity interval exercise, moderate" (met-values.csv).
+    public static let moderateMET = 7.0
+
+    /// The name of a step that names no exercise: "Work" in every bundled language.
+    public static let unnamedWork: LocalizedText = {
+        var names: [String: String] = [:]
+        for code in Languages.bundled.codes {
+            names[code] = Languages.bundled.strings(for: code)("text.unnamedWork")
+        }
+        return LocalizedText(names)
+    }()
+
+    /// What a step does: a catalog exercise, a named custom exercise, or unnamed work.
+    public struct Exercise: Sendable, Hashable {
+        public var key: String?
+        public var name: LocalizedText?
+        public var met: Double?
+
+        public init(key: String? = nil, name: LocalizedText? = nil, met: Double? = nil) {
+            self.key = key
+            self.name = name
+            self.met = met
+        }
+    }
+
+    /// One work phase and the rest after it.
+    public struct Step: Sendable, Hashable {
+        public var exercise: Exercise
+        /// Work seconds; `nil` for an open set counted in `reps`.
+        public var work: Int?
+        public var reps: Int?
+        public var rest: Int
+
+        public init(exercise: Exercise, work: Int?, reps: Int? = nil, rest: Int = 0) {
+            self.exercise = exercise
+            self.work = work
+            self.reps = reps
+            self.rest = rest
+        }
+    }
+
+    /// A block's steps, repeated `rounds` times.
+    public struct Group: Sendable, Hashable {
+        public var rounds: Int
+        public var steps: [Step]
+        public var restAfter: Int?
+
+        public init(rounds: Int = 1, steps: [Step], restAfter: Int? = nil) {
+            self.rounds = rounds
+            self.steps = steps
+            self.restAfter = restAfter
+        }
+    }
+
+    /// A block made from `group`: consecutive steps of one exercise become its sets.
+    public static func block(from group: Group) -> Program.Block {
+        var entries: [Program.ExerciseEntry] = []
+        var runs: [[Step]] = []
+        for step in group.steps {
+            if let last = runs.last?.last, last.exercise == step.exercise {
+                runs[runs.count - 1].append(step)
+            } else {
+                runs.append([step])
+            }
+        }
+        for run in runs {
+            let exercise = run[0].exercise
+            // Unnamed work still needs a name to show: "Work" in every bundled language.
+            let name = exercise.key == nil ? exercise.name ?? unnamedWork : exercise.name
+            var entry = Program.ExerciseEntry(key: exercise.key, name: name, met: exercise.met)
+            if run.count == 1 {
+                entry.timing = Timing(work: run[0].work, rest: run[0].rest)
+                entry.reps = run[0].reps
+            } else {
+                entry.sets = run.enumerated().map { index, step in
+                    Program.SetSpec(order: index + 1, timing: Timing(work: step.work, rest: step.rest), reps: step.reps)
+                }
+            }
+            entries.append(entry)
+        }
+        return Program.Block(rounds: group.rounds, restAfter: group.restAfter, exercises: entries)
+    }
+
+    /// The steps of `block` with every inherited work, reps and rest resolved, sets in `order`.
+    public static func group(of block: Program.Block, in program: Program) -> Group {
+        var steps: [Step] = []
+        for entry in block.exercises {
+            let exercise = Exercise(key: entry.key, name: entry.name, met: entry.met)
+            let sets: [Program.SetSpec?] = entry.sets.isEmpty ? [nil] : entry.sets.sorted { $0.order < $1.order }
+            for set in sets {
+                let resolved = TimelineCompiler.resolve(set: set, entry: entry, block: block, program: program)
+                steps.append(Step(exercise: exercise, work: resolved.seconds, reps: resolved.reps, rest: resolved.rest))
+            }
+        }
+        return Group(rounds: block.rounds, steps: steps, restAfter: block.restAfter)
+    }
+}

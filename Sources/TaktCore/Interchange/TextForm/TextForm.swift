@@ -1,0 +1,108 @@
+/// The one-line text form of a program (SPEC section 10): `ready 10s, 8x(20s burpees / 10s)`.
+///
+/// It compiles to the same ``Program`` as a YAML file, so `show`, `run` and the calorie
+/// estimate use the one timeline compiler.
+public enum TextForm {
+    /// The get-ready countdown of a line that does not say `ready`, as in a program file.
+    public static let defaultGetReady = 10
+    /// Longest line read; a workout never needs more.
+    public static let maximumLength = 10_000
+
+    /// The program a line describes, its timeline compiled, or the first mistake with its column.
+    public static func load(_ text: String, id: String, catalog: ExerciseCatalog) -> Result<
+        ProgramLoader.Loaded, TextFormError
+    > {
+        do {
+            let program = try program(from: text, id: id, catalog: catalog)
+            let timeline = try TimelineCompiler(catalog: catalog).compile(program)
+            return .success(ProgramLoader.Loaded(program: program, timeline: timeline))
+        } catch let error as TextFormError {
+            return .failure(error)
+        } catch {
+            // Only the phase limit can fail here: every name and duration was checked.
+            return .failure(
+                TextFormError(
+                    column: 1,
+                    message: Diagnostic.Message(
+                        "validate.tooManyPhases", ["limit": .int(TimelineCompiler.maximumPhases)])))
+        }
+    }
+
+    /// The program a line describes, not yet compiled.
+    public static func program(from text: String, id: String, catalog: ExerciseCatalog) throws(TextFormError)
+        -> Program
+    {
+        // Lines of a .txt file read as one line.
+        let line = String(text.map { $0.isNewline ? " " : $0 })
+        guard line.count <= maximumLength else {
+            throw TextFormError(
+                column: maximumLength + 1, message: Diagnostic.Message("text.error.long", ["max": .int(maximumLength)]))
+        }
+        var parser = TextFormParser(line, catalog: catalog)
+        let parsed = try parser.parse()
+        let blocks = parsed.groups.map(StepList.block(from:))
+        return Program(
+            id: id, title: LocalizedText(plain: line.trimmingWhitespace()),
+            getReady: parsed.getReady ?? defaultGetReady,
+            blocks: blocks)
+    }
+
+    /// True when a command argument reads as the text form rather than an id or a file:
+    /// it starts with a digit or `(`, or with the word `ready`.
+    public static func looksLikeText(_ reference: String) -> Bool {
+        let trimmed = reference.trimmingWhitespace()
+        guard let first = trimmed.first else { return false }
+        return first.isASCIIDigit || first == "(" || trimmed.lowercased().hasPrefix("ready ")
+    }
+
+    /// An id made from a line, for `add TEXT`: `8x(20s burpees / 10s)` gives `8x-20s-burpees-10s`.
+    public static func id(for text: String) -> String {
+        var id = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                id.unicodeScalars.append(scalar)
+            } else if !id.isEmpty, id.last != "-" {
+                id += "-"
+            }
+        }
+        while id.hasSuffix("-") { id.removeLast() }
+        let short = String(id.prefix(48))
+        return short.hasSuffix("-") ? String(short.dropLast()) : (short.isEmpty ? "workout" : short)
+    }
+}
+
+/// A mistake in a text-form line: where (1-based column) and what.
+public struct TextFormError: Error, Sendable, Hashable {
+    public var column: Int
+    public var message: Diagnostic.Message
+
+    public init(column: Int, message: Diagnostic.Message) {
+        self.column = column
+        self.message = message
+    }
+
+    /// The message, then the line with a caret under the column:
+    ///
+    ///     error: column 7: expected a duration like 20s or 1m30s, found "q"
+    ///       8x(20q burpees)
+    ///             ^
+    public func rendered(text: String, file: String? = nil, strings: Strings) -> String {
+        let line = String(text.map { $0.isNewline ? " " : $0 })
+        let characters = Array(line)
+        let shownLimit = 200
+        let upTo = min(max(column - 1, 0), characters.count, shownLimit)
+        let shown = TerminalText.sanitize(String(characters.prefix(shownLimit)))
+        let offset = DisplayWidth.of(TerminalText.sanitize(String(characters[..<upTo])))
+        let message = strings(self.message.key, self.message.arguments)
+        let headline: String
+        if let file {
+            // A file is named compiler style, as every other file problem is.
+            headline = Diagnostic(file: file, line: 1, column: column, message: self.message).rendered(strings)
+        } else {
+            headline = strings(
+                "cli.error.prefix",
+                ["message": .text(strings("text.error.at", ["column": .int(column), "message": .text(message)]))])
+        }
+        return headline + "\n  " + shown + "\n  " + String(repeating: " ", count: offset) + "^"
+    }
+}

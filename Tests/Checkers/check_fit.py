@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Decodes every FIT file the Swift tests wrote with Garmin's FIT SDK for Python.
+
+Usage: check_fit.py FOLDER
+
+Fails (exit 1) when the folder has no .fit files, when a file is not FIT or its CRC is
+wrong, when the decoder reports any error, or when a file lacks the messages its kind
+needs: workout-*.fit a file_id of type workout, a workout with sport hiit and as many
+workout_step messages as num_valid_steps; activity-*.fit a file_id of type activity,
+laps, one session (sport hiit) and one activity message, and timer start/stop events.
+"""
+
+import pathlib
+import sys
+
+from garmin_fit_sdk import Decoder, Stream
+
+
+def decode(path):
+    if not Decoder(Stream.from_file(str(path))).is_fit():
+        return None, ["not a FIT file"]
+    if not Decoder(Stream.from_file(str(path))).check_integrity():
+        return None, ["integrity (CRC) check failed"]
+    messages, errors = Decoder(Stream.from_file(str(path))).read()
+    return messages, [str(error) for error in errors]
+
+
+def workout_problems(messages):
+    problems = []
+    file_ids = messages.get("file_id_mesgs", [])
+    if not file_ids or file_ids[0].get("type") != "workout":
+        problems.append("file_id type is not workout")
+    workouts = messages.get("workout_mesgs", [])
+    steps = messages.get("workout_step_mesgs", [])
+    if len(workouts) != 1:
+        problems.append(f"{len(workouts)} workout messages")
+    elif workouts[0].get("sport") != "hiit":
+        problems.append(f"workout sport {workouts[0].get('sport')!r}, not hiit")
+    elif workouts[0].get("num_valid_steps") != len(steps):
+        problems.append(f"num_valid_steps {workouts[0].get('num_valid_steps')} but {len(steps)} steps")
+    if not steps:
+        problems.append("no workout_step messages")
+    for step in steps:
+        if step.get("duration_type") == "repeat_until_steps_cmplt":
+            if step.get("duration_step") is None or step.get("repeat_steps") is None:
+                problems.append(f"repeat step {step.get('message_index')} lacks its start or count")
+        elif step.get("intensity") not in ("warmup", "active", "rest", "recovery", "cooldown"):
+            problems.append(f"step {step.get('message_index')} has intensity {step.get('intensity')!r}")
+    return problems
+
+
+def activity_problems(messages):
+    problems = []
+    file_ids = messages.get("file_id_mesgs", [])
+    if not file_ids or file_ids[0].get("type") != "activity":
+        problems.append("file_id type is not activity")
+    laps = messages.get("lap_mesgs", [])
+    sessions = messages.get("session_mesgs", [])
+    activities = messages.get("activity_mesgs", [])
+    if not laps:
+        problems.append("no laps")
+    if len(sessions) != 1 or sessions[0].get("sport") != "hiit":
+        problems.append("not exactly one session with sport hiit")
+    elif sessions[0].get("num_laps") != len(laps):
+        problems.append(f"session num_laps {sessions[0].get('num_laps')} but {len(laps)} laps")
+    elif sessions[0].get("total_calories") is None:
+        problems.append("session without total_calories")
+    if len(activities) != 1:
+        problems.append(f"{len(activities)} activity messages")
+    events = messages.get("event_mesgs", [])
+    kinds = [(event.get("event"), event.get("event_type")) for event in events]
+    if ("timer", "start") not in kinds or ("timer", "stop_all") not in kinds:
+        problems.append(f"timer start/stop events missing: {kinds}")
+    for lap in laps:
+        for field in ("start_time", "total_elapsed_time", "total_timer_time", "intensity"):
+            if lap.get(field) is None:
+                problems.append(f"lap {lap.get('message_index')} lacks {field}")
+    return problems
+
+
+def main():
+    folder = pathlib.Path(sys.argv[1])
+    files = sorted(folder.glob("*.fit"))
+    if not files:
+        print(f"check_fit: no .fit files in {folder}", file=sys.stderr)
+        return 1
+    failed = 0
+    for path in files:
+        messages, problems = decode(path)
+        if messages is not None:
+            if path.name.startswith("workout-"):
+                problems += workout_problems(messages)
+            elif path.name.startswith("activity-"):
+                problems += activity_problems(messages)
+            else:
+                problems.append("name starts with neither workout- nor activity-")
+        if problems:
+            failed += 1
+            print(f"check_fit: {path.name}: " + "; ".join(problems), file=sys.stderr)
+        else:
+            print(f"check_fit: {path.name}: ok")
+    print(f"check_fit: {len(files)} files, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import TaktCore
+
+/// Helpers shared by the text-form and FIT tests.
+enum InterchangeFixtures {
+    static let bundledIDs = [
+        "beginner-circuit", "ladder", "seven-minute", "strength-circuit", "tabata-classic", "tabata-four",
+    ]
+
+    static func bundled(_ id: String) throws -> ProgramLoader.Loaded {
+        let library = ProgramLibrary()
+        return try #require(library.entry(id: id)?.loaded)
+    }
+
+    /// Where the tests leave FIT files for `.ci/run`'s checker (Garmin's Python FIT SDK).
+    static var artifactFolder: URL {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/test-artifacts/fit")
+    }
+
+    static func writeArtifact(_ data: Data, name: String) throws {
+        try FileManager.default.createDirectory(at: artifactFolder, withIntermediateDirectories: true)
+        try data.write(to: artifactFolder.appendingPathComponent(name), options: .atomic)
+    }
+}
+
+/// What a phase means for the person doing it: the parts every format must keep.
+///
+/// Block titles are left out (the text form and FIT have none), and so is the block index:
+/// FIT keeps a block's bounds only where rounds or a rest between blocks mark them.
+struct PhaseMeaning: Hashable, CustomStringConvertible {
+    var kind: Phase.Kind
+    var seconds: Int?
+    var reps: Int?
+    var key: String?
+    var name: String
+    var met: Double?
+    var billedMET: Double
+    var round: Int
+    var rounds: Int
+    var set: Int
+    var sets: Int
+
+    init(_ phase: Phase) {
+        kind = phase.kind
+        seconds = phase.seconds
+        reps = phase.reps
+        key = phase.activity?.key
+        name = phase.activity?.name.resolved(for: "en") ?? ""
+        met = phase.activity?.met
+        billedMET = phase.billedMET
+        round = phase.round
+        rounds = phase.rounds
+        set = phase.set
+        sets = phase.sets
+    }
+
+    var description: String {
+        "\(kind.rawValue) \(seconds.map(String.init) ?? "-")s \(reps.map(String.init) ?? "-")r \(key ?? name) "
+            + "r\(round)/\(rounds) s\(set)/\(sets) met \(met ?? 0)/\(billedMET)"
+    }
+}
+
+extension Timeline {
+    var meaning: [PhaseMeaning] { phases.map(PhaseMeaning.init) }
+}

@@ -6,7 +6,7 @@ import Testing
 /// Without espeak-ng, `set sound voice` rings the bell and the end of a session says how to
 /// install it: once per process, not after every session at the prompt.
 @MainActor
-@Suite(.serialized) struct VoiceHintTests {
+@Suite(.serialized, .inProcessSessions) struct VoiceHintTests {
     static let program =
         "title: Quick\ngetReady: 0\nblocks:\n  - exercises:\n      - exercise: burpees\n        work: 5\n"
 

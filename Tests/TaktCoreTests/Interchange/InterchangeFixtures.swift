@@ -14,16 +14,18 @@ enum InterchangeFixtures {
         return try #require(library.entry(id: id)?.loaded)
     }
 
-    /// Where the tests leave FIT files for `.ci/run`'s checker (Garmin's Python FIT SDK).
-    static var artifactFolder: URL {
+    /// Where the tests leave files for `.ci/run`'s checkers, which read them with other software's
+    /// own readers: FIT files with Garmin's Python FIT SDK, HTML pages with html5lib.
+    static func artifactFolder(_ kind: String = "fit") -> URL {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        return root.appendingPathComponent(".build/test-artifacts/fit")
+        return root.appendingPathComponent(".build/test-artifacts/\(kind)")
     }
 
-    static func writeArtifact(_ data: Data, name: String) throws {
-        try FileManager.default.createDirectory(at: artifactFolder, withIntermediateDirectories: true)
-        try data.write(to: artifactFolder.appendingPathComponent(name), options: .atomic)
+    static func writeArtifact(_ data: Data, name: String, folder kind: String = "fit") throws {
+        let folder = artifactFolder(kind)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try data.write(to: folder.appendingPathComponent(name), options: .atomic)
     }
 }
 

@@ -136,6 +136,8 @@ final class ReportReading: NSObject, XMLParserDelegate {
     @Test(arguments: ["en", "de"])
     func thePageIsWellFormedSelfContainedAndAccessible(language: String) throws {
         let html = Self.report(language: language).html()
+        try InterchangeFixtures.writeArtifact(
+            Data(html.utf8), name: "report-\(language).html", folder: "html")
         let reading = ReportReading(html)
         #expect(reading.error == nil)
         #expect(reading.language == language)

@@ -114,6 +114,19 @@ enum HistorySchema {
         StatementArguments(values(of: record))
     }
 
+    /// Adds one session row and its timing inside the caller's transaction: the one INSERT path
+    /// that `append` and `append(contentsOf:)` share. A row whose id exists is left as it is.
+    ///
+    /// - Returns: whether the row was added.
+    static func insert(_ record: SessionRecord, _ db: Database) throws -> Bool {
+        // A cached statement: appending many sessions compiles the SQL once, as a prepared one would.
+        let statement = try db.cachedStatement(sql: insertSQL)
+        try statement.execute(arguments: arguments(of: record))
+        guard db.changesCount > 0 else { return false }
+        try SessionTimingColumns.write(record, db)
+        return true
+    }
+
     /// The row's values in `columns` order.
     static func values(of record: SessionRecord) -> [(any DatabaseValueConvertible)?] {
         [

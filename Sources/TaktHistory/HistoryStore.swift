@@ -137,9 +137,7 @@ public final class HistoryStore: SessionLog {
         try database.writeWithoutTransaction { db in
             var inserted = false
             try db.inTransaction(.immediate) {
-                try db.execute(sql: HistorySchema.insertSQL, arguments: HistorySchema.arguments(of: record))
-                inserted = db.changesCount > 0
-                if inserted { try SessionTimingColumns.write(record, db) }
+                inserted = try HistorySchema.insert(record, db)
                 return .commit
             }
             return inserted
@@ -154,12 +152,8 @@ public final class HistoryStore: SessionLog {
         try database.writeWithoutTransaction { db in
             var added = 0
             try db.inTransaction(.immediate) {
-                let statement = try db.makeStatement(sql: HistorySchema.insertSQL)
-                for record in records {
-                    try statement.execute(arguments: HistorySchema.arguments(of: record))
-                    guard db.changesCount > 0 else { continue }
+                for record in records where try HistorySchema.insert(record, db) {
                     added += 1
-                    try SessionTimingColumns.write(record, db)
                 }
                 return .commit
             }

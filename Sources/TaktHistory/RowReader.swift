@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import TaktCore
 
-/// Turns one `session` row into a ``SessionRecord``, or refuses it as damaged.
+/// Turns one `session` row, read by column name, into a ``SessionRecord``, or refuses it as damaged.
 ///
 /// A history may hold anything: a row written by hand, by a newer takt, or by a disk that lost
 /// bits. Reading never traps on it: every value is checked for its type and a range the views
@@ -23,20 +23,23 @@ struct RowReader {
     let row: Row
 
     func record() -> SessionRecord? {
-        guard let id = text(0).flatMap(UUID.init(uuidString:)),
-            let programID = text(1), let programTitle = text(2),
-            let startedAt = number(3, in: Self.dates), let endedAt = number(4, in: Self.dates),
-            let paused = number(5, in: 0...Self.largest), let active = number(6, in: 0...Self.largest),
-            let done = integer(7, in: 0...Self.mostPhases), let total = integer(8, in: 0...Self.mostPhases),
-            let reason = text(9).flatMap(EndReason.init(rawValue:)),
-            let kcal = number(10, in: 0...Self.largest), let language = text(11),
-            let mass = number(12, in: 0...Self.largest), let isDefault = integer(13, in: 0...1),
-            let speed = number(14, in: Double.leastNonzeroMagnitude...Self.fastest),
-            let skipped = integer(15, in: 0...Self.mostPhases)
+        guard let id = text("id").flatMap(UUID.init(uuidString:)),
+            let programID = text("programID"), let programTitle = text("programTitle"),
+            let startedAt = number("startedAt", in: Self.dates), let endedAt = number("endedAt", in: Self.dates),
+            let paused = number("pausedSeconds", in: 0...Self.largest),
+            let active = number("activeSeconds", in: 0...Self.largest),
+            let done = integer("phasesDone", in: 0...Self.mostPhases),
+            let total = integer("phasesTotal", in: 0...Self.mostPhases),
+            let reason = text("endReason").flatMap(EndReason.init(rawValue:)),
+            let kcal = number("kcal", in: 0...Self.largest), let language = text("language"),
+            let mass = number("bodyMassKilograms", in: 0...Self.largest),
+            let isDefault = integer("bodyMassIsDefault", in: 0...1),
+            let speed = number("speed", in: Double.leastNonzeroMagnitude...Self.fastest),
+            let skipped = integer("phasesSkipped", in: 0...Self.mostPhases)
         else { return nil }
-        let plan = optionalText(16)
-        let week = optionalInteger(17)
-        let day = optionalInteger(18)
+        let plan = optionalText("planID")
+        let week = optionalInteger("planWeek")
+        let day = optionalInteger("planDay")
         guard let plan, let week, let day else { return nil }
         return SessionRecord(
             id: id, programID: programID, programTitle: programTitle,
@@ -48,19 +51,21 @@ struct RowReader {
             planDay: day.value.map(Int.init))
     }
 
-    private func value(_ index: Int) -> DatabaseValue {
-        let value: DatabaseValue = row[index]
-        return value
+    /// The value in `column`; a column missing from the row reads as NULL, which every
+    /// required value refuses, so a row from a stranger's table is skipped, not trapped on.
+    private func value(_ column: String) -> DatabaseValue {
+        let value: DatabaseValue? = row[column]
+        return value ?? .null
     }
 
-    private func text(_ index: Int) -> String? {
-        guard case .string(let text) = value(index).storage else { return nil }
+    private func text(_ column: String) -> String? {
+        guard case .string(let text) = value(column).storage else { return nil }
         return text
     }
 
-    private func number(_ index: Int, in range: ClosedRange<Double>) -> Double? {
+    private func number(_ column: String, in range: ClosedRange<Double>) -> Double? {
         let number: Double
-        switch value(index).storage {
+        switch value(column).storage {
         case .double(let double): number = double
         case .int64(let integer): number = Double(integer)
         default: return nil
@@ -68,8 +73,8 @@ struct RowReader {
         return range.contains(number) ? number : nil
     }
 
-    private func integer(_ index: Int, in range: ClosedRange<Int64>) -> Int64? {
-        guard case .int64(let integer) = value(index).storage, range.contains(integer) else { return nil }
+    private func integer(_ column: String, in range: ClosedRange<Int64>) -> Int64? {
+        guard case .int64(let integer) = value(column).storage, range.contains(integer) else { return nil }
         return integer
     }
 
@@ -78,13 +83,13 @@ struct RowReader {
         var value: Value?
     }
 
-    private func optionalText(_ index: Int) -> Nullable<String>? {
-        if value(index).isNull { return Nullable(value: nil) }
-        return text(index).map { Nullable(value: $0) }
+    private func optionalText(_ column: String) -> Nullable<String>? {
+        if value(column).isNull { return Nullable(value: nil) }
+        return text(column).map { Nullable(value: $0) }
     }
 
-    private func optionalInteger(_ index: Int) -> Nullable<Int64>? {
-        if value(index).isNull { return Nullable(value: nil) }
-        return integer(index, in: 0...Self.mostPhases).map { Nullable(value: $0) }
+    private func optionalInteger(_ column: String) -> Nullable<Int64>? {
+        if value(column).isNull { return Nullable(value: nil) }
+        return integer(column, in: 0...Self.mostPhases).map { Nullable(value: $0) }
     }
 }

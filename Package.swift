@@ -55,10 +55,12 @@ let package = Package(
             dependencies: ["ResourceEmbedder"]
         ),
 
-        .testTarget(name: "TaktCoreTests", dependencies: ["TaktCore", "AllocationCounter"]),
+        // Fixtures for tests only (seeded random numbers, made-up histories): never in the product.
+        .target(name: "TaktTestSupport", dependencies: ["TaktCore"], path: "Tests/TaktTestSupport"),
+        .testTarget(name: "TaktCoreTests", dependencies: ["TaktCore", "AllocationCounter", "TaktTestSupport"]),
         // Counts the bytes a test allocates (malloc interposed in the test executable only).
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
-        .testTarget(name: "TaktHistoryTests", dependencies: ["TaktHistory"]),
+        .testTarget(name: "TaktHistoryTests", dependencies: ["TaktHistory", "TaktTestSupport"]),
         .testTarget(name: "TaktCLITests", dependencies: ["TaktCLI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TaktCore"]),
     ],

@@ -161,12 +161,6 @@ public final class HistoryStore: SessionLog {
         }
     }
 
-    /// Fills the history with `count` synthetic sessions ending before `end`, for benchmarks.
-    @discardableResult
-    public func fillSynthetic(count: Int, endingAt end: Date) throws -> Int {
-        try append(contentsOf: SyntheticSessions.records(count: count, endingAt: end))
-    }
-
     // MARK: Reading
 
     /// Sessions read, and how many damaged rows were left out.

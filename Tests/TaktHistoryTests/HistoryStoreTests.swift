@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TaktTestSupport
 import Testing
 
 @testable import TaktCore

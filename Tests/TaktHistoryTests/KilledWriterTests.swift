@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import TaktCore
+import TaktTestSupport
 import Testing
 
 @testable import TaktHistory

@@ -1,6 +1,7 @@
 import Foundation
+import TaktCore
 
-/// Made-up sessions for benchmarks and tests: deterministic, one to three a day going back in time.
+/// Made-up sessions for tests: deterministic, one to three a day going back in time.
 public enum SyntheticSessions {
     /// `count` sessions, the newest starting one hour before `end`, each with a fresh id.
     public static func records(count: Int, endingAt end: Date) -> [SessionRecord] {

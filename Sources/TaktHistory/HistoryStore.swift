@@ -260,11 +260,6 @@ public final class HistoryStore: SessionLog {
         }
     }
 
-    /// Number of sessions logged.
-    public func count() throws -> Int {
-        try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session") ?? 0 }
-    }
-
     /// The stats at `now` in `timeZone`: totals summed by SQLite, the streak read newest first
     /// only as far back as it reaches.
     public func stats(now: Date, timeZone: TimeZone, weeklyGoal: Int = Stats.defaultWeeklyGoal) throws -> Stats {

@@ -88,7 +88,7 @@ enum SessionTimingColumns {
                 """,
             arguments: sessionID.map { [$0] } ?? [])
         while let row = try cursor.next() {
-            guard let id: String = value(row, 0), let phase = phase(of: row) else { continue }
+            guard let id: String = value(row, "sessionID"), let phase = phase(of: row) else { continue }
             phases[id, default: []].append(phase)
         }
         return phases
@@ -96,23 +96,20 @@ enum SessionTimingColumns {
 
     /// One `session_phase` row; `nil` for one this version cannot read (a newer kind, a damaged value).
     private static func phase(of row: Row) -> PerformedPhase? {
-        guard let order: Int = value(row, 1), let kindName: String = value(row, 2),
-            let kind = Phase.Kind(rawValue: kindName), let name: String = value(row, 4),
-            let plannedStart: Double = value(row, 5), let actualStart: Double = value(row, 6),
-            let seconds: Double = value(row, 7), let paused: Double = value(row, 8), let skipped: Bool = value(row, 9)
+        guard let order: Int = value(row, "phaseOrder"), let kindName: String = value(row, "kind"),
+            let kind = Phase.Kind(rawValue: kindName), let name: String = value(row, "name"),
+            let plannedStart: Double = value(row, "plannedStart"), let actualStart: Double = value(row, "actualStart"),
+            let seconds: Double = value(row, "seconds"), let paused: Double = value(row, "pausedSeconds"),
+            let skipped: Bool = value(row, "skipped")
         else { return nil }
         return PerformedPhase(
-            order: order, kind: kind, exercise: value(row, 3), name: name, plannedStart: plannedStart,
+            order: order, kind: kind, exercise: value(row, "exercise"), name: name, plannedStart: plannedStart,
             actualStart: actualStart, seconds: seconds, pausedSeconds: paused, skipped: skipped,
-            latenessMilliseconds: value(row, 10))
+            latenessMilliseconds: value(row, "latenessMs"))
     }
 
-    /// A column's value, `nil` when NULL or not convertible: a damaged cell never stops a read.
-    private static func value<Value: DatabaseValueConvertible>(_ row: Row, _ index: Int) -> Value? {
-        let raw: DatabaseValue = row[index]
-        return Value.fromDatabaseValue(raw)
-    }
-
+    /// A column's value by name, `nil` when missing, NULL or not convertible: a damaged cell
+    /// never stops a read.
     private static func value<Value: DatabaseValueConvertible>(_ row: Row, _ column: String) -> Value? {
         guard let raw: DatabaseValue = row[column] else { return nil }
         return Value.fromDatabaseValue(raw)

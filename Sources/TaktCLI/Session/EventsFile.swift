@@ -68,23 +68,5 @@ public final class EventsFile {
         return String(describing: value)
     }
 
-    static func jsonString(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    output += String(format: "\\u%04x", scalar.value)
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output + "\""
-    }
+    static func jsonString(_ text: String) -> String { jsonStringLiteral(text) }
 }

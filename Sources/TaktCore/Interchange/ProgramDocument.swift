@@ -149,24 +149,5 @@ public enum ProgramDocument {
     }
 
     /// A double-quoted string with JSON escapes, which YAML's double-quoted style also reads.
-    static func quoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output + "\""
-    }
+    static func quoted(_ text: String) -> String { jsonStringLiteral(text) }
 }

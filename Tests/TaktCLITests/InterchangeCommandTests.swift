@@ -159,6 +159,37 @@ import Testing
         #expect(!App.isYes("", strings: Languages.bundled.strings(for: "de")))
     }
 
+    @Test func planStartAsksBeforeReplacingAtThePromptAndOneShotNeedsReplace() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        #expect(await run(["plan", "start", "tabata-four-weeks"], home: home).0 == 0)
+
+        let (oneShot, _, oneShotErr) = await run(["plan", "start", "beginner-six-weeks"], home: home)
+        #expect(oneShot == 1)
+        #expect(
+            oneShotErr
+                == "error: you are following 'tabata-four-weeks'; 'plan start beginner-six-weeks --replace' "
+                + "starts the new plan instead\n")
+
+        let capture = TestConsole()
+        let app = App(environment: ["TAKT_HOME": home.path, "HOME": home.path], console: capture.console())
+        app.isInteractive = true
+        var asked: [String] = []
+        app.confirm = { question in
+            asked.append(question)
+            return false
+        }
+        #expect(await app.perform(["plan", "start", "beginner-six-weeks"]) == 0)
+        #expect(asked == ["Stop following 'tabata-four-weeks' and start 'beginner-six-weeks'? [y/N] "])
+        #expect(capture.out == "still following 'tabata-four-weeks'\n")
+        #expect((try? app.readEnrollment())??.planID == "tabata-four-weeks")
+
+        app.confirm = { _ in true }
+        #expect(await app.perform(["plan", "start", "beginner-six-weeks"]) == 0)
+        #expect(asked.count == 1)
+        #expect((try? app.readEnrollment())??.planID == "beginner-six-weeks")
+    }
+
     @Test func exportFITRefusesBadOptions() async throws {
         let home = try temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }

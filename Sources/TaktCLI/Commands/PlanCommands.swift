@@ -4,9 +4,10 @@ import TaktCore
 
 /// `plan [start ID [--on DATE] [--days …] [--at HH:MM] [--replace] | stop | export --ics FILE]`.
 ///
-/// One plan at a time. Starting another while one is followed is refused unless `--replace`
-/// is given, on the command line and in the REPL alike: the old plan's place is not thrown
-/// away by a typo, and a script never waits on a question.
+/// One plan at a time. Starting another while one is followed asks first at the prompt (the
+/// same yes/no question as `remove`) and replaces on yes; a one-shot command has no terminal
+/// to ask on, so there it is refused unless `--replace` is given: the old plan's place is not
+/// thrown away by a typo, and a script never waits on a question.
 struct PlanCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "plan", helpNames: [])
     static let actions = ["start", "stop", "export"]
@@ -76,7 +77,13 @@ struct PlanCommand: TaktCommand {
         }
         let minute = try Self.minuteOfDay(at, app: app)
         if !replace, let current = try app.readEnrollment() {
-            throw app.failure("plan.error.active", ["id": .text(current.planID), "new": .text(plan.id)])
+            guard app.isInteractive, let confirm = app.confirm else {
+                throw app.failure("plan.error.active", ["id": .text(current.planID), "new": .text(plan.id)])
+            }
+            guard confirm(app.strings("plan.ask", ["id": .text(current.planID), "new": .text(plan.id)])) else {
+                app.console.line(app.strings("plan.kept", ["id": .text(current.planID)]))
+                return
+            }
         }
         let enrollment = PlanEnrollment(planID: plan.id, start: start, weekdays: weekdays, minuteOfDay: minute)
         try app.writeEnrollment(enrollment)

@@ -1,6 +1,6 @@
 /// A string as a JSON string literal (RFC 8259 section 7), quotes included.
 ///
-/// Control characters and DEL are written as `\uXXXX`, so the result is one line that no
+/// Control characters and DEL are written as `\u` and four hex digits, so the result is one line that no
 /// terminal obeys; YAML's double-quoted style reads the same escapes.
 public func jsonStringLiteral(_ text: String) -> String {
     var output = "\""

@@ -19,7 +19,7 @@ public final class HistoryStore: SessionLog {
 
         /// What to tell the user when a broken file was moved aside, else `nil`.
         public func notice(_ strings: Strings) -> String? {
-            brokenDatabase.map { strings("history.broken", ["path": .text($0.path)]) }
+            brokenDatabase.map { strings("history.broken", ["path": .path($0.path)]) }
         }
     }
 
@@ -34,9 +34,9 @@ public final class HistoryStore: SessionLog {
         public func message(_ strings: Strings) -> String {
             switch self {
             case .cannotOpen(let path, let reason):
-                strings("history.error.open", ["path": .text(path), "reason": .text(reason.message(strings))])
+                strings("history.error.open", ["path": .path(path), "reason": .text(reason.message(strings))])
             case .cannotMoveBroken(let path, let reason):
-                strings("history.error.moveBroken", ["path": .text(path), "reason": .text(reason.message(strings))])
+                strings("history.error.moveBroken", ["path": .path(path), "reason": .text(reason.message(strings))])
             }
         }
     }

@@ -24,7 +24,7 @@ public final class CuePlayer {
         if let speaker, let words = SpokenCue.words(for: cue, strings: strings), !words.isEmpty {
             speaker.speak(words, language: strings.language)
         } else {
-            output.write("\u{7}")
+            output.write(TerminalString(.bell))
         }
     }
 

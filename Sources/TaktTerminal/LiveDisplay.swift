@@ -12,7 +12,7 @@ public final class LiveDisplay: SessionDisplay {
     private let cues: CuePlayer?
 
     /// The last frame written, compared with the next to skip identical redraws.
-    private(set) var lastFrame: [String]?
+    private(set) var lastFrame: [TerminalString]?
     private var lastSize: TerminalDevice.Size?
     /// The how-to overlay stays up until the phase changes.
     private var howTo: (text: String, phaseIndex: Int)?
@@ -50,7 +50,7 @@ public final class LiveDisplay: SessionDisplay {
 
     public func showHowTo(_ text: String, snapshot: SessionSnapshot, strings: Strings) {
         guard !closed else { return }
-        howTo = (TerminalText.sanitize(text), snapshot.phaseIndex)
+        howTo = (text, snapshot.phaseIndex)
         draw(snapshot, strings: strings)
     }
 
@@ -66,7 +66,10 @@ public final class LiveDisplay: SessionDisplay {
         cues?.stop()
         guard lastFrame != nil else { return }
         let row = (lastFrame?.count ?? 0) + 1
-        output.write("\u{1B}[0m\u{1B}[\(row);1H\u{1B}[?25h")
+        var bytes = TerminalString(.resetLook)
+        bytes.append(.moveTo(row: row, column: 1))
+        bytes.append(.showCursor)
+        output.write(bytes)
     }
 
     private func draw(_ snapshot: SessionSnapshot, strings: Strings) {
@@ -74,18 +77,22 @@ public final class LiveDisplay: SessionDisplay {
         let screen = SessionScreen(strings: strings, width: size.columns, colour: colour)
         // A frame taller than the window would scroll and break in-place drawing: the top is kept.
         let frame = Array(
-            screen.render(snapshot, howTo: howTo?.text, columns: size.columns).prefix(max(1, size.rows - 1)))
+            screen.frame(snapshot, howTo: howTo?.text, columns: size.columns).prefix(max(1, size.rows - 1)))
         guard frame != lastFrame || size != lastSize else { return }
-        var bytes = ""
+        var bytes = TerminalString()
         if lastFrame == nil || size != lastSize {
             // First frame, or a resize: start from a clean screen with the cursor hidden.
-            bytes += "\u{1B}[?25l\u{1B}[H\u{1B}[2J"
+            bytes.append(.hideCursor)
+            bytes.append(.clearScreen)
         }
         for (index, line) in frame.enumerated() where line != lastFrame?[safe: index] || size != lastSize {
-            bytes += "\u{1B}[\(index + 1);1H" + line + "\u{1B}[K"
+            bytes.append(.moveTo(row: index + 1, column: 1))
+            bytes.append(line)
+            bytes.append(.eraseToLineEnd)
         }
         if let previous = lastFrame, previous.count > frame.count {
-            bytes += "\u{1B}[\(frame.count + 1);1H\u{1B}[J"
+            bytes.append(.moveTo(row: frame.count + 1, column: 1))
+            bytes.append(.eraseBelow)
         }
         lastFrame = frame
         lastSize = size

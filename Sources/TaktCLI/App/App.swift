@@ -78,7 +78,7 @@ public final class App {
             console.errorLine(
                 strings(
                     "cli.warning.localization",
-                    ["file": .text(problem.file), "reason": .text(problem.message(strings))]))
+                    ["file": .path(problem.file), "reason": .text(problem.message(strings))]))
         }
     }
 
@@ -161,7 +161,7 @@ public final class App {
         strings(
             "cli.error.unknownLanguage",
             [
-                "language": .text(TerminalText.sanitize(code)),
+                "language": .path(code),
                 "available": .text(languages.codes.joined(separator: ", ")),
             ])
     }
@@ -173,8 +173,7 @@ public final class App {
     }
 
     func report(unknownCommand name: String) {
-        let safe = TerminalText.sanitize(name)
-        var message = strings("cli.error.unknownCommand", ["command": .text(safe)])
+        var message = strings("cli.error.unknownCommand", ["command": .path(name)])
         if let guess = Suggestion.closest(to: name, among: CommandTable.names) {
             message += " " + strings("cli.didYouMean", ["suggestion": .text(guess)])
         }

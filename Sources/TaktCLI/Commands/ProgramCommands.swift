@@ -110,7 +110,7 @@ extension App {
         guard let entry = library.lookUp(reference) else {
             let message = library.notFoundMessage(for: reference, strings: strings)
             // A file that cannot be read is reported compiler style, already marked as an error.
-            let located = message.hasPrefix(TerminalText.sanitize(reference) + ":")
+            let located = message.hasPrefix(TerminalText.sanitize(reference, lineBreaks: .escape) + ":")
             throw CommandFailure(message: located ? message : strings("cli.error.prefix", ["message": .text(message)]))
         }
         return entry

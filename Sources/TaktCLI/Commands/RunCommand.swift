@@ -96,15 +96,16 @@ extension App {
 
     /// Plain lines for `--plain` or a non-terminal stdout, else the live views.
     func sessionDisplay(for options: SessionOptions) -> any SessionDisplay {
+        let console = console
         if options.usesPlainDisplay(standardOutputIsTerminal: console.outputIsTerminal) {
             // Plain lines on a terminal still ring; into a file or pipe only speech may sound.
             let bell: any TerminalOutput =
-                console.outputIsTerminal ? FunctionOutput(console.write) : FunctionOutput { _ in }
+                console.outputIsTerminal ? FunctionOutput { console.write($0) } : FunctionOutput { _ in }
             let sound = settings.effectiveSound
             let cues = console.outputIsTerminal || sound == .voice ? CuePlayer(mode: sound, output: bell) : nil
-            return PlainDisplay(write: console.write, cues: cues)
+            return PlainDisplay(write: { console.write($0) }, cues: cues)
         }
-        let output = FunctionOutput(console.write)
+        let output = FunctionOutput { console.write($0) }
         return LiveDisplay(
             output: output, colour: colorEnabled, cues: CuePlayer(mode: settings.effectiveSound, output: output))
     }

@@ -43,7 +43,7 @@ struct SetCommand: TaktCommand {
             return 0
         }
         guard let settingKey = Settings.Key(rawValue: key.lowercased()) else {
-            var message = app.strings("set.error.unknownKey", ["key": .text(TerminalText.sanitize(key))])
+            var message = app.strings("set.error.unknownKey", ["key": .text(key)])
             if let guess = Suggestion.closest(to: key, among: Settings.Key.allCases.map(\.rawValue)) {
                 message += " " + app.strings("cli.didYouMean", ["suggestion": .text(guess)])
             }

@@ -19,7 +19,7 @@ public final class SessionRunner {
             switch self {
             case .eventsFile(let path, let reason):
                 strings(
-                    "run.engine.eventsFileFailed", ["path": .text(path), "reason": .text(reason.message(strings))])
+                    "run.engine.eventsFileFailed", ["path": .path(path), "reason": .text(reason.message(strings))])
             }
         }
     }
@@ -51,7 +51,7 @@ public final class SessionRunner {
     /// Tests feed keys through a pipe here; `nil` reads the terminal on stdin, when it is one.
     var keyInput: Int32?
     /// Where a problem found during the session is told once it is over: standard error.
-    var reportProblem: (String) -> Void = { Platform.write($0 + "\n", to: STDERR_FILENO) }
+    var reportProblem: (String) -> Void = { Console.standard.errorLine($0) }
 
     /// - Parameters:
     ///   - language: the session's language at the start; `l` cycles through `languages`.
@@ -207,7 +207,7 @@ public final class SessionRunner {
             // Told after the display closed: a line in the middle of the live view would be lost.
             let message = strings(
                 "run.engine.eventsWriteFailed",
-                ["path": .text(TerminalText.sanitize(path)), "reason": .text(problem.message(strings))])
+                ["path": .path(path), "reason": .text(problem.message(strings))])
             reportProblem(strings("cli.warning.prefix", ["message": .text(message)]))
         }
     }

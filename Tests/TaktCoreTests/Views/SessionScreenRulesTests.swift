@@ -155,6 +155,6 @@ import Testing
     @Test func failureMessagesCannotInjectEscapes() {
         let lines = SessionScreen(strings: Languages.bundled.strings(for: "en"), width: 60, colour: false)
             .render(ScreenFixtures.finished(.failed("locked\u{1B}[2J")))
-        #expect(lines.last == "Not saved: locked")
+        #expect(lines.last == "Not saved: locked\\u001b[2J")
     }
 }

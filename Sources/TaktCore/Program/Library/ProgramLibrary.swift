@@ -97,7 +97,7 @@ public struct ProgramLibrary: Sendable {
         Diagnostic(
             file: file, line: 1, column: 1,
             message: Diagnostic.Message(
-                "validate.duplicateID", ["id": .quoted(id), "path": .text(TerminalText.sanitize(winner))]))
+                "validate.duplicateID", ["id": .quoted(id), "path": .path(winner)]))
     }
 
     /// The bundled exercise catalog extended by the user catalogs, without loading any program.

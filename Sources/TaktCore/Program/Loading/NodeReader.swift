@@ -6,13 +6,15 @@ import Yams
 /// someone walks it. Every node this reader touches counts against a budget; past it the
 /// walk stops with ``Exhausted`` and the loader reports the file as an alias bomb.
 struct NodeReader {
-    /// How many node visits a file of `byteCount` bytes may take.
+    /// How much work (node visits plus bytes of text read) a file of `byteCount` bytes may take.
     ///
     /// Without aliases every node costs at least two bytes of text and is visited at most
-    /// twice, so a real file never reaches this; a file whose aliases expand past it is a bomb.
-    /// Tied to the size, a small bomb is stopped after little work.
+    /// twice, and every scalar's text is read at most twice, so a real file never reaches
+    /// this; a file whose aliases expand past it is a bomb. Counting the text matters: one
+    /// alias to a long string repeated many times costs few nodes but reads megabytes per
+    /// node. Tied to the size, a small bomb is stopped after little work.
     static func visitBudget(forBytes byteCount: Int) -> Int {
-        2 * byteCount + 10_000
+        4 * byteCount + 10_000
     }
     /// After this many problems a file is hopeless; more would only scroll the first away.
     static let maximumDiagnostics = 200
@@ -37,9 +39,12 @@ struct NodeReader {
         self.budget = budget
     }
 
-    /// Counts one node against the budget.
+    /// Counts one node, and the text of a scalar, against the budget.
     mutating func visit(_ node: Node) throws(Exhausted) {
         visits += 1
+        if case .scalar(let scalar) = node {
+            visits += scalar.string.utf8.count
+        }
         if visits > budget || diagnostics.count > Self.maximumDiagnostics {
             throw Exhausted(mark: node.mark)
         }
@@ -165,9 +170,9 @@ struct NodeReader {
         return value
     }
 
-    /// A plain text, made safe for the terminal.
+    /// A plain text on one line, without invisible characters.
     mutating func text(_ node: Node, key: String, entry: Bool = false) throws(Exhausted) -> String? {
-        try scalar(node, key: key, entry: entry).map(TerminalText.sanitize)
+        try scalar(node, key: key, entry: entry).map(TerminalText.strippingInvisibles)
     }
 
     /// One string, or a map of language codes to strings: `{en: Squats, de: Kniebeugen}`.

@@ -18,13 +18,13 @@ public enum HistoryTableView {
         let rows = records.map { record in
             [
                 HistoryDates.local(record.startedAt, timeZone: timeZone, strings: strings),
-                TextTable.truncated(TerminalText.sanitize(record.programTitle), to: titleWidth),
+                TextTable.truncated(record.programTitle, to: titleWidth),
                 ClockText.format(.seconds(record.endedAt.timeIntervalSince(record.startedAt)), rounding: .nearest),
                 strings(
                     "history.minutes", ["minutes": .text(strings.number(record.activeSeconds / 60, fractionDigits: 1))]),
                 KcalText.kcal(record.kcal, strings: strings) + (record.bodyMassIsDefault ? "*" : ""),
                 strings("history.endReason." + record.endReason.rawValue),
-                TerminalText.sanitize(record.language),
+                record.language,
             ]
         }
         // Numbers are right-aligned, texts left-aligned.

@@ -57,7 +57,7 @@ public enum ValidationReport {
         var lines: [String] = []
         for result in results {
             if result.diagnostics.isEmpty {
-                lines.append(strings("validate.fileOK", ["file": .text(TerminalText.sanitize(result.file))]))
+                lines.append(strings("validate.fileOK", ["file": .path(result.file)]))
             } else {
                 lines += result.diagnostics.map { $0.rendered(strings) }
             }

@@ -52,18 +52,27 @@ public struct ScreenLine: Sendable, Hashable {
 
     /// The line's text, cut to `width` columns, with ANSI looks when `colour` is on.
     public func rendered(width: Int, colour: Bool) -> String {
-        var output = ""
+        terminalText(width: width, colour: colour).bytes
+    }
+
+    /// The line for a terminal: each run's text sanitized (it may come from a program file)
+    /// before it is cut, the looks added as takt's own control sequences.
+    public func terminalText(width: Int, colour: Bool) -> TerminalString {
+        var output = TerminalString()
         var left = width
         for run in runs where left > 0 && !run.text.isEmpty {
-            let text = DisplayWidth.truncate(run.text, to: left)
+            let safe = TerminalText.sanitize(run.text, lineBreaks: .escape)
+            let text = DisplayWidth.truncate(safe, to: left)
             left -= DisplayWidth.of(text)
             if colour && run.look != .plain {
-                output += "\u{1B}[" + run.look.parameters + "m" + text + "\u{1B}[0m"
+                output.append(.graphicRendition(run.look.parameters))
+                output.append(text)
+                output.append(.resetLook)
             } else {
-                output += text
+                output.append(text)
             }
             // A cut run ends the line: what follows would sit after the "…".
-            if text != run.text { break }
+            if text != safe { break }
         }
         return output
     }

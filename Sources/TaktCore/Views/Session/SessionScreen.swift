@@ -21,8 +21,13 @@ public struct SessionScreen: Sendable {
     /// `columns`, when narrower than the layout width, cuts every line to the terminal's real
     /// width: a wrapped line would push the rest of an in-place frame out of place.
     public func render(_ snapshot: SessionSnapshot, howTo: String? = nil, columns: Int? = nil) -> [String] {
+        frame(snapshot, howTo: howTo, columns: columns).map(\.bytes)
+    }
+
+    /// The same screen as terminal text: what the live display writes.
+    public func frame(_ snapshot: SessionSnapshot, howTo: String? = nil, columns: Int? = nil) -> [TerminalString] {
         let visible = min(width, max(1, columns ?? width))
-        return lines(for: snapshot, howTo: howTo).map { $0.rendered(width: visible, colour: colour) }
+        return lines(for: snapshot, howTo: howTo).map { $0.terminalText(width: visible, colour: colour) }
     }
 
     func lines(for snapshot: SessionSnapshot, howTo: String?) -> [ScreenLine] {

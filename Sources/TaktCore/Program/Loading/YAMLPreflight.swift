@@ -5,9 +5,11 @@
 /// hash walks every expanded node). Both are refused here, from the text alone, in one
 /// linear pass.
 ///
-/// The scan only ever errs towards refusing: brackets count even inside quotes, and quote
-/// tracking serves only to tell a `#` comment (whose brackets do not count) from a `#` in
-/// a quoted text. Only files that use aliases are checked for complex keys.
+/// Brackets count only where YAML reads them as collections: not in comments, not inside
+/// quoted text, not in the lines of a block text (`|` or `>`), so a description of a hundred
+/// `[` loads. A quote opens only where a scalar can start (after `: `, `- `, `[`, `{`, `,` or
+/// at the start of a line), as in YAML, so a stray `"` inside plain text cannot hide the
+/// brackets after it. Only files that use aliases are checked for complex keys.
 ///
 /// Block nesting is counted by indentation changes, not by the number of spaces: a line sits
 /// one level inside the nearest earlier line that is less indented, so a folded text indented
@@ -16,6 +18,9 @@
 struct YAMLPreflight {
     /// Deeper than any program needs, shallow enough for Yams' recursion.
     static let maximumDepth = 64
+    /// More alias uses than any program needs; a file built from more is refused before
+    /// Yams composes it, so refusing it costs one pass over the text.
+    static let maximumAliases = 10_000
 
     struct Finding: Sendable, Hashable {
         var line: Int
@@ -37,7 +42,14 @@ struct YAMLPreflight {
     private var lineOpensLevel = false
     /// The quote character of the quoted text the scan is in, if any.
     private var quote: Unicode.Scalar?
-    private var sawAlias = false
+    private var aliases = 0
+    /// Inside a block text, the indentation its lines must exceed; `nil` outside one.
+    private var blockTextIndentation: Int?
+    /// Where on the current line a key or value starts (after any `- ` indicators).
+    private var nodeColumn = 0
+    /// The last scalar of the current line outside comments, to spot a block text indicator.
+    private var lastOnLine: Int?
+    private var sawAlias: Bool { aliases > 0 }
     private var complexKey: (line: Int, column: Int)?
 
     /// The first reason to refuse `text`, or `nil` when it is safe to compose.
@@ -51,6 +63,9 @@ struct YAMLPreflight {
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "\n" {
+                if atLineStart == false, quote == nil, flowDepth == 0, endsWithBlockIndicator(scalars) {
+                    blockTextIndentation = nodeColumn
+                }
                 newLine()
                 index += 1
                 continue
@@ -63,11 +78,21 @@ struct YAMLPreflight {
                     continue
                 }
                 atLineStart = false
+                if let block = blockTextIndentation, quote == nil {
+                    if indentation > block {
+                        // A line of block text: plain characters, whatever they are.
+                        index = skipToLineEnd(scalars, from: index)
+                        continue
+                    }
+                    blockTextIndentation = nil
+                }
                 startLine(with: scalar)
+                nodeColumn = nodeStart(scalars, from: index)
             }
             let previous: Unicode.Scalar = index > 0 ? scalars[index - 1] : "\n"
             let next: Unicode.Scalar = index + 1 < scalars.count ? scalars[index + 1] : "\n"
             let atTokenStart = " \t\n[{,:".unicodeScalars.contains(previous) || column == indentation + 1
+            let startsScalar = column == indentation + 1 || (atTokenStart && opensScalar(scalars, before: index))
             let followedBySpace = next == " " || next == "\n" || next == "\t"
             if let open = quote {
                 if open == "\"" && scalar == "\\" {
@@ -88,7 +113,7 @@ struct YAMLPreflight {
                 case "#" where previous == " " || previous == "\t" || column == indentation + 1:
                     index = skipToLineEnd(scalars, from: index)
                     continue
-                case "\"" where atTokenStart, "'" where atTokenStart:
+                case "\"" where startsScalar, "'" where startsScalar:
                     quote = scalar
                 case "-" where atTokenStart && followedBySpace && flowDepth == 0,
                     ":" where followedBySpace && flowDepth == 0:
@@ -101,8 +126,8 @@ struct YAMLPreflight {
                     break
                 }
             }
-            // Counted even inside quotes: a miscount may refuse a file, never let one through.
-            switch scalar {
+            lastOnLine = index
+            switch quote == nil ? scalar : " " {
             case "[", "{":
                 flowDepth += 1
             case "]", "}":
@@ -112,7 +137,13 @@ struct YAMLPreflight {
                 var end = index + 1
                 while end < scalars.count, !" \t\n,[]{}".unicodeScalars.contains(scalars[end]) { end += 1 }
                 if end > index + 1 {
-                    sawAlias = true
+                    aliases += 1
+                    if aliases > Self.maximumAliases {
+                        return Finding(
+                            line: line, column: column,
+                            message: Diagnostic.Message("validate.tooManyAliases", ["limit": .int(Self.maximumAliases)])
+                        )
+                    }
                     if nextNonSpace(scalars, after: end - 1) == ":" { noteComplexKey() }
                 }
             default:
@@ -146,6 +177,58 @@ struct YAMLPreflight {
         lineOpensLevel = true
     }
 
+    /// Whether the line's last token is `|` or `>` (with chomping or indentation digits)
+    /// right after a `key:` or `- `: the lines below, more indented, are text.
+    private func endsWithBlockIndicator(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard var cursor = lastOnLine else { return false }
+        while cursor > 0, "+-0123456789".unicodeScalars.contains(scalars[cursor]), scalars[cursor - 1] != " " {
+            cursor -= 1
+        }
+        guard scalars[cursor] == "|" || scalars[cursor] == ">", cursor > 0, scalars[cursor - 1] == " " else {
+            return false
+        }
+        let before = previousNonSpace(scalars, before: cursor)
+        return before == ":" || before == "-" || before == "?"
+    }
+
+    /// The offset within the line where its node starts, past any `- ` sequence indicators:
+    /// a block text's lines must be indented more than that.
+    private func nodeStart(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+        var cursor = start
+        var column = indentation
+        while cursor + 1 < scalars.count, scalars[cursor] == "-", scalars[cursor + 1] == " " {
+            let dash = column
+            cursor += 1
+            column += 1
+            while cursor < scalars.count, scalars[cursor] == " " {
+                cursor += 1
+                column += 1
+            }
+            if cursor < scalars.count, scalars[cursor] == "|" || scalars[cursor] == ">" { return dash }
+        }
+        return column
+    }
+
+    /// Whether a scalar (and so a quote) may start at `index`: after `[`, `{`, `,` or `:`, or
+    /// after a `-` or `?` that is itself an indicator (preceded by a space or the line start).
+    private func opensScalar(_ scalars: [Unicode.Scalar], before index: Int) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, scalars[cursor] == " " || scalars[cursor] == "\t" { cursor -= 1 }
+        guard cursor >= 0, scalars[cursor] != "\n" else { return true }
+        switch scalars[cursor] {
+        case ":", "[", "{", ",": return true
+        case "-", "?": return cursor == 0 || " \t\n".unicodeScalars.contains(scalars[cursor - 1])
+        default: return false
+        }
+    }
+
+    private func previousNonSpace(_ scalars: [Unicode.Scalar], before index: Int) -> Unicode.Scalar? {
+        var cursor = index - 1
+        while cursor >= 0, scalars[cursor] == " " || scalars[cursor] == "\t" { cursor -= 1 }
+        guard cursor >= 0, scalars[cursor] != "\n" else { return nil }
+        return scalars[cursor]
+    }
+
     private mutating func newLine() {
         if lineOpensLevel {
             openLevels.append((indentation, enclosingDepth + indicatorsOnLine))
@@ -155,6 +238,7 @@ struct YAMLPreflight {
         column = 0
         indentation = 0
         indicatorsOnLine = 0
+        lastOnLine = nil
         atLineStart = true
     }
 

@@ -56,9 +56,9 @@ import Testing
         let (_, out, _) = await run(["validate", "--help"], home: home)
         #expect(
             out == """
-                Usage: validate FILE...
+                Usage: takt validate FILE|FOLDER...
 
-                Checks program files; reports every problem with line and column.
+                Checks program files or folders; every problem with line and column.
 
                   Exit status 1 when any file has an error.
 

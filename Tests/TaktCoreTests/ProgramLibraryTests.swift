@@ -147,10 +147,10 @@ import Testing
             catalog: ProgramFixtures.catalog)
         #expect(
             ValidationReport.render(within, strings: ProgramFixtures.de) == """
-                \(first.path)/mine.yaml:1:1: Fehler: die ID 'mine' benutzt schon \(first.path)/another.yaml; \
+                \(first.path)/mine.yaml:1:1: Fehler: die ID 'mine' benutzt schon \(first.path)/another.yaml:1; \
                 diese Datei wird ignoriert
                 \(first.path)/another.yaml: in Ordnung
-                \(first.path)/mine.yaml:1:1: Fehler: die ID 'mine' benutzt schon \(first.path)/another.yaml; \
+                \(first.path)/mine.yaml:1:1: Fehler: die ID 'mine' benutzt schon \(first.path)/another.yaml:1; \
                 diese Datei wird ignoriert
                 2 Fehler in 2 Dateien
                 """)

@@ -22,6 +22,8 @@ public final class App {
     var unsavedLanguageProblem: String?
     /// Set by `quit`; the REPL ends after the command.
     var quitRequested = false
+    /// Whether this command has checked the `TAKT_PROGRAMS` folders (one warning per command).
+    var programFoldersChecked = false
     /// True while the REPL runs, so commands can tell a one-shot call from a REPL line.
     var isInteractive = false
     /// A broken config.yaml found at start: reported once the language of the call is known.
@@ -59,7 +61,7 @@ public final class App {
             }
         } catch {
             report(error)
-            return 2
+            return ExitStatus.usage.code
         }
         // `set KEY VALUE` and `lang CODE` report a broken config themselves when they save;
         // `set` and `lang` alone only show, so they must not hide it.
@@ -100,10 +102,11 @@ public final class App {
             languageForThisCall = try extractLanguageOption(&words)
         } catch {
             report(error)
-            return 2
+            return ExitStatus.usage.code
         }
+        programFoldersChecked = false
         defer { languageForThisCall = nil }
-        guard let name = words.first else { return 0 }
+        guard let name = words.first else { return ExitStatus.success.code }
 
         if name == "--version" {
             console.line("takt \(Self.version)")
@@ -115,7 +118,7 @@ public final class App {
         }
         guard CommandTable.command(named: name) != nil else {
             report(unknownCommand: name)
-            return 2
+            return ExitStatus.usage.code
         }
         if words.dropFirst().contains(where: { $0 == "-h" || $0 == "--help" }) {
             console.line(HelpText.command(name, strings))
@@ -130,7 +133,7 @@ public final class App {
             return failure.status
         } catch {
             report(ParseErrorText.localized(error, command: name, strings: strings))
-            return 2
+            return ExitStatus.usage.code
         }
     }
 
@@ -152,7 +155,8 @@ public final class App {
         }
         guard let code = languages.code(matching: value) else {
             throw CommandFailure(
-                message: strings("cli.error.prefix", ["message": .text(unknownLanguageMessage(value))]))
+                message: strings("cli.error.prefix", ["message": .text(unknownLanguageMessage(value))]),
+                status: ExitStatus.usage.code)
         }
         return code
     }
@@ -167,7 +171,9 @@ public final class App {
     }
 
     /// A failure whose message is the table text of `key`, marked as an error.
-    func failure(_ key: String, _ arguments: [String: StringArgument] = [:], status: Int32 = 1) -> CommandFailure {
+    func failure(_ key: String, _ arguments: [String: StringArgument] = [:], status: Int32 = ExitStatus.failure.code)
+        -> CommandFailure
+    {
         CommandFailure(
             message: strings("cli.error.prefix", ["message": .text(strings(key, arguments))]), status: status)
     }

@@ -9,14 +9,14 @@ struct HelpCommand: TaktCommand {
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard let command else {
             app.console.line(HelpText.overview(app.strings))
-            return 0
+            return ExitStatus.success.code
         }
         guard CommandTable.command(named: command) != nil else {
             app.report(unknownCommand: command)
-            return 2
+            return ExitStatus.usage.code
         }
         app.console.line(HelpText.command(command, app.strings))
-        return 0
+        return ExitStatus.success.code
     }
 }
 
@@ -26,6 +26,6 @@ struct QuitCommand: TaktCommand {
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         app.quitRequested = true
-        return 0
+        return ExitStatus.success.code
     }
 }

@@ -10,7 +10,7 @@ enum HelpText {
             let padding = String(repeating: " ", count: width - name.count)
             lines.append("  \(name)\(padding)  \(strings("help.\(name).summary"))")
         }
-        lines += ["", strings("help.global"), "", strings("help.more")]
+        lines += ["", strings("help.global"), "", strings("help.exitStatus"), "", strings("help.more")]
         return lines.joined(separator: "\n")
     }
 

@@ -17,7 +17,8 @@ struct HistoryCommand: TaktCommand {
             count = try limit.map(HistoryLimit.parse) ?? HistoryLimit.defaultValue
         } catch {
             throw CommandFailure(
-                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
+                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]),
+                status: ExitStatus.usage.code)
         }
         let store = try app.openHistory()
         let records = try app.reading { try store.recent(limit: count) }
@@ -25,7 +26,7 @@ struct HistoryCommand: TaktCommand {
             json
                 ? HistoryJSON.render(records)
                 : HistoryTableView.render(records, timeZone: .current, strings: app.strings))
-        return 0
+        return ExitStatus.success.code
     }
 }
 
@@ -40,7 +41,7 @@ struct StatsCommand: TaktCommand {
         let goal = app.settings.effectiveWeeklyGoal
         let stats = try app.reading { try store.stats(now: Date(), timeZone: .current, weeklyGoal: goal) }
         app.console.line(json ? StatsJSON.render(stats) : StatsView.render(stats, strings: app.strings))
-        return 0
+        return ExitStatus.success.code
     }
 }
 
@@ -57,7 +58,8 @@ struct ExportCommand: TaktCommand {
             exportFormat = try ExportFormat(parsing: format)
         } catch {
             throw CommandFailure(
-                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
+                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]),
+                status: ExitStatus.usage.code)
         }
         let store = try app.openHistory()
         let records = try app.reading { try store.all() }
@@ -65,7 +67,7 @@ struct ExportCommand: TaktCommand {
         guard let path = o else {
             // CSV lines end in CRLF, one grapheme: compare bytes, not characters.
             app.console.write(text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n")
-            return 0
+            return ExitStatus.success.code
         }
         do {
             try ExportFile.write(text, to: URL(fileURLWithPath: path))
@@ -74,7 +76,7 @@ struct ExportCommand: TaktCommand {
                 message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
         }
         app.console.line(ExportFile.confirmation(count: records.count, path: path, strings: app.strings))
-        return 0
+        return ExitStatus.success.code
     }
 }
 

@@ -27,13 +27,12 @@ struct RunCommand: TaktCommand {
                     "value": .text(app.strings.number(speed, fractionDigits: speed.rounded() == speed ? 0 : 2)),
                     "max": .int(Int(Self.speedRange.upperBound)),
                 ],
-                status: 2)
+                status: ExitStatus.usage.code)
         }
         guard !(log && noLog) else {
-            throw app.failure("run.error.logAndNoLog", status: 2)
+            throw app.failure("run.error.logAndNoLog", status: ExitStatus.usage.code)
         }
-        let library = app.loadLibrary()
-        let entry = try app.find(program, in: library)
+        let (library, entry) = try app.findProgram(program)
         guard let loaded = entry.loaded else {
             throw CommandFailure(message: entry.diagnostics.map { $0.rendered(app.strings) }.joined(separator: "\n"))
         }
@@ -64,7 +63,7 @@ struct RunCommand: TaktCommand {
         }
         // Interrupted like any program ended by a signal: 128 + its number (Ctrl-C: SIGINT).
         guard summary.reason == .interrupted else { return 0 }
-        return 128 + (runner.endingSignal ?? SIGINT)
+        return ExitStatus.signal(runner.endingSignal ?? SIGINT)
     }
 }
 

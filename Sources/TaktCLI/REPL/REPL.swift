@@ -30,7 +30,7 @@ public struct REPL {
 
     /// Runs until `quit`, `exit` or the end of input; returns the last command's status.
     public func run() async -> Int32 {
-        var status: Int32 = 0
+        var status = ExitStatus.success.code
         while let line = reader.readLine(prompt: strings()("repl.prompt")) {
             let words: [String]
             do throws(CommandWords.Failure) {
@@ -40,7 +40,7 @@ public struct REPL {
                 case .unclosedQuote(let quote):
                     errors(strings()("repl.error.unclosedQuote", ["quote": .text(String(quote))]))
                 }
-                status = 1
+                status = ExitStatus.usage.code
                 continue
             }
             guard let command = words.first else { continue }

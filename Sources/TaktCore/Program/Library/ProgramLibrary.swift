@@ -7,8 +7,9 @@ import Synchronization
 ///
 /// User directories are searched in the order given; a user program whose id is also a
 /// bundled program's shadows it, and its entry says so. A broken file becomes a broken
-/// entry with its diagnostics, and never stops the others from loading; a file whose id an
-/// earlier one has is ignored, with a diagnostic saying so.
+/// entry with its diagnostics, and never stops the others from loading. Among files with
+/// one id a valid program wins over a broken one, then the earlier folder and name; the
+/// files left out are named with a diagnostic at their `id:` line.
 public struct ProgramLibrary: Sendable {
     /// Where a program comes from.
     public enum Source: Sendable, Hashable {
@@ -58,46 +59,116 @@ public struct ProgramLibrary: Sendable {
     public private(set) var catalog: ExerciseCatalog
     /// Problems in the exercise catalogs (bundled or user).
     public private(set) var catalogDiagnostics: [Diagnostic]
-    /// User files ignored because an earlier folder (or file) already has their id.
+    /// User files ignored because another file (or a bundled program) is used for their id.
     public private(set) var duplicateDiagnostics: [Diagnostic] = []
 
+    /// Which programs a command needs.
+    public enum Scope: Sendable, Hashable {
+        /// Every program (`list`, completion).
+        case all
+        /// The program with this id (`run ID`, `show ID`): only the user files that could
+        /// hold it (named after it, or mentioning it) are read, so an unrelated file, however
+        /// broken or large, costs nothing. `entries` holds that id's program alone.
+        case id(String)
+        /// The bundled programs only (`run FILE`, `show FILE`: the file is read by ``lookUp(_:)``).
+        case bundled
+    }
+
     /// Loads the bundled programs and those in `userDirectories` (highest priority first).
-    public init(userDirectories: [URL] = []) {
+    public init(userDirectories: [URL] = [], scope: Scope = .all) {
         (catalog, catalogDiagnostics) = Self.catalog(userDirectories: userDirectories)
         let bundled = BundledFiles.files(in: "Programs").filter { Self.isProgramFile($0.name) }
-        let user = userDirectories.flatMap { Self.programFiles(in: $0) }
+        let user = userDirectories.flatMap { Self.programFiles(in: $0) }.filter { url in
+            switch scope {
+            case .all: true
+            case .id(let id): Self.mayHold(id: id, url)
+            case .bundled: false
+            }
+        }
         let contents = Self.loadAll(count: bundled.count + user.count) { [catalog] index in
             if index < bundled.count {
                 return ProgramLoader.load(bundled[index].data, file: bundled[index].name, catalog: catalog)
             }
             return Self.load(fileAt: user[index - bundled.count], catalog: catalog)
         }
-        var byID: [String: Entry] = [:]
-        for content in contents.prefix(bundled.count) {
-            let id = Self.id(of: content)
-            byID[id] = Entry(id: id, source: .bundled, content: content)
-        }
-        var userPaths: [String: String] = [:]
-        for (url, content) in zip(user, contents.dropFirst(bundled.count)) {
-            let id = Self.id(of: content)
-            // The first folder that has an id wins among user programs; the loser is named.
-            if let winner = userPaths[id] {
-                duplicateDiagnostics.append(Self.duplicate(id: id, file: url.path, usedBy: winner))
-                continue
-            }
-            userPaths[id] = url.path
-            let shadows = byID[id]?.source == .bundled
-            byID[id] = Entry(id: id, source: .user(path: url.path), content: content, shadowsBundled: shadows)
-        }
-        entries = byID.values.sorted { $0.id < $1.id }
+        let candidates =
+            zip(user, contents.dropFirst(bundled.count)).map { Candidate(source: .user(path: $0.path), content: $1) }
+            + contents.prefix(bundled.count).map { Candidate(source: .bundled, content: $0) }
+        let wanted = candidates.filter { if case .id(let id) = scope { $0.id == id } else { true } }
+        (entries, duplicateDiagnostics) = Self.settle(wanted)
     }
 
-    /// The problem of a file whose program id another file already has.
-    public static func duplicate(id: String, file: String, usedBy winner: String) -> Diagnostic {
-        Diagnostic(
-            file: file, line: 1, column: 1,
-            message: Diagnostic.Message(
-                "validate.duplicateID", ["id": .quoted(id), "path": .path(winner)]))
+    /// One file read, before ids are settled.
+    struct Candidate {
+        var source: Source
+        var content: Result<ProgramLoader.Loaded, ProgramLoader.Failure>
+
+        var id: String { ProgramLibrary.id(of: content) }
+        var isValid: Bool { (try? content.get()) != nil }
+        var idPosition: ProgramLoader.Position? {
+            switch content {
+            case .success(let loaded): loaded.idPosition
+            case .failure(let failure): failure.idPosition
+            }
+        }
+    }
+
+    /// Picks the program for each id among `candidates` (user files in folder and name order,
+    /// then the bundled ones): the first valid one, else the first. A valid program is never
+    /// hidden by a broken file; every user file left out is named at its `id:` line.
+    static func settle(_ candidates: [Candidate]) -> (entries: [Entry], duplicates: [Diagnostic]) {
+        var byID: [String: [Candidate]] = [:]
+        for candidate in candidates { byID[candidate.id, default: []].append(candidate) }
+        var entries: [Entry] = []
+        var duplicates: [Diagnostic] = []
+        for (id, group) in byID {
+            guard let winner = group.first(where: \.isValid) ?? group.first else { continue }
+            let hasBundled = group.contains { $0.source == .bundled }
+            entries.append(
+                Entry(
+                    id: id, source: winner.source, content: winner.content,
+                    shadowsBundled: winner.source != .bundled && hasBundled))
+            for loser in group where loser.source != winner.source {
+                guard let file = loser.source.path else { continue }
+                duplicates.append(duplicate(id: id, file: file, at: loser.idPosition, usedBy: winner))
+            }
+        }
+        return (entries.sorted { $0.id < $1.id }, duplicates.sorted { ($0.file, $0.line) < ($1.file, $1.line) })
+    }
+
+    /// The problem of a file whose program id the chosen program already has, at its `id:` line.
+    static func duplicate(
+        id: String, file: String, at position: ProgramLoader.Position?, usedBy winner: Candidate
+    ) -> Diagnostic {
+        let message: Diagnostic.Message
+        if let path = winner.source.path {
+            let line = winner.idPosition.map { ":\($0.line)" } ?? ""
+            message = Diagnostic.Message("validate.duplicateID", ["id": .quoted(id), "path": .path(path + line)])
+        } else {
+            message = Diagnostic.Message("validate.duplicateIDBundled", ["id": .quoted(id)])
+        }
+        return Diagnostic(file: file, line: position?.line ?? 1, column: position?.column ?? 1, message: message)
+    }
+
+    /// The problem of a file whose program id another file already has, at its `id:` line.
+    public static func duplicate(
+        id: String, file: String, at position: ProgramLoader.Position?, usedBy winner: String,
+        winnerPosition: ProgramLoader.Position?
+    ) -> Diagnostic {
+        let candidate = Candidate(
+            source: .user(path: winner),
+            content: .failure(ProgramLoader.Failure(id: id, diagnostics: [], idPosition: winnerPosition)))
+        return duplicate(id: id, file: file, at: position, usedBy: candidate)
+    }
+
+    /// Whether a user file could hold the program `id`: it is named after it, or mentions it.
+    ///
+    /// Reading the bytes is cheap; only composing YAML is not. A file with `id: x` contains
+    /// "x", and a file without an `id` takes its name's.
+    static func mayHold(id: String, _ url: URL) -> Bool {
+        if ProgramLoader.defaultID(for: url.path) == id { return true }
+        guard let data = try? UserFile.read(url) else { return false }
+        return data.range(of: Data(id.utf8)) != nil
     }
 
     /// The bundled exercise catalog extended by the user catalogs, without loading any program.
@@ -149,9 +220,7 @@ public struct ProgramLibrary: Sendable {
     /// A reference that names an existing file, or looks like a path (has a `/` or ends in
     /// `.yaml`/`.yml`), is read as a file; anything else is an id. `nil` when neither exists.
     public func lookUp(_ reference: String) -> Entry? {
-        let looksLikePath =
-            reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
-        if looksLikePath || (entry(id: reference) == nil && FileManager.default.fileExists(atPath: reference)) {
+        if Self.looksLikePath(reference) || (entry(id: reference) == nil && Self.isFile(reference)) {
             let url = URL(fileURLWithPath: reference)
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }
             let content = Self.load(fileAt: url, catalog: catalog, displayPath: reference)
@@ -160,6 +229,22 @@ public struct ProgramLibrary: Sendable {
             return Entry(id: id, source: .user(path: reference), content: content, shadowsBundled: shadows)
         }
         return entry(id: reference)
+    }
+
+    /// Whether `lookUp` reads `reference` as a file: it has a `/` or a YAML extension.
+    public static func looksLikePath(_ reference: String) -> Bool {
+        reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
+    }
+
+    /// Whether a file (or folder) exists at `path`.
+    public static func isFile(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    /// The scope that `lookUp(reference)` needs: a file needs only the bundled ids (to say
+    /// whether it shadows one), an id only the files that could hold it.
+    public static func scope(for reference: String) -> Scope {
+        looksLikePath(reference) ? .bundled : .id(reference)
     }
 
     /// The closest known id to a mistyped one.
@@ -194,7 +279,7 @@ public struct ProgramLibrary: Sendable {
         }
     }
 
-    private static func id(of content: Result<ProgramLoader.Loaded, ProgramLoader.Failure>) -> String {
+    fileprivate static func id(of content: Result<ProgramLoader.Loaded, ProgramLoader.Failure>) -> String {
         switch content {
         case .success(let loaded): loaded.program.id
         case .failure(let failure): failure.id
@@ -204,6 +289,20 @@ public struct ProgramLibrary: Sendable {
     static func isProgramFile(_ name: String) -> Bool {
         (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && !nonProgramFiles.contains(name)
             && !name.hasPrefix(".")
+    }
+
+    /// Why a programs folder the user named cannot be used: missing, not a folder, unreadable.
+    public static func folderProblem(_ directory: URL) -> SystemProblem? {
+        do {
+            _ = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            return nil
+        } catch {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
+                return .notRegularFile
+            }
+            return SystemProblem(error)
+        }
     }
 
     private static func programFiles(in directory: URL) -> [URL] {

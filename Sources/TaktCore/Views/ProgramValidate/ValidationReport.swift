@@ -8,27 +8,39 @@ public enum ValidationReport {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Checks each file as the user named it; a file called `exercises.yaml` is checked as a catalog.
-    public static func check(paths: [String], catalog: ExerciseCatalog) -> [FileResult] {
-        let checked = ProgramLibrary.loadAll(count: paths.count) { index -> (FileResult, id: String?) in
+    /// Checks each file as the user named it, and every program and catalog of a folder; a file
+    /// called `exercises.yaml` is checked as a catalog.
+    public static func check(paths named: [String], catalog: ExerciseCatalog) -> [FileResult] {
+        let paths = named.flatMap(expandingFolder)
+        // A folder without programs is a mistake worth an error, not "0 files checked".
+        let empty = named.filter { expandingFolder($0).isEmpty }.map { folder in
+            FileResult(
+                file: folder,
+                diagnostics: [Diagnostic(file: folder, line: 1, column: 1, message: .init("validate.emptyFolder"))])
+        }
+        let checked = ProgramLibrary.loadAll(count: paths.count) {
+            index -> (FileResult, id: String?, at: ProgramLoader.Position?) in
             let path = paths[index]
             let url = URL(fileURLWithPath: path)
             if url.lastPathComponent == ProgramLibrary.catalogFileName {
                 switch ProgramLibrary.read(url, file: path) {
                 case .success(let data):
                     let diagnostics = ExerciseCatalogLoader.load(data, file: path).diagnostics
-                    return (FileResult(file: path, diagnostics: diagnostics), nil)
+                    return (FileResult(file: path, diagnostics: diagnostics), nil, nil)
                 case .failure(let diagnostic):
-                    return (FileResult(file: path, diagnostics: [diagnostic]), nil)
+                    return (FileResult(file: path, diagnostics: [diagnostic]), nil, nil)
                 }
             }
             switch ProgramLibrary.load(fileAt: url, catalog: catalog, displayPath: path) {
-            case .success(let loaded): return (FileResult(file: path, diagnostics: []), loaded.program.id)
-            case .failure(let failure): return (FileResult(file: path, diagnostics: failure.diagnostics), nil)
+            case .success(let loaded):
+                return (FileResult(file: path, diagnostics: []), loaded.program.id, loaded.idPosition)
+            case .failure(let failure):
+                return (FileResult(file: path, diagnostics: failure.diagnostics), nil, nil)
             }
         }
-        // Two files with one id in one folder: `list` keeps the first by name and ignores the
-        // rest. Files in different folders, or one file named twice, are no such conflict.
+        // Two valid files with one id in one folder: `list` keeps the first by name and ignores
+        // the rest (a broken file never wins: it has its own errors). Files in different
+        // folders, or one file named twice, are no such conflict.
         let files = checked.map { URL(fileURLWithPath: $0.0.file).standardizedFileURL }
         var winners: [String: Int] = [:]
         for index in checked.indices.sorted(by: { files[$0].lastPathComponent < files[$1].lastPathComponent }) {
@@ -36,16 +48,30 @@ public enum ValidationReport {
             let key = files[index].deletingLastPathComponent().path + "/" + id
             if winners[key] == nil { winners[key] = index }
         }
-        return checked.indices.map { index in
-            var result = checked[index].0
-            guard let id = checked[index].id,
-                let winner = winners[files[index].deletingLastPathComponent().path + "/" + id],
-                files[winner] != files[index]
-            else { return result }
-            result.diagnostics.append(
-                ProgramLibrary.duplicate(id: id, file: result.file, usedBy: checked[winner].0.file))
-            return result
-        }
+        return empty
+            + checked.indices.map { index in
+                var result = checked[index].0
+                guard let id = checked[index].id,
+                    let winner = winners[files[index].deletingLastPathComponent().path + "/" + id],
+                    files[winner] != files[index]
+                else { return result }
+                result.diagnostics.append(
+                    ProgramLibrary.duplicate(
+                        id: id, file: result.file, at: checked[index].at, usedBy: checked[winner].0.file,
+                        winnerPosition: checked[winner].at))
+                return result
+            }
+    }
+
+    /// A folder's program files and catalog, by name; anything else as given.
+    static func expandingFolder(_ path: String) -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+        else { return [path] }
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        return names.filter { ProgramLibrary.isProgramFile($0) || $0 == ProgramLibrary.catalogFileName }.sorted()
+            .map { folder + $0 }
     }
 
     /// True when any file has a problem: `validate` then exits with status 1.

@@ -15,7 +15,7 @@ import Testing
         #expect(out == "")
         #expect(err == "error: unknown command 'rnu'. Did you mean 'run'?\n")
         let (_, _, german) = await run(["--lang", "de", "shwo"], home: home)
-        #expect(german == "Fehler: unbekannter Befehl 'shwo'. Meintest du 'show'?\n")
+        #expect(german == "Fehler: unbekannter Befehl „shwo“. Meintest du „show“?\n")
     }
 
     @Test func unknownLanguageIsRefusedNamingTheAvailableOnes() async throws {
@@ -28,7 +28,7 @@ import Testing
 
     @Test(arguments: [
         (["list", "--bogus"], "error: unknown option '--bogus'. See 'help list'.\n"),
-        (["--lang=de", "list", "--bogus"], "Fehler: unbekannte Option '--bogus'. Siehe 'help list'.\n"),
+        (["--lang=de", "list", "--bogus"], "Fehler: unbekannte Option „--bogus“. Siehe „help list“.\n"),
         (["help", "nope"], "error: unknown command 'nope'.\n"),
     ])
     func parseErrorsAreLocalized(words: [String], expected: String) async throws {

@@ -30,6 +30,9 @@ struct NodeReader {
     /// The most nodes this walk may touch.
     let budget: Int
     private(set) var diagnostics: [Diagnostic] = []
+    /// Known keys that a misspelt key was taken for, by the position of the mapping holding it:
+    /// "missing 'exercises'" after "unknown key 'exercies'; did you mean 'exercises'?" is noise.
+    private var suggestedKeys: Set<String> = []
     /// What was reported, so a node reached again through an alias is not reported twice.
     private var reported: Set<Diagnostic> = []
     private var visits = 0
@@ -84,6 +87,7 @@ struct NodeReader {
             let key = scalar.string
             guard allowed.contains(key) else {
                 if let suggestion = Suggestion.closest(to: key, among: allowed) {
+                    suggestedKeys.insert(Self.place(of: node) + suggestion)
                     report(
                         keyNode, "validate.unknownKey.suggest", ["key": .quoted(key), "suggestion": .text(suggestion)])
                 } else {
@@ -96,11 +100,23 @@ struct NodeReader {
         return entries
     }
 
-    /// Reports a required key that is missing, at the mapping that lacks it.
+    /// Reports a required key that is missing, at the mapping that lacks it, unless a
+    /// misspelling of it was already reported there.
     mutating func require(_ key: String, in entries: Entries, of mapping: Node) -> Node? {
         if let entry = entries[key] { return entry.value }
-        report(mapping, "validate.missingKey", ["key": .text(key)])
+        if !wasSuggested(key, in: mapping) {
+            report(mapping, "validate.missingKey", ["key": .text(key)])
+        }
         return nil
+    }
+
+    /// Whether an unknown key in `mapping` was reported as a misspelling of `key`.
+    func wasSuggested(_ key: String, in mapping: Node) -> Bool {
+        suggestedKeys.contains(Self.place(of: mapping) + key)
+    }
+
+    private static func place(of node: Node) -> String {
+        "\(node.mark?.line ?? 0):\(node.mark?.column ?? 0):"
     }
 
     /// The text of a scalar; reports lists, mappings and empty values.
@@ -120,8 +136,10 @@ struct NodeReader {
     /// A duration in whole seconds within `range`.
     mutating func duration(_ node: Node, key: String, range: ClosedRange<Int>) throws(Exhausted) -> Int? {
         guard let text = try scalar(node, key: key) else { return nil }
-        guard let seconds = DurationText.seconds(from: text) else {
-            if Self.isHugeNumber(text) {
+        let trimmed = text.trimmingWhitespace()
+        let plain = !trimmed.allSatisfy(\.isASCIIDigit) || Self.isPlainInteger(trimmed)
+        guard plain, let seconds = DurationText.seconds(from: text) else {
+            if plain && Self.isHugeNumber(text) {
                 reportRange(node, key: key, range: range, found: text, asDuration: true)
             } else {
                 report(node, "validate.duration", ["key": .text(key), "value": .quoted(text)])
@@ -139,7 +157,8 @@ struct NodeReader {
     mutating func integer(_ node: Node, key: String, range: ClosedRange<Int>) throws(Exhausted) -> Int? {
         guard let text = try scalar(node, key: key) else { return nil }
         let trimmed = text.trimmingWhitespace()
-        guard let value = Int(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed) else {
+        let negative = trimmed.hasPrefix("-") && Self.isPlainInteger(String(trimmed.dropFirst()))
+        guard Self.isPlainInteger(trimmed) || negative, let value = Int(trimmed) else {
             if Self.isHugeNumber(trimmed) {
                 reportRange(node, key: key, range: range, found: text, asDuration: false)
             } else {
@@ -157,7 +176,7 @@ struct NodeReader {
     /// A decimal number above 0 and at most `maximum`.
     mutating func positiveNumber(_ node: Node, key: String, maximum: Double) throws(Exhausted) -> Double? {
         guard let text = try scalar(node, key: key) else { return nil }
-        guard let value = Double(text.trimmingWhitespace()), value.isFinite else {
+        guard let value = Self.plainDecimal(text.trimmingWhitespace()), value.isFinite else {
             report(node, "validate.number", ["key": .text(key), "value": .quoted(text)])
             return nil
         }
@@ -239,11 +258,29 @@ struct NodeReader {
         return parts.filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }.joined()
     }
 
-    /// Digits (with an optional sign) too long for an `Int`: a range problem, not a typo.
+    /// Digits (or a minus and digits) too long for an `Int`, or below zero: a range problem,
+    /// not a typo. `+5` is neither: a number in a file is written without a plus.
     private static func isHugeNumber(_ text: String) -> Bool {
-        let digits = text.trimmingWhitespace().drop { $0 == "-" || $0 == "+" }
-        return !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit)
-            || (text.trimmingWhitespace().hasPrefix("-") && Double(text.trimmingWhitespace()) != nil)
+        let trimmed = text.trimmingWhitespace()
+        let digits = trimmed.hasPrefix("-") ? String(trimmed.dropFirst()) : trimmed
+        return isPlainInteger(digits) || (trimmed.hasPrefix("-") && plainDecimal(digits) != nil)
+    }
+
+    /// Digits only, without a leading zero: `010` would be octal to YAML 1.1 and 10 to takt,
+    /// so it is refused rather than guessed.
+    static func isPlainInteger(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy(\.isASCIIDigit) && (text.count == 1 || !text.hasPrefix("0"))
+    }
+
+    /// A plain decimal such as `8`, `7.5` or `-2`: no hex, exponent, `inf` or `nan`, which
+    /// `Double(_:)` would accept.
+    static func plainDecimal(_ text: String) -> Double? {
+        let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first, isPlainInteger(String(whole)),
+            parts.count == 1 || (!parts[1].isEmpty && parts[1].allSatisfy(\.isASCIIDigit))
+        else { return nil }
+        return Double(text)
     }
 
     static func isLanguageCode(_ code: String) -> Bool {

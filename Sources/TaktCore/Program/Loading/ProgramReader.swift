@@ -171,7 +171,6 @@ struct ProgramReader {
         let blockIndex = marks.blocks.count - 1
         marks.exercises[blockIndex].append(node)
         marks.sets[blockIndex].append([])
-        let problemsBefore = reader.diagnostics.count
         guard let entries = try reader.mapping(node, allowed: Self.exerciseKeys, name: "exercises", entry: true) else {
             return nil
         }
@@ -220,10 +219,12 @@ struct ProgramReader {
             marks.sets[blockIndex][marks.sets[blockIndex].count - 1] = ordered.sorted { $0.order < $1.order }.map(
                 \.node)
         }
-        // A misspelt or broken key already has its report; "no work" would only repeat it.
-        if reader.diagnostics.count == problemsBefore {
-            checkWorkOrReps(entry, node: node, block: block)
+        if entries["work"] != nil, entries["reps"] != nil, let reps = entries["reps"] {
+            reader.report(reps.key, "validate.workAndReps")
         }
+        // Sets that were given but could not be read have their own reports.
+        if entry.sets.isEmpty, entries["sets"] != nil { return entry }
+        checkWorkOrReps(entry, node: node, block: block)
         return entry
     }
 
@@ -236,6 +237,9 @@ struct ProgramReader {
             return nil
         }
         let timing = try readTiming(entries)
+        if entries["work"] != nil, let repsEntry = entries["reps"] {
+            reader.report(repsEntry.key, "validate.workAndReps")
+        }
         var reps: Int?
         if let value = entries["reps"]?.value {
             reps = try reader.integer(value, key: "reps", range: Self.repsRange) ?? Self.repsRange.lowerBound
@@ -247,8 +251,15 @@ struct ProgramReader {
     }
 
     /// Rule 2: every set needs `work` or `reps` from itself or a level above; report each that has neither.
+    ///
+    /// A key already reported as a misspelling of `work`, `reps` or `sets` at any of those
+    /// levels stands in for the missing one: "no work" would only repeat that report.
     private mutating func checkWorkOrReps(_ entry: Program.ExerciseEntry, node: Node, block: Program.Block) {
-        let inherited = entry.timing.work != nil || entry.reps != nil || block.timing.work != nil
+        let blockNode = marks.blocks.last ?? node
+        let misspelt = ["work", "reps", "sets"].contains { key in
+            reader.wasSuggested(key, in: node) || reader.wasSuggested(key, in: blockNode)
+        }
+        let inherited = entry.timing.work != nil || entry.reps != nil || block.timing.work != nil || misspelt
         if entry.sets.isEmpty {
             if !inherited && !hasDefaultWork { reader.report(node, "validate.missingWork") }
             return
@@ -256,7 +267,9 @@ struct ProgramReader {
         let blockIndex = marks.blocks.count - 1
         let setNodes = marks.sets[blockIndex].last ?? []
         for (set, setNode) in zip(entry.sets.sorted { $0.order < $1.order }, setNodes)
-        where set.timing.work == nil && set.reps == nil && !inherited && !hasDefaultWork {
+        where set.timing.work == nil && set.reps == nil && !inherited && !hasDefaultWork
+            && !reader.wasSuggested("work", in: setNode) && !reader.wasSuggested("reps", in: setNode)
+        {
             reader.report(setNode, "validate.missingWork")
         }
     }

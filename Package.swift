@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "TaktCoreTests", dependencies: ["TaktCore"]),
         .testTarget(name: "TaktHistoryTests", dependencies: ["TaktHistory"]),
         .testTarget(name: "TaktCLITests", dependencies: ["TaktCLI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TaktCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TaktCore", "TaktHistory"]),
     ],
     swiftLanguageModes: [.v6]
 )

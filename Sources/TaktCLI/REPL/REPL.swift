@@ -31,7 +31,9 @@ public struct REPL {
     /// Runs until `quit`, `exit` or the end of input; returns the last command's status.
     public func run() async -> Int32 {
         var status = ExitStatus.success.code
-        while let line = reader.readLine(prompt: strings()("repl.prompt")) {
+        // readline prints the prompt itself, past the console: a user string table's prompt
+        // goes through the same filter here.
+        while let line = reader.readLine(prompt: TerminalText.sanitize(strings()("repl.prompt"), lineBreaks: .escape)) {
             let words: [String]
             do throws(CommandWords.Failure) {
                 words = try CommandWords.split(line)

@@ -86,7 +86,7 @@ import Testing
         #expect(library.notFoundMessage(for: "zzz", strings: ProgramFixtures.en) == "no program 'zzz'")
         #expect(
             library.notFoundMessage(for: "./missing.yaml", strings: ProgramFixtures.en)
-                == "./missing.yaml:1:1: error: cannot read the file; does it exist?")
+                == "./missing.yaml:1:1: error: no such file or folder")
     }
 
     @Test func userCatalogExtendsTheBundledOne() throws {

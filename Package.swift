@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(name: "TaktHistoryTests", dependencies: ["TaktHistory", "TaktTestSupport"]),
         .testTarget(name: "TaktCLITests", dependencies: ["TaktCLI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TaktCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TaktCore", "TaktHistory"]),
     ],
     swiftLanguageModes: [.v6]
 )

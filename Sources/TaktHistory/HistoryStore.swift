@@ -19,7 +19,7 @@ public final class HistoryStore: SessionLog {
 
         /// What to tell the user when a broken file was moved aside, else `nil`.
         public func notice(_ strings: Strings) -> String? {
-            brokenDatabase.map { strings("history.broken", ["path": .text($0.path)]) }
+            brokenDatabase.map { strings("history.broken", ["path": .path($0.path)]) }
         }
     }
 
@@ -42,11 +42,11 @@ public final class HistoryStore: SessionLog {
             switch self {
             case .cannotOpen(let path, let reason):
                 let text = strings(
-                    "history.error.open", ["path": .text(path), "reason": .text(reason.message(strings))])
+                    "history.error.open", ["path": .path(path), "reason": .text(reason.message(strings))])
                 return Self.advice(for: reason, path: path, strings: strings).map { text + "; " + $0 } ?? text
             case .cannotMoveBroken(let path, let reason):
                 return strings(
-                    "history.error.moveBroken", ["path": .text(path), "reason": .text(reason.message(strings))])
+                    "history.error.moveBroken", ["path": .path(path), "reason": .text(reason.message(strings))])
             }
         }
 

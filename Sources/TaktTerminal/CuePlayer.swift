@@ -30,7 +30,7 @@ public final class CuePlayer {
             speaker.speak(words, voice: SpokenCue.voice(for: strings))
             sayingClosingWords = cue == .workoutComplete
         } else if !SpokenCue.isSpokenOnly(cue) {
-            output.write("\u{7}")
+            output.write(TerminalString(.bell))
         }
     }
 

@@ -12,7 +12,7 @@ public final class LiveDisplay: SessionDisplay {
     private let cues: CuePlayer?
 
     /// The last frame written, compared with the next to skip identical redraws.
-    private(set) var lastFrame: [String]?
+    private(set) var lastFrame: [TerminalString]?
     private var lastSize: TerminalDevice.Size?
     /// The how-to overlay stays up until the phase changes.
     private var howTo: (text: String, phaseIndex: Int)?
@@ -50,7 +50,7 @@ public final class LiveDisplay: SessionDisplay {
 
     public func showHowTo(_ text: String, snapshot: SessionSnapshot, strings: Strings) {
         guard !closed else { return }
-        howTo = (TerminalText.sanitize(text), snapshot.phaseIndex)
+        howTo = (text, snapshot.phaseIndex)
         draw(snapshot, strings: strings)
     }
 
@@ -73,8 +73,15 @@ public final class LiveDisplay: SessionDisplay {
         guard let frame = lastFrame else { return }
         // Below the last frame; a frame that fills the window scrolls it up one line instead.
         let rows = lastSize?.rows ?? Self.fallbackSize.rows
-        let below = frame.count < rows ? "\u{1B}[\(frame.count + 1);1H" : "\u{1B}[\(rows);1H\n"
-        output.write("\u{1B}[0m" + below + "\u{1B}[?25h")
+        var bytes = TerminalString(.resetLook)
+        if frame.count < rows {
+            bytes.append(.moveTo(row: frame.count + 1, column: 1))
+        } else {
+            bytes.append(.moveTo(row: rows, column: 1))
+            bytes.append("\n", lineBreaks: .keep)
+        }
+        bytes.append(.showCursor)
+        output.write(bytes)
     }
 
     private func draw(_ snapshot: SessionSnapshot, strings: Strings) {
@@ -82,21 +89,25 @@ public final class LiveDisplay: SessionDisplay {
         let screen = SessionScreen(strings: strings, width: size.columns, height: size.rows, colour: colour)
         // The views fill the window's height; a taller frame would scroll: the top is kept.
         let frame = Array(
-            screen.render(snapshot, howTo: howTo?.text, columns: size.columns).prefix(max(1, size.rows)))
+            screen.frame(snapshot, howTo: howTo?.text, columns: size.columns).prefix(max(1, size.rows)))
         guard frame != lastFrame || size != lastSize else { return }
         // A tinted line already fills the width; erasing after one in the last column would
         // erase that column's character on terminals that hold the cursor there.
-        let erase = colour && snapshot.summary == nil ? "" : "\u{1B}[K"
-        var bytes = ""
+        let erases = !(colour && snapshot.summary == nil)
+        var bytes = TerminalString()
         if lastFrame == nil || size != lastSize {
             // First frame, or a resize: start from a clean screen with the cursor hidden.
-            bytes += "\u{1B}[?25l\u{1B}[H\u{1B}[2J"
+            bytes.append(.hideCursor)
+            bytes.append(.clearScreen)
         }
         for (index, line) in frame.enumerated() where line != lastFrame?[safe: index] || size != lastSize {
-            bytes += "\u{1B}[\(index + 1);1H" + line + erase
+            bytes.append(.moveTo(row: index + 1, column: 1))
+            bytes.append(line)
+            if erases { bytes.append(.eraseToLineEnd) }
         }
         if let previous = lastFrame, previous.count > frame.count {
-            bytes += "\u{1B}[\(frame.count + 1);1H\u{1B}[J"
+            bytes.append(.moveTo(row: frame.count + 1, column: 1))
+            bytes.append(.eraseBelow)
         }
         lastFrame = frame
         lastSize = size

@@ -1,29 +1,32 @@
 import Foundation
+import TaktCore
 
 /// Where the terminal layer writes its bytes; tests pass a recorder.
+///
+/// It takes ``TerminalString`` only: sanitized text and takt's own control sequences.
 public protocol TerminalOutput: AnyObject {
-    func write(_ text: String)
+    func write(_ text: TerminalString)
 }
 
 /// Standard output, written unbuffered so a frame appears whole and at once.
 public final class StandardOutput: TerminalOutput {
     public init() {}
 
-    public func write(_ text: String) {
+    public func write(_ text: TerminalString) {
         // A closed pipe must not end the session: the write is dropped, never fatal.
-        try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+        try? FileHandle.standardOutput.write(contentsOf: Data(text.bytes.utf8))
     }
 }
 
 /// Output through a function the caller already has, such as its console's `write`.
 public final class FunctionOutput: TerminalOutput {
-    private let function: (String) -> Void
+    private let function: (TerminalString) -> Void
 
-    public init(_ function: @escaping (String) -> Void) {
+    public init(_ function: @escaping (TerminalString) -> Void) {
         self.function = function
     }
 
-    public func write(_ text: String) {
+    public func write(_ text: TerminalString) {
         function(text)
     }
 }

@@ -24,7 +24,7 @@ import Testing
         #expect(status == 1)
         #expect(
             output == """
-                Fehler: Spalte 18: hier gehört eine Dauer wie 20, 20s oder 1m30s hin, gefunden: "20q"
+                Fehler: Spalte 18: hier gehört eine Dauer wie 20, 20s oder 1m30s hin, gefunden: „20q“
                   10x(40s squats / 20q)
                                    ^
 

@@ -41,7 +41,7 @@ import Testing
         #expect(
             text
                 == "Heute (Dienstag): Woche 1 von 4, Tag 1 von 3 — Tabata: Burpees und Sprungkniebeugen, "
-                + "20/10 s ×6 · 6:50. 'run today' startet es.\n")
+                + "20/10 s ×6 · 6:50. „run today“ startet es.\n")
         (status, text) = try Self.run(
             ["run", "today", "--speed", "1000", "--log", "--plain"], home: home, now: tuesday)
         #expect(status == 0)

@@ -20,7 +20,7 @@ struct REPLGreetingTests {
         let greeted = try tmux.waitFor("takt>")
         let greeting = try #require(Self.lines(greeted).first { $0.hasPrefix("takt ") && $0.contains("·") })
         #expect(
-            greeting.hasSuffix(" · English · \(Self.programs) programs · type “help” for the commands"), "\(greeting)")
+            greeting.hasSuffix(" · English · \(Self.programs) programs · type 'help' for the commands"), "\(greeting)")
         #expect(Self.lines(greeted).last == "takt>")
 
         try tmux.type("help")

@@ -15,7 +15,7 @@ import Testing
         #expect(out == "")
         #expect(err == "error: unknown command 'rnu'. Did you mean 'run'?\n")
         let (_, _, german) = await run(["--lang", "de", "shwo"], home: home)
-        #expect(german == "Fehler: unbekannter Befehl 'shwo'. Meintest du 'show'?\n")
+        #expect(german == "Fehler: unbekannter Befehl „shwo“. Meintest du „show“?\n")
     }
 
     @Test func unknownLanguageIsRefusedNamingTheAvailableOnes() async throws {
@@ -28,7 +28,7 @@ import Testing
 
     @Test(arguments: [
         (["list", "--bogus"], "error: unknown option '--bogus'. See 'help list'.\n"),
-        (["--lang=de", "list", "--bogus"], "Fehler: unbekannte Option '--bogus'. Siehe 'help list'.\n"),
+        (["--lang=de", "list", "--bogus"], "Fehler: unbekannte Option „--bogus“. Siehe „help list“.\n"),
         (["help", "nope"], "error: unknown command 'nope'.\n"),
     ])
     func parseErrorsAreLocalized(words: [String], expected: String) async throws {
@@ -56,9 +56,9 @@ import Testing
         let (_, out, _) = await run(["validate", "--help"], home: home)
         #expect(
             out == """
-                Usage: validate FILE...
+                Usage: takt validate FILE|FOLDER...
 
-                Checks program files; reports every problem with line and column.
+                Checks program files or folders; every problem with line and column.
 
                   Exit status 1 when any file has an error.
 

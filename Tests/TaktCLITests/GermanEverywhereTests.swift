@@ -124,7 +124,7 @@ import Testing
             let prose = words.contains("--json") ? "" : Self.withoutUserWords(shown)
             let shownWords = Set(prose.split { !$0.isLetter }.map { $0.lowercased() })
             for word in shownWords.intersection(englishOnly) {
-                Issue.record("\(words): English word “\(word)” in German output:\n\(shown)")
+                Issue.record("\(words): English word '\(word)' in German output:\n\(shown)")
             }
             for token in shown.split(whereSeparator: { $0.isWhitespace || $0 == "\"" || $0 == "'" })
             where keys.contains(String(token)) {

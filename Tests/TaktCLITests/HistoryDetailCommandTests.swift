@@ -53,7 +53,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let (missing, _, missingErr) = await run(["history", "ffff"], home: home)
         #expect(missing == 1)
-        #expect(missingErr == "error: no session “ffff”; “history” lists the sessions with their ids\n")
+        #expect(missingErr == "error: no session 'ffff'; 'history' lists the sessions with their ids\n")
         let (several, _, severalErr) = await run(["--lang", "de", "history", "abc1"], home: home)
         #expect(several == 1)
         #expect(

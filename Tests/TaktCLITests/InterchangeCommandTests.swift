@@ -56,10 +56,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["convert", "ladder", "-o", "ladder.docx"], "error: cannot tell the format from the name “ladder.docx”; "),
+        (["convert", "ladder", "-o", "ladder.docx"], "error: cannot tell the format from the name 'ladder.docx'; "),
         (
             ["convert", "ladder", "-o", "x", "--format", "pdf"],
-            "error: unknown format “pdf”: use fit, yaml, txt or json"
+            "error: unknown format 'pdf': use fit, yaml, txt or json"
         ),
         (["convert", "ladder", "-o", "-", "--format", "fit"], "error: a FIT file is binary"),
     ])
@@ -78,7 +78,7 @@ import Testing
         try Data("not a fit file at all".utf8).write(to: path)
         let (status, _, err) = await run(["convert", path.path, "-o", "x.yaml"], home: home)
         #expect(status == 1)
-        #expect(err == "error: \(path.path), byte 8: this is not a FIT file (no \".FIT\" in its header)\n")
+        #expect(err == "error: \(path.path), byte 8: this is not a FIT file (no '.FIT' in its header)\n")
         let (run, _, runErr) = await run(["run", path.path, "--lang", "de"], home: home)
         #expect(run == 1)
         #expect(runErr.hasPrefix("Fehler: \(path.path), Byte 8: das ist keine FIT-Datei"))
@@ -197,7 +197,7 @@ import Testing
         #expect(noFile == 2)
         let (badDay, _, dayErr) = await run(["export", "--format", "fit", "--since", "monday", "-o", "d"], home: home)
         #expect(badDay == 2)
-        #expect(dayErr == "error: --since needs a day like 2026-11-01, found “monday”\n")
+        #expect(dayErr == "error: --since needs a day like 2026-11-01, found 'monday'\n")
         let (missing, _, missingErr) = await run(
             ["export", "--format", "fit", "--session", "abcdef12", "-o", "s.fit"], home: home)
         #expect(missing == 1)

@@ -217,7 +217,7 @@ import Testing
         } throws: { error in
             guard let failure = error as? SessionRunner.Failure else { return false }
             return failure.message(Languages.bundled.strings(for: "de"))
-                == "Die Ereignisdatei '/nonexistent-dir/e.jsonl' lässt sich nicht schreiben: "
+                == "Die Ereignisdatei „/nonexistent-dir/e.jsonl“ lässt sich nicht schreiben: "
                 + "Datei oder Ordner gibt es nicht"
         }
     }

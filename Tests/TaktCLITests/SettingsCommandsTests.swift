@@ -39,7 +39,7 @@ import Testing
         let home = try temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
         let (status, out, err) = await run(["set", "gewict", "70"], home: home, environment: ["LANG": "en_US.UTF-8"])
-        #expect(status == 1)
+        #expect(status == 2)
         #expect(out.isEmpty)
         #expect(
             err
@@ -159,7 +159,7 @@ import Testing
         let english = App(
             environment: ["TAKT_HOME": home.path, "LANG": "en_US.UTF-8"], console: TestConsole().console())
         #expect(
-            english.greeting() == "takt \(App.version) · English · \(count) programs · type “help” for the commands")
+            english.greeting() == "takt \(App.version) · English · \(count) programs · type 'help' for the commands")
         let german = App(
             environment: ["TAKT_HOME": home.path, "LANG": "de_DE.UTF-8"], console: TestConsole().console())
         #expect(german.greeting() == "takt \(App.version) · Deutsch · \(count) Programme · „help“ zeigt die Befehle")

@@ -82,11 +82,11 @@ import Testing
         #expect(library.suggestion(for: "tabata-clasic") == "tabata-classic")
         #expect(
             library.notFoundMessage(for: "tabata-clasic", strings: ProgramFixtures.de)
-                == "kein Programm 'tabata-clasic'; meintest du 'tabata-classic'?")
+                == "kein Programm „tabata-clasic“; meintest du „tabata-classic“?")
         #expect(library.notFoundMessage(for: "zzz", strings: ProgramFixtures.en) == "no program 'zzz'")
         #expect(
             library.notFoundMessage(for: "./missing.yaml", strings: ProgramFixtures.en)
-                == "./missing.yaml:1:1: error: cannot read the file; does it exist?")
+                == "./missing.yaml:1:1: error: no such file or folder")
     }
 
     @Test func userCatalogExtendsTheBundledOne() throws {
@@ -147,10 +147,10 @@ import Testing
             catalog: ProgramFixtures.catalog)
         #expect(
             ValidationReport.render(within, strings: ProgramFixtures.de) == """
-                \(first.path)/mine.yaml:1:1: Fehler: die ID 'mine' benutzt schon \(first.path)/another.yaml; \
+                \(first.path)/mine.yaml:1:1: Fehler: die ID „mine“ benutzt schon \(first.path)/another.yaml:1; \
                 diese Datei wird ignoriert
                 \(first.path)/another.yaml: in Ordnung
-                \(first.path)/mine.yaml:1:1: Fehler: die ID 'mine' benutzt schon \(first.path)/another.yaml; \
+                \(first.path)/mine.yaml:1:1: Fehler: die ID „mine“ benutzt schon \(first.path)/another.yaml:1; \
                 diese Datei wird ignoriert
                 2 Fehler in 2 Dateien
                 """)
@@ -165,7 +165,7 @@ import Testing
         #expect(
             list.hasSuffix(
                 "6 programs · kcal estimated for 70 kg (default)\n"
-                    + "\(catalog.path):2:25: error: 'met' must be a number like 8 or 7.5, found \"lots\""))
+                    + "\(catalog.path):2:25: error: 'met' must be a number like 8 or 7.5, found 'lots'"))
         #expect(library.catalog["burpees"] != nil)
     }
 

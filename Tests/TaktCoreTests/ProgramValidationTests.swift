@@ -225,10 +225,10 @@ import Testing
         let diagnostic = try #require(failure.diagnostics.first)
         #expect(
             diagnostic.rendered(ProgramFixtures.en)
-                == #"path/to/file.yaml:4:44: error: 'rest' must be a duration like 30, "30s" or "1m30s", found "soon""#)
+                == #"path/to/file.yaml:4:44: error: 'rest' must be a duration like 30, '30s' or '1m30s', found 'soon'"#)
         #expect(
             diagnostic.rendered(ProgramFixtures.de)
-                == #"path/to/file.yaml:4:44: Fehler: 'rest' muss eine Dauer wie 30, "30s" oder "1m30s" sein, gefunden: "soon""#
+                == #"path/to/file.yaml:4:44: Fehler: „rest“ muss eine Dauer wie 30, „30s“ oder „1m30s“ sein, gefunden: „soon“"#
         )
     }
 

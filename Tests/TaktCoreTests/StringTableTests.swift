@@ -138,10 +138,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("- a list", "eine Texttabelle muss eine Zuordnung mit 'language', 'name' und 'strings' sein"),
-        ("name: Français\nstrings: {}", "'language' fehlt: gib den Sprachcode an, etwa fr"),
-        ("language: fr\n", "'strings' fehlt: gib die Texte als Zuordnung von Schlüsseln an"),
-        ("language: fr\nstrings:\n  run.rounds: {one: x}\n", "3:3: 'run.rounds' hat keine Pluralform 'other'"),
+        ("- a list", "eine Texttabelle muss eine Zuordnung mit „language“, „name“ und „strings“ sein"),
+        ("name: Français\nstrings: {}", "„language“ fehlt: gib den Sprachcode an, etwa fr"),
+        ("language: fr\n", "„strings“ fehlt: gib die Texte als Zuordnung von Schlüsseln an"),
+        ("language: fr\nstrings:\n  run.rounds: {one: x}\n", "3:3: „run.rounds“ hat keine Pluralform „other“"),
     ])
     func aBrokenTableSaysWhatIsWrongInGerman(yaml: String, german: String) {
         #expect {

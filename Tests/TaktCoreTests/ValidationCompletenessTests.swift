@@ -44,7 +44,7 @@ import Testing
         let failure = try #require(ProgramFixtures.load(Self.exercise("        work: +5\n")).failure)
         #expect(
             failure.diagnostics.map { $0.text(ProgramFixtures.en) } == [
-                #"'work' must be a duration like 30, "30s" or "1m30s", found "+5""#
+                "'work' must be a duration like 30, '30s' or '1m30s', found '+5'"
             ])
     }
 
@@ -53,5 +53,32 @@ import Testing
             "title: t\nblocks: [{rounds: 10, exercises: [{name: x, met: 7.5, work: 0m30s}, {name: y, met: 0.5, work: 9}]}]"
         ).get()
         #expect(loaded.program.blocks[0].rounds == 10)
+    }
+
+    @Test func invisibleCharactersAreStrippedFromTitles() throws {
+        let loaded = try ProgramFixtures.load(
+            "title: {en: \"Ta\\u200Bbata\\u202E\", de: \"Ta\\u2066bata\"}\nblocks: [{exercises: [{exercise: squats, work: 5}]}]"
+        ).get()
+        #expect(loaded.program.title.resolved(for: "en") == "Tabata")
+        #expect(loaded.program.title.resolved(for: "de") == "Tabata")
+    }
+
+    /// One quoting style per string table: English quotes with '…', German with „…“.
+    @Test(arguments: [("en", "'", "'"), ("de", "„", "“")])
+    func eachTableQuotesOneWay(language: String, open: String, close: String) throws {
+        let strings = try #require(Languages.bundled.tables[language])
+        let others = ["\"", "“", "”", "„", "'", "‘", "’"].filter { $0 != open && $0 != close }
+        for (key, entry) in strings.entries {
+            let texts: [String] =
+                switch entry {
+                case .text(let text): [text]
+                case .plural(let forms): Array(forms.values)
+                }
+            for text in texts {
+                // German elisions (geht's) are apostrophes, not quotes.
+                let quotes = text.replacingOccurrences(of: "'s", with: "")
+                #expect(!others.contains { quotes.contains($0) }, "\(language) \(key): \(text)")
+            }
+        }
     }
 }

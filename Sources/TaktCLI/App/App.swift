@@ -22,6 +22,8 @@ public final class App {
     var unsavedLanguageProblem: String?
     /// Set by `quit`; the REPL ends after the command.
     var quitRequested = false
+    /// Whether this command has checked the `TAKT_PROGRAMS` folders (one warning per command).
+    var programFoldersChecked = false
     /// True while the REPL runs, so commands can tell a one-shot call from a REPL line.
     var isInteractive = false
     /// Asks a yes/no question at the prompt (`remove`); set while the REPL runs.
@@ -65,7 +67,7 @@ public final class App {
             }
         } catch {
             report(error)
-            return 2
+            return ExitStatus.usage.code
         }
         // `set KEY VALUE` and `lang CODE` report a broken config themselves when they save;
         // `set` and `lang` alone only show, so they must not hide it.
@@ -84,7 +86,7 @@ public final class App {
             console.errorLine(
                 strings(
                     "cli.warning.localization",
-                    ["file": .text(problem.file), "reason": .text(problem.message(strings))]))
+                    ["file": .path(problem.file), "reason": .text(problem.message(strings))]))
         }
     }
 
@@ -106,10 +108,11 @@ public final class App {
             languageForThisCall = try extractLanguageOption(&words)
         } catch {
             report(error)
-            return 2
+            return ExitStatus.usage.code
         }
+        programFoldersChecked = false
         defer { languageForThisCall = nil }
-        guard let name = words.first else { return 0 }
+        guard let name = words.first else { return ExitStatus.success.code }
 
         if name == "--version" {
             console.line("takt \(Self.version)")
@@ -121,7 +124,7 @@ public final class App {
         }
         guard CommandTable.command(named: name) != nil else {
             report(unknownCommand: name)
-            return 2
+            return ExitStatus.usage.code
         }
         if words.dropFirst().contains(where: { $0 == "-h" || $0 == "--help" }) {
             console.line(HelpText.command(name, strings))
@@ -140,7 +143,7 @@ public final class App {
             return failure.status
         } catch {
             report(ParseErrorText.localized(error, command: name, strings: strings))
-            return 2
+            return ExitStatus.usage.code
         }
     }
 
@@ -175,7 +178,8 @@ public final class App {
         }
         guard let code = languages.code(matching: value) else {
             throw CommandFailure(
-                message: strings("cli.error.prefix", ["message": .text(unknownLanguageMessage(value))]))
+                message: strings("cli.error.prefix", ["message": .text(unknownLanguageMessage(value))]),
+                status: ExitStatus.usage.code)
         }
         return code
     }
@@ -184,20 +188,21 @@ public final class App {
         strings(
             "cli.error.unknownLanguage",
             [
-                "language": .text(TerminalText.sanitize(code)),
+                "language": .path(code),
                 "available": .text(languages.codes.joined(separator: ", ")),
             ])
     }
 
     /// A failure whose message is the table text of `key`, marked as an error.
-    func failure(_ key: String, _ arguments: [String: StringArgument] = [:], status: Int32 = 1) -> CommandFailure {
+    func failure(_ key: String, _ arguments: [String: StringArgument] = [:], status: Int32 = ExitStatus.failure.code)
+        -> CommandFailure
+    {
         CommandFailure(
             message: strings("cli.error.prefix", ["message": .text(strings(key, arguments))]), status: status)
     }
 
     func report(unknownCommand name: String) {
-        let safe = TerminalText.sanitize(name)
-        var message = strings("cli.error.unknownCommand", ["command": .text(safe)])
+        var message = strings("cli.error.unknownCommand", ["command": .path(name)])
         if let guess = Suggestion.closest(to: name, among: CommandTable.names) {
             message += " " + strings("cli.didYouMean", ["suggestion": .text(guess)])
         }

@@ -2,9 +2,15 @@ import Foundation
 import TaktCore
 
 /// Where commands write: standard output and standard error, or a capture in tests.
+///
+/// This is where text leaves takt, so it is where untrusted text is made safe: every plain
+/// string goes through ``TerminalText/sanitize(_:lineBreaks:)`` (controls shown as `\uXXXX`,
+/// newlines and tabs kept), whatever command made it and whatever file, path or row it
+/// quotes. Only a ``TerminalString`` (the live screen, the bell) carries control sequences,
+/// and those are takt's own (see ``TerminalText``).
 public struct Console: Sendable {
-    public var write: @Sendable (String) -> Void
-    public var writeError: @Sendable (String) -> Void
+    private let sendOutput: @Sendable (String) -> Void
+    private let sendError: @Sendable (String) -> Void
     /// Whether standard output is a terminal (views, colour) and standard input is one (keys, prompts).
     public var outputIsTerminal: Bool
     public var inputIsTerminal: Bool
@@ -14,17 +20,27 @@ public struct Console: Sendable {
     /// asks after each command, so a command whose output was lost never reports success.
     public var takeOutputFailure: @Sendable () -> SystemProblem?
 
+    /// - Parameters:
+    ///   - write: receives the bytes for standard output, already sanitized.
+    ///   - writeError: receives the bytes for standard error, already sanitized.
     public init(
         write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
         outputIsTerminal: Bool, inputIsTerminal: Bool,
         takeOutputFailure: @escaping @Sendable () -> SystemProblem? = { nil }
     ) {
-        self.write = write
-        self.writeError = writeError
+        sendOutput = write
+        sendError = writeError
         self.outputIsTerminal = outputIsTerminal
         self.inputIsTerminal = inputIsTerminal
         self.takeOutputFailure = takeOutputFailure
     }
+
+    /// Writes text to standard output, sanitized.
+    public func write(_ text: String) { sendOutput(TerminalText.sanitize(text)) }
+    /// Writes the live screen's text and takt's control sequences to standard output.
+    public func write(_ text: TerminalString) { sendOutput(text.bytes) }
+    /// Writes text to standard error, sanitized.
+    public func writeError(_ text: String) { sendError(TerminalText.sanitize(text)) }
 
     /// Prints a line (or several) to standard output.
     public func line(_ text: String) { write(text + "\n") }

@@ -134,21 +134,26 @@ extension App {
         let text = PlanShowView.render(entry, strings: strings, catalog: catalog)
         guard entry.plan != nil else { throw CommandFailure(message: text) }
         console.line(text)
-        return 0
+        return ExitStatus.success.code
     }
 
     /// What `run` runs: a program by id or file, or for `today` (when no program has that id)
     /// the followed plan's session due today, progression applied.
-    func runTarget(_ reference: String, in library: ProgramLibrary) throws(CommandFailure) -> RunTarget {
-        if reference == "today", library.entry(id: reference) == nil {
-            let due = try sessionDueToday(catalog: library.catalog)
-            return RunTarget(loaded: due.loaded, planID: due.planID, planWeek: due.slot.week, planDay: due.slot.day)
+    func runTarget(_ reference: String) throws(CommandFailure) -> (ProgramLibrary, RunTarget) {
+        if reference == "today" {
+            let library = loadLibrary(.id(reference))
+            if library.entry(id: reference) == nil {
+                let due = try sessionDueToday(catalog: library.catalog)
+                let target = RunTarget(
+                    loaded: due.loaded, planID: due.planID, planWeek: due.slot.week, planDay: due.slot.day)
+                return (library, target)
+            }
         }
-        let entry = try find(reference, in: library)
+        let (library, entry) = try findProgram(reference)
         guard let loaded = entry.loaded else {
             throw CommandFailure(message: entry.diagnostics.map { $0.rendered(strings) }.joined(separator: "\n"))
         }
-        return RunTarget(loaded: loaded)
+        return (library, RunTarget(loaded: loaded))
     }
 
     /// The session due today, compiled; a failure that says why there is none.

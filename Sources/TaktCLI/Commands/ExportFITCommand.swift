@@ -9,7 +9,7 @@ extension ExportCommand {
         if session != nil, let record = records.first {
             try app.writeAtomically(SessionActivity.export(record).file(), to: output)
             app.console.line(app.strings("export.written", ["count": 1, "path": .text(TerminalText.sanitize(output))]))
-            return 0
+            return ExitStatus.success.code
         }
         let folder = URL(fileURLWithPath: output)
         do {
@@ -28,7 +28,7 @@ extension ExportCommand {
         }
         app.console.line(
             app.strings("export.written", ["count": .int(records.count), "path": .text(TerminalText.sanitize(output))]))
-        return 0
+        return ExitStatus.success.code
     }
 
     /// The sessions `--session` or `--since` choose (every one without them), newest first.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TaktCore
 
 /// `help [COMMAND]`: the overview, or one command in full.
 struct HelpCommand: TaktCommand {
@@ -9,14 +10,14 @@ struct HelpCommand: TaktCommand {
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard let command else {
             app.console.line(HelpText.overview(app.strings))
-            return 0
+            return ExitStatus.success.code
         }
         guard CommandTable.command(named: command) != nil else {
             app.report(unknownCommand: command)
-            return 2
+            return ExitStatus.usage.code
         }
         app.console.line(HelpText.command(command, app.strings))
-        return 0
+        return ExitStatus.success.code
     }
 }
 
@@ -26,7 +27,7 @@ struct QuitCommand: TaktCommand {
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         app.quitRequested = true
-        return 0
+        return ExitStatus.success.code
     }
 }
 
@@ -37,10 +38,14 @@ struct ClearCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "clear", helpNames: [])
 
     /// Cursor home, erase the screen, erase the scrollback (ECMA-48 CUP and ED, xterm's ED 3).
-    static let sequence = "\u{1B}[H\u{1B}[2J\u{1B}[3J"
+    static let sequence: TerminalString = {
+        var bytes = TerminalString(.clearScreen)
+        bytes.append(.eraseScrollback)
+        return bytes
+    }()
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         if app.console.outputIsTerminal { app.console.write(Self.sequence) }
-        return 0
+        return ExitStatus.success.code
     }
 }

@@ -10,17 +10,25 @@ enum HelpText {
             let padding = String(repeating: " ", count: width - name.count)
             lines.append("  \(name)\(padding)  \(strings("help.\(name).summary"))")
         }
-        lines += ["", strings("help.global"), "", strings("help.more")]
+        lines += ["", strings("help.global"), "", strings("help.exitStatus"), "", strings("help.more")]
         return lines.joined(separator: "\n")
     }
 
     static func command(_ name: String, _ strings: Strings) -> String {
-        var lines = [strings("help.usage", ["usage": .text(strings("help.\(name).usage"))]), ""]
+        var lines = usage(strings("help.\(name).usage"), strings) + [""]
         lines.append(strings("help.\(name).summary"))
         let details = strings("help.\(name).details")
         if !details.isEmpty {
             lines += ["", details]
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Help fits 80 columns: a usage too long for one line beside its label goes on the next.
+    static func usage(_ usage: String, _ strings: Strings) -> [String] {
+        let line = strings("help.usage", ["usage": .text(usage)])
+        guard DisplayWidth.of(line) > 80 else { return [line] }
+        let label = strings("help.usage", ["usage": .text("")])
+        return [String(label.reversed().drop { $0 == " " }.reversed()), "  " + usage]
     }
 }

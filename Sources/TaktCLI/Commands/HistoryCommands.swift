@@ -20,7 +20,8 @@ struct HistoryCommand: TaktCommand {
             count = try limit.map(HistoryLimit.parse) ?? HistoryLimit.defaultValue
         } catch {
             throw CommandFailure(
-                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
+                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]),
+                status: ExitStatus.usage.code)
         }
         let store = try app.openHistory()
         let reading = try app.reading { try store.readRecent(limit: count) }
@@ -29,7 +30,7 @@ struct HistoryCommand: TaktCommand {
             json
                 ? HistoryJSON.render(reading.records)
                 : HistoryTableView.render(reading.records, timeZone: .current, strings: app.strings))
-        return 0
+        return ExitStatus.success.code
     }
 }
 
@@ -44,7 +45,7 @@ extension HistoryCommand {
                 json
                     ? HistoryJSON.render([record])
                     : SessionDetailView.render(record, timeZone: .current, strings: app.strings))
-            return 0
+            return ExitStatus.success.code
         case .none:
             throw app.failure("history.error.noSession", ["id": .text(shown)])
         case .several(let ids):
@@ -76,7 +77,7 @@ struct StatsCommand: TaktCommand {
                 ? StatsJSON.render(stats, progress: progress)
                 : StatsView.render(
                     stats, progress: progress, strings: app.strings, width: app.outputWidth, colour: app.colorEnabled))
-        return 0
+        return ExitStatus.success.code
     }
 }
 
@@ -102,7 +103,8 @@ struct ExportCommand: TaktCommand {
             exportFormat = try ExportFormat(parsing: format)
         } catch {
             throw CommandFailure(
-                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
+                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]),
+                status: ExitStatus.usage.code)
         }
         // Only JSON carries the performed phases; CSV has one line per session.
         let records = try chosenRecords(in: app, phases: exportFormat == .json)
@@ -110,7 +112,7 @@ struct ExportCommand: TaktCommand {
         guard let path = o, path != "-" else {
             // CSV lines end in CRLF, one grapheme: compare bytes, not characters.
             app.console.write(text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n")
-            return 0
+            return ExitStatus.success.code
         }
         do {
             try ExportFile.write(text, to: URL(fileURLWithPath: path))
@@ -119,7 +121,7 @@ struct ExportCommand: TaktCommand {
                 message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
         }
         app.console.line(ExportFile.confirmation(count: records.count, path: path, strings: app.strings))
-        return 0
+        return ExitStatus.success.code
     }
 }
 

@@ -21,12 +21,11 @@ struct AddCommand: TaktCommand {
                 "add.error.exists",
                 [
                     "id": .text(id),
-                    "where": .text(
-                        existing.source.path.map(TerminalText.sanitize) ?? app.strings("program.source.bundled")),
+                    "where": existing.source.path.map { .path($0) } ?? .text(app.strings("program.source.bundled")),
                 ])
         }
         if existing == nil, FileManager.default.fileExists(atPath: target.path), !replace {
-            throw app.failure("add.error.fileExists", ["path": .text(TerminalText.sanitize(target.path))])
+            throw app.failure("add.error.fileExists", ["path": .path(target.path)])
         }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -48,7 +47,7 @@ struct AddCommand: TaktCommand {
         }
         let key = existing == nil ? "add.installed" : "add.replaced"
         app.console.line(app.strings(key, ["id": .text(id), "path": .text(TerminalText.sanitize(target.path))]))
-        return 0
+        return ExitStatus.success.code
     }
 
     /// The id and the YAML to install: a program file as it is (comments kept), anything
@@ -92,7 +91,7 @@ struct RemoveCommand: TaktCommand {
             !confirm(app.strings("remove.ask", ["id": .text(entry.id), "path": .text(shown)]))
         {
             app.console.line(app.strings("remove.kept"))
-            return 0
+            return ExitStatus.success.code
         }
         do {
             try FileManager.default.removeItem(atPath: path)
@@ -103,6 +102,6 @@ struct RemoveCommand: TaktCommand {
         }
         let key = entry.shadowsBundled ? "remove.doneBundledBack" : "remove.done"
         app.console.line(app.strings(key, ["id": .text(entry.id), "path": .text(shown)]))
-        return 0
+        return ExitStatus.success.code
     }
 }

@@ -13,7 +13,7 @@ struct ShareCommand: TaktCommand {
         let printed = TextForm.print(loaded.program, language: app.strings.language)
         app.reportLosses(printed.losses, format: .txt)
         app.console.line(printed.text)
-        return 0
+        return ExitStatus.success.code
     }
 }
 
@@ -34,12 +34,12 @@ struct ConvertCommand: TaktCommand {
         app.reportLosses(rendered.losses, format: output)
         if o == "-" {
             app.console.write(String(decoding: rendered.data, as: UTF8.self))
-            return 0
+            return ExitStatus.success.code
         }
         try app.writeAtomically(rendered.data, to: o)
         app.console.line(
             app.strings("convert.written", ["path": .text(TerminalText.sanitize(o)), "format": .text(output.rawValue)]))
-        return 0
+        return ExitStatus.success.code
     }
 
     /// `--format`, else the extension of `-o`; a bad or missing one is a command-line mistake.

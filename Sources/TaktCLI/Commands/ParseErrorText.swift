@@ -36,6 +36,6 @@ enum ParseErrorText {
     private static func quotedParts(of message: String) -> [String] {
         message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
             .filter { $0.offset % 2 == 1 }
-            .map { TerminalText.sanitize(String($0.element)) }
+            .map { String($0.element) }
     }
 }

@@ -34,7 +34,7 @@ struct PlanCommand: TaktCommand {
             }
             throw app.failure("plan.error.action", ["action": .text(safe)], status: 2)
         }
-        return 0
+        return ExitStatus.success.code
     }
 
     @MainActor private func showStatus(_ app: App) throws(CommandFailure) {
@@ -148,11 +148,11 @@ struct TodayCommand: TaktCommand {
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard let context = try app.planContext() else {
             app.console.line(app.strings("plan.none", ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
-            return 0
+            return ExitStatus.success.code
         }
         app.console.line(
             PlanStatusView.todayLine(
                 context.schedule, today: context.today, strings: app.strings, catalog: context.catalog))
-        return 0
+        return ExitStatus.success.code
     }
 }

@@ -16,7 +16,7 @@ struct ListCommand: TaktCommand {
             json
                 ? ProgramJSON.list(library, strings: app.strings, profile: profile)
                 : ProgramListView.render(library, strings: app.strings, profile: profile))
-        return 0
+        return ExitStatus.success.code
     }
 }
 
@@ -29,21 +29,27 @@ struct ShowCommand: TaktCommand {
     @Flag var json = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        let library = app.loadLibrary()
-        if library.lookUp(program) == nil, let plan = app.loadPlans(programs: library).entry(id: program) {
-            return try app.show(plan, catalog: library.catalog)
+        let entry: ProgramLibrary.Entry
+        if case .id(let id) = ProgramLibrary.scope(for: program), let found = app.loadLibrary(.id(id)).lookUp(program) {
+            entry = found
+        } else {
+            // Not a program file or id: perhaps a plan, a text form, or a mistyped id.
+            let library = app.loadLibrary()
+            if library.lookUp(program) == nil, let plan = app.loadPlans(programs: library).entry(id: program) {
+                return try app.show(plan, catalog: library.catalog)
+            }
+            entry = try app.find(program, in: library)
         }
-        let entry = try app.find(program, in: library)
         let profile = app.settings.bodyProfile
         if json, case .success(let loaded) = entry.content {
             app.console.line(ProgramJSON.show(loaded, source: entry.source, strings: app.strings, profile: profile))
-            return 0
+            return ExitStatus.success.code
         }
         let text = ProgramShowView.render(
             entry, timeline: timeline, strings: app.strings, profile: profile, width: app.outputWidth)
         guard entry.loaded != nil else { throw CommandFailure(message: text) }
         app.console.line(text)
-        return 0
+        return ExitStatus.success.code
     }
 }
 
@@ -64,7 +70,8 @@ struct ValidateCommand: TaktCommand {
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard !files.isEmpty else {
             throw app.failure(
-                "cli.error.missingArgument", ["usage": .text(app.strings("help.validate.usage"))], status: 2)
+                "cli.error.missingArgument", ["usage": .text(app.strings("help.validate.usage"))],
+                status: ExitStatus.usage.code)
         }
         let directories = app.paths.programDirectories
         let results = ValidationReport.check(paths: files, catalog: app.loadCatalog()) {
@@ -78,10 +85,10 @@ struct ValidateCommand: TaktCommand {
         let report = ValidationReport.render(results, strings: app.strings)
         if ValidationReport.hasErrors(results) {
             app.console.writeError(report + "\n")
-            return 1
+            return ExitStatus.failure.code
         }
         app.console.line(report)
-        return 0
+        return ExitStatus.success.code
     }
 }
 
@@ -95,12 +102,12 @@ struct InfoCommand: TaktCommand {
         let catalog = app.loadCatalog()
         guard let exercise else {
             app.console.line(ExerciseListView.render(catalog, strings: app.strings))
-            return 0
+            return ExitStatus.success.code
         }
         switch ExerciseInfoView.render(exercise, catalog: catalog, strings: app.strings) {
         case .success(let text):
             app.console.line(text)
-            return 0
+            return ExitStatus.success.code
         case .failure(let unknown):
             throw CommandFailure(message: app.strings("cli.error.prefix", ["message": .text(unknown.message)]))
         }
@@ -111,16 +118,33 @@ extension App {
     /// The bundled programs and the user's, read afresh so a file just dropped in shows up.
     ///
     /// Files unchanged since the last call come from the compiled-program cache (``ProgramCache``).
-    func loadLibrary() -> ProgramLibrary {
-        let library = ProgramLibrary(userDirectories: paths.programDirectories, cache: programCache())
+    ///
+    /// - Parameter scope: what the command needs; `run ID` reads only files that could hold ID.
+    func loadLibrary(_ scope: ProgramLibrary.Scope = .all) -> ProgramLibrary {
+        warnAboutProgramFolders()
+        let library = ProgramLibrary(userDirectories: paths.programDirectories, cache: programCache(), scope: scope)
         for diagnostic in library.catalogDiagnostics {
             console.errorLine(diagnostic.rendered(strings))
         }
         return library
     }
 
+    /// Warns, once per command, about a programs folder named in `TAKT_PROGRAMS` that is
+    /// missing or unreadable: silently finding no programs there would hide the mistake.
+    func warnAboutProgramFolders() {
+        guard !programFoldersChecked else { return }
+        programFoldersChecked = true
+        for folder in paths.extraProgramDirectories {
+            guard let problem = ProgramLibrary.folderProblem(folder) else { continue }
+            let message = strings(
+                "programs.folderUnusable", ["path": .path(folder.path), "reason": .text(problem.message(strings))])
+            console.errorLine(strings("cli.warning.prefix", ["message": .text(message)]))
+        }
+    }
+
     /// The exercise catalog alone (bundled and user catalogs), reporting the catalogs' problems.
     func loadCatalog() -> ExerciseCatalog {
+        warnAboutProgramFolders()
         let (catalog, diagnostics) = ProgramLibrary.catalog(userDirectories: paths.programDirectories)
         for diagnostic in diagnostics {
             console.errorLine(diagnostic.rendered(strings))
@@ -129,9 +153,29 @@ extension App {
     }
 
     /// The program named by id, file path (YAML, `.txt` text form, `.fit` workout) or a
-    /// text-form line, or a localized "not found, did you mean".
+    /// text-form line, with the library it was found in, or a localized "not found, did you mean".
     ///
-    /// Steps of a FIT file that takt cannot represent are reported here, as warnings.
+    /// Only the files that could hold the program are read; the whole library only when it is
+    /// not found there (a plan, a text form, or to suggest the closest id).
+    func findProgram(_ reference: String) throws(CommandFailure) -> (ProgramLibrary, ProgramLibrary.Entry) {
+        switch ProgramLibrary.scope(for: reference) {
+        case .id(let id):
+            let library = loadLibrary(.id(id))
+            if let entry = library.lookUp(reference) { return (library, entry) }
+        case .bundled:
+            // A file or a text-form line: nothing in the user's folders is needed to read it.
+            let library = loadLibrary(.bundled)
+            return (library, try find(reference, in: library))
+        case .all:
+            break
+        }
+        let everything = loadLibrary()
+        return (everything, try find(reference, in: everything))
+    }
+
+    /// The program named by id, file path or text-form line in `library`, or a localized
+    /// "not found, did you mean". Steps of a FIT file that takt cannot represent are reported
+    /// here, as warnings.
     func find(_ reference: String, in library: ProgramLibrary) throws(CommandFailure) -> ProgramLibrary.Entry {
         if library.entry(id: reference) == nil, let imported = try importedProgram(reference, catalog: library.catalog)
         {
@@ -142,7 +186,7 @@ extension App {
         guard let entry = library.lookUp(reference) else {
             let message = library.notFoundMessage(for: reference, strings: strings)
             // A file that cannot be read is reported compiler style, already marked as an error.
-            let located = message.hasPrefix(TerminalText.sanitize(reference) + ":")
+            let located = message.hasPrefix(TerminalText.sanitize(reference, lineBreaks: .escape) + ":")
             throw CommandFailure(message: located ? message : strings("cli.error.prefix", ["message": .text(message)]))
         }
         return entry

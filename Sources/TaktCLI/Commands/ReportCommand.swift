@@ -29,6 +29,6 @@ struct ReportCommand: TaktCommand {
                 message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
         }
         app.console.line(app.strings("report.written", ["path": .text(TerminalText.sanitize(o))]))
-        return 0
+        return ExitStatus.success.code
     }
 }

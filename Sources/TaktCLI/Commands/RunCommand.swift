@@ -28,13 +28,12 @@ struct RunCommand: TaktCommand {
                     "value": .text(app.strings.number(speed, fractionDigits: speed.rounded() == speed ? 0 : 2)),
                     "max": .int(Int(Self.speedRange.upperBound)),
                 ],
-                status: 2)
+                status: ExitStatus.usage.code)
         }
         guard !(log && noLog) else {
-            throw app.failure("run.error.logAndNoLog", status: 2)
+            throw app.failure("run.error.logAndNoLog", status: ExitStatus.usage.code)
         }
-        let library = app.loadLibrary()
-        let target = try app.runTarget(program, in: library)
+        let (library, target) = try app.runTarget(program)
         let loaded = target.loaded
         var options = SessionOptions(
             speed: speed, plain: plain, eventsFile: events,
@@ -71,10 +70,10 @@ struct RunCommand: TaktCommand {
             app.replaySpool(into: store)
         }
         // Lost: neither in the history nor in the spool. That is the failure, whatever ended it.
-        if case .failed = summary.saved { return 1 }
+        if case .failed = summary.saved { return ExitStatus.failure.code }
         // Interrupted like any program ended by a signal: 128 + its number (Ctrl-C: SIGINT).
-        guard summary.reason == .interrupted else { return 0 }
-        return 128 + (runner.endingSignal ?? SIGINT)
+        guard summary.reason == .interrupted else { return ExitStatus.success.code }
+        return ExitStatus.signal(runner.endingSignal ?? SIGINT)
     }
 }
 
@@ -123,6 +122,7 @@ extension App {
 
     /// Plain lines for `--plain` or a non-terminal stdout, else the live views.
     func sessionDisplay(for options: SessionOptions) -> any SessionDisplay {
+        let console = console
         if options.usesPlainDisplay(standardOutputIsTerminal: console.outputIsTerminal) {
             // Plain lines on a terminal still ring; into a file or pipe only speech may sound.
             let bell: any TerminalOutput =

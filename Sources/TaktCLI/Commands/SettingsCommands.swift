@@ -17,16 +17,17 @@ struct LangCommand: TaktCommand {
                         "name": .text(strings.table.languageName), "code": .text(strings.language),
                         "available": .text(app.languages.codes.joined(separator: ", ")),
                     ]))
-            return 0
+            return ExitStatus.success.code
         }
         guard let code = app.languages.code(matching: code) else {
             throw CommandFailure(
-                message: app.strings("cli.error.prefix", ["message": .text(app.unknownLanguageMessage(code))]))
+                message: app.strings("cli.error.prefix", ["message": .text(app.unknownLanguageMessage(code))]),
+                status: ExitStatus.usage.code)
         }
         try app.saveSetting(.language, to: code)
         app.language = code
         app.console.line(app.strings("lang.switched", ["name": .text(app.strings.table.languageName)]))
-        return 0
+        return ExitStatus.success.code
     }
 }
 
@@ -40,18 +41,20 @@ struct SetCommand: TaktCommand {
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard let key else {
             app.console.line(SettingsView.render(app.settings, strings: app.strings))
-            return 0
+            return ExitStatus.success.code
         }
         let settingKey = try app.settingKey(named: key)
         guard let value else {
-            throw app.failure("cli.error.missingArgument", ["usage": .text(app.strings("help.set.usage"))], status: 2)
+            throw app.failure(
+                "cli.error.missingArgument", ["usage": .text(app.strings("help.set.usage"))],
+                status: ExitStatus.usage.code)
         }
         try app.saveSetting(settingKey, to: value)
         if settingKey == .language, let code = app.settings.language {
             app.language = code
         }
         app.console.line(SettingsView.confirmation(of: settingKey, in: app.settings, strings: app.strings))
-        return 0
+        return ExitStatus.success.code
     }
 }
 
@@ -78,11 +81,11 @@ struct UnsetCommand: TaktCommand {
         }
         guard result.removed else {
             app.console.line(app.strings("settings.unset.notSet", ["name": name]))
-            return 0
+            return ExitStatus.success.code
         }
         let value = SettingsView.value(of: settingKey, in: app.settings, strings: app.strings)
         app.console.line(app.strings("settings.unset.removed", ["name": name, "value": .text(value)]))
-        return 0
+        return ExitStatus.success.code
     }
 }
 
@@ -96,7 +99,7 @@ struct SettingsCommand: TaktCommand {
             SettingsSourcesView.render(
                 app.settings, language: app.languageInForce, languageName: strings.table.languageName,
                 configPath: app.paths.settingsFile.path, strings: strings))
-        return 0
+        return ExitStatus.success.code
     }
 }
 
@@ -109,7 +112,8 @@ extension App {
         if let guess = Suggestion.closest(to: name.lowercased(), among: Settings.Key.allNames(in: languages)) {
             message += " " + strings("cli.didYouMean", ["suggestion": .text(guess)])
         }
-        throw CommandFailure(message: strings("cli.error.prefix", ["message": .text(message)]))
+        throw CommandFailure(
+            message: strings("cli.error.prefix", ["message": .text(message)]), status: ExitStatus.usage.code)
     }
 
     /// The language of this call and what decided it: `--lang`, config.yaml, the environment or the default.
@@ -127,7 +131,10 @@ extension App {
         } catch {
             // A broken file's report is already compiler style, one located line per problem.
             if case .broken = error { throw CommandFailure(message: error.message(strings)) }
-            throw CommandFailure(message: strings("cli.error.prefix", ["message": .text(error.message(strings))]))
+            // A value `set` refuses is a bad argument; a file that cannot be written is a failure.
+            let status = if case .refused = error { ExitStatus.usage } else { ExitStatus.failure }
+            throw CommandFailure(
+                message: strings("cli.error.prefix", ["message": .text(error.message(strings))]), status: status.code)
         }
     }
 }

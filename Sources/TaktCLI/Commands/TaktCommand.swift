@@ -10,5 +10,6 @@ protocol TaktCommand: ParsableCommand {
 /// A problem a command reports to the user, already worded in the session's language.
 struct CommandFailure: Error, Sendable {
     var message: String
-    var status: Int32 = 1
+    /// ``ExitStatus/failure`` unless the command line itself was wrong (``ExitStatus/usage``).
+    var status: Int32 = ExitStatus.failure.code
 }

@@ -30,8 +30,10 @@ public struct REPL {
 
     /// Runs until `quit`, `exit` or the end of input; returns the last command's status.
     public func run() async -> Int32 {
-        var status: Int32 = 0
-        while let line = reader.readLine(prompt: strings()("repl.prompt")) {
+        var status = ExitStatus.success.code
+        // readline prints the prompt itself, past the console: a user string table's prompt
+        // goes through the same filter here.
+        while let line = reader.readLine(prompt: TerminalText.sanitize(strings()("repl.prompt"), lineBreaks: .escape)) {
             let words: [String]
             do throws(CommandWords.Failure) {
                 words = try CommandWords.split(line)
@@ -40,7 +42,7 @@ public struct REPL {
                 case .unclosedQuote(let quote):
                     errors(strings()("repl.error.unclosedQuote", ["quote": .text(String(quote))]))
                 }
-                status = 1
+                status = ExitStatus.usage.code
                 continue
             }
             guard let command = words.first else { continue }

@@ -16,7 +16,7 @@ public final class PlainDisplay: SessionDisplay {
     ///   - cues: plays the session's cues; `nil` for silence. The caller lets the bell ring only
     ///     on a terminal: in files and pipes a BEL byte is noise.
     public init(
-        write: @escaping (String) -> Void = { Platform.write($0, to: Platform.standardOutput) },
+        write: @escaping (String) -> Void = { Console.standard.write($0) },
         cues: CuePlayer? = nil
     ) {
         self.write = write

@@ -22,7 +22,7 @@ public final class SessionRunner {
             switch self {
             case .eventsFile(let path, let reason):
                 strings(
-                    "run.engine.eventsFileFailed", ["path": .text(path), "reason": .text(reason.message(strings))])
+                    "run.engine.eventsFileFailed", ["path": .path(path), "reason": .text(reason.message(strings))])
             }
         }
     }
@@ -59,7 +59,7 @@ public final class SessionRunner {
     /// The monotonic clock in nanoseconds; tests stop or step time here.
     var monotonicNanoseconds: @Sendable () -> UInt64 = { Platform.monotonicNanoseconds() }
     /// Where a problem found during the session is told once it is over: standard error.
-    var reportProblem: (String) -> Void = { Platform.write($0 + "\n", to: STDERR_FILENO) }
+    var reportProblem: (String) -> Void = { Console.standard.errorLine($0) }
 
     /// - Parameters:
     ///   - language: the session's language at the start; `l` cycles through `languages`.
@@ -242,7 +242,7 @@ public final class SessionRunner {
             // Told after the display closed: a line in the middle of the live view would be lost.
             let message = strings(
                 "run.engine.eventsWriteFailed",
-                ["path": .text(TerminalText.sanitize(path)), "reason": .text(problem.message(strings))])
+                ["path": .path(path), "reason": .text(problem.message(strings))])
             reportProblem(strings("cli.warning.prefix", ["message": .text(message)]))
         }
     }

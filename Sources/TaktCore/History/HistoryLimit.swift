@@ -11,7 +11,7 @@ public enum HistoryLimit {
         public func message(_ strings: Strings) -> String {
             strings(
                 "history.error.limit",
-                ["max": .int(HistoryLimit.range.upperBound), "value": .text(TerminalText.sanitize(value))])
+                ["max": .int(HistoryLimit.range.upperBound), "value": .text(value)])
         }
     }
 

@@ -8,6 +8,16 @@ public enum StringArgument: Sendable, Hashable {
     case decimal(Double, fractionDigits: Int)
 }
 
+extension StringArgument {
+    /// A file name or path as the user or the system gave it, kept on one line.
+    ///
+    /// A newline in a file name would otherwise start a forged line of output; every other
+    /// control is escaped where the text is written (see ``TerminalText``).
+    public static func path(_ value: String) -> StringArgument {
+        .text(TerminalText.sanitize(value, lineBreaks: .escape))
+    }
+}
+
 extension StringArgument: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
     public init(stringLiteral value: String) { self = .text(value) }
     public init(integerLiteral value: Int) { self = .int(value) }

@@ -33,21 +33,21 @@ public struct Diagnostic: Error, Sendable, Hashable {
         strings(message.key, message.arguments)
     }
 
-    /// Compiler style: `file:line:column: error: message`, safe for a terminal.
+    /// Compiler style: `file:line:column: error: message`.
     public func rendered(_ strings: Strings) -> String {
         strings(
             "validate.error",
             [
-                "file": .text(TerminalText.sanitize(file)), "line": .int(line), "column": .int(column),
+                "file": .path(file), "line": .int(line), "column": .int(column),
                 "message": .text(text(strings)),
             ])
     }
 }
 
 extension StringArgument {
-    /// A value quoted from a user's file: made terminal-safe and cut to a readable length.
+    /// A value quoted from a user's file: on one line and cut to a readable length.
     static func quoted(_ value: String) -> StringArgument {
-        let clean = TerminalText.sanitize(value)
+        let clean = TerminalText.sanitize(value, lineBreaks: .escape)
         let limit = 40
         return .text(clean.count > limit ? String(clean.prefix(limit)) + "…" : clean)
     }

@@ -10,13 +10,13 @@ public enum SettingProblem: Error, Sendable, Hashable {
         case .unknownKey(let key, let suggestion?):
             return strings(
                 "settings.error.unknownKeySuggestion",
-                ["key": .text(TerminalText.sanitize(key)), "suggestion": .text(suggestion)])
+                ["key": .text(key), "suggestion": .text(suggestion)])
         case .unknownKey(let key, nil):
             let keys = Settings.Key.allCases.map(\.rawValue).joined(separator: ", ")
             return strings(
-                "settings.error.unknownKey", ["key": .text(TerminalText.sanitize(key)), "keys": .text(keys)])
+                "settings.error.unknownKey", ["key": .text(key), "keys": .text(keys)])
         case .invalid(let key, let value, let languages):
-            let shown = StringArgument.text(TerminalText.sanitize(value))
+            let shown = StringArgument.text(value)
             switch key {
             case .weight:
                 return strings(

@@ -48,10 +48,10 @@ public enum SettingsFile {
             switch self {
             case .unreadable(let path, let reason):
                 return strings(
-                    "settings.error.unreadable", ["path": .text(path), "reason": .text(reason.message(strings))])
+                    "settings.error.unreadable", ["path": .path(path), "reason": .text(reason.message(strings))])
             case .unwritable(let path, let reason):
                 return strings(
-                    "settings.error.unwritable", ["path": .text(path), "reason": .text(reason.message(strings))])
+                    "settings.error.unwritable", ["path": .path(path), "reason": .text(reason.message(strings))])
             case .refused(let problem):
                 return problem.message(strings)
             case .broken(let path, let problems), .ignored(let path, let problems):
@@ -65,15 +65,15 @@ public enum SettingsFile {
                     return strings(
                         "settings.error.located",
                         [
-                            "path": .text(path), "line": .int(located.line), "column": .int(located.column),
+                            "path": .path(path), "line": .int(located.line), "column": .int(located.column),
                             "message": .text(message),
                         ])
                 }
                 let note: String
                 if case .ignored = self {
-                    note = strings("settings.error.ignoredNote", ["path": .text(path)])
+                    note = strings("settings.error.ignoredNote", ["path": .path(path)])
                 } else {
-                    note = strings("settings.error.brokenKept", ["path": .text(path)])
+                    note = strings("settings.error.brokenKept", ["path": .path(path)])
                 }
                 return (lines + [note]).joined(separator: "\n")
             }

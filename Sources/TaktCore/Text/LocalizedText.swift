@@ -5,11 +5,11 @@ public struct LocalizedText: Sendable, Hashable {
     /// The key under which a plain, unlocalized string is stored.
     public static let anyLanguage = "*"
 
-    /// Texts by language code (`en`, `de`, …), already made safe for a terminal.
+    /// Texts by language code (`en`, `de`, …), one line each, without invisible characters.
     public private(set) var values: [String: String]
 
     public init(_ values: [String: String]) {
-        self.values = values.mapValues(TerminalText.sanitize)
+        self.values = values.mapValues(TerminalText.strippingInvisibles)
     }
 
     public init(plain: String) {

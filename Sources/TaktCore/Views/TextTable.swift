@@ -15,8 +15,10 @@ struct TextTable {
         self.alignments = alignments
     }
 
+    /// Adds a row; a cell is one line, so a newline or tab in it (a file name, a history row)
+    /// becomes a space rather than breaking the table (other controls are escaped).
     mutating func append(_ row: [String]) {
-        rows.append(row)
+        rows.append(row.map { TerminalText.sanitize($0, lineBreaks: .space) })
     }
 
     /// The width of each column in terminal columns: its widest cell.
@@ -70,8 +72,8 @@ struct TextTable {
         return String(scalars[..<end])
     }
 
-    /// Cuts a text to `limit` terminal columns, marking the cut with "…".
+    /// Cuts a text to `limit` terminal columns, marking the cut with "…"; escaped first, as a cell.
     static func truncated(_ text: String, to limit: Int) -> String {
-        DisplayWidth.truncate(text, to: limit)
+        DisplayWidth.truncate(TerminalText.sanitize(text, lineBreaks: .space), to: limit)
     }
 }

@@ -70,6 +70,7 @@ final class Recorder {
             german.errors == [
                 "Fehler: Anführungszeichen \" nicht geschlossen; schließe es oder maskiere es mit einem Backslash"
             ])
-        #expect(german.status == 1)
+        // A line that cannot be split is a wrong command line, as in a one-shot call.
+        #expect(german.status == 2)
     }
 }

@@ -21,7 +21,7 @@ final class FrameRecorder: SessionDisplay {
     }
 
     private func keep() {
-        if let frame = live.lastFrame, frame != frames.last {
+        if let frame = live.lastFrame?.map(\.bytes), frame != frames.last {
             frames.append(frame)
             onFrame(frames.count)
         }

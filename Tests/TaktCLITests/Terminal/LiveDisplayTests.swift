@@ -8,7 +8,7 @@ final class RecordedOutput: TerminalOutput {
     private(set) var writes: [String] = []
     var bytes: String { writes.joined() }
 
-    func write(_ text: String) { writes.append(text) }
+    func write(_ text: TerminalString) { writes.append(text.bytes) }
 }
 
 /// A window whose size a test changes, as a user resizing the terminal would.
@@ -81,8 +81,8 @@ final class Window {
         let (display, _, window) = Self.make()
         window.size = TerminalDevice.Size(columns: 30, rows: 30)
         display.show(DisplayFixtures.work(remaining: .seconds(12.3)), strings: Self.english)
-        #expect(display.lastFrame?.allSatisfy { DisplayWidth.of($0) <= 30 } == true)
-        #expect(display.lastFrame?.contains("[██████████████░░░░░░░░░░░░░░…") == true)
+        #expect(display.lastFrame?.map(\.bytes).allSatisfy { DisplayWidth.of($0) <= 30 } == true)
+        #expect(display.lastFrame?.map(\.bytes).contains("[██████████████░░░░░░░░░░░░░░…") == true)
     }
 
     /// However small the window, the frame has at most its rows: nothing scrolls, and the
@@ -94,7 +94,7 @@ final class Window {
         #expect(output.bytes.contains("\u{1B}[6;1H"))
         #expect(!output.bytes.contains("\u{1B}[7;1H"))
         #expect(display.lastFrame?.count == 6)
-        #expect(display.lastFrame?.contains { $0.contains("█▀█ ▄ ▀█  ▀▀█") } == true)
+        #expect(display.lastFrame?.map(\.bytes).contains { $0.contains("█▀█ ▄ ▀█  ▀▀█") } == true)
     }
 
     @Test func closeRestoresTheCursorBelowTheFrameExactlyOnce() {
@@ -121,12 +121,12 @@ final class Window {
         #expect(output.bytes.contains("  Burpees: Jump."))
         snapshot.remaining = .seconds(10.5)
         display.show(snapshot, strings: Self.english)
-        #expect(display.lastFrame?.contains("  Burpees: Jump.") == true)
+        #expect(display.lastFrame?.map(\.bytes).contains("  Burpees: Jump.") == true)
         snapshot.phaseIndex += 1
         snapshot.phase = DisplayFixtures.rest
         display.show(snapshot, strings: Self.english)
-        #expect(display.lastFrame?.contains("  Burpees: Jump.") == false)
-        #expect(display.lastFrame?.contains { $0.hasSuffix(" Next up") } == true)
+        #expect(display.lastFrame?.map(\.bytes).contains("  Burpees: Jump.") == false)
+        #expect(display.lastFrame?.map(\.bytes).contains { $0.hasSuffix(" Next up") } == true)
     }
 }
 

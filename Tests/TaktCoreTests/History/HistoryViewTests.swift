@@ -29,7 +29,7 @@ import Testing
                 00000000  2027-01-01 09:05  Classic Tabata                 30:30  16.7 min   150  finished     16/16   de
                 00000000  2026-12-31 23:30  Burpees, "hard" & fast day      1:35   0.7 min    8*  interrupted  5/16    en
 
-                * kcal with 70 kg (default body mass); “set weight” uses yours
+                * kcal with 70 kg (default body mass); 'set weight' uses yours
                 """)
     }
 
@@ -206,7 +206,7 @@ import Testing
         #expect(ExportFormat.json.render(Self.records) == HistoryJSON.render(Self.records) + "\n")
         #expect(ExportFormat.csv.render(Self.records) == HistoryCSV.render(Self.records))
         let error = try #require(throws: ExportFormat.Unknown.self) { try ExportFormat(parsing: "xml") }
-        #expect(error.message(Languages.bundled.strings(for: "en")) == "unknown export format “xml”: use csv or json")
+        #expect(error.message(Languages.bundled.strings(for: "en")) == "unknown export format 'xml': use csv or json")
         #expect(
             error.message(Languages.bundled.strings(for: "de"))
                 == "unbekanntes Exportformat „xml“: csv oder json verwenden")
@@ -225,7 +225,7 @@ import Testing
         let error = try #require(throws: HistoryLimit.Invalid.self) { try HistoryLimit.parse(text) }
         #expect(
             error.message(Languages.bundled.strings(for: "en"))
-                == "--limit must be a whole number from 1 to 1000000, found “\(text)”")
+                == "--limit must be a whole number from 1 to 1000000, found '\(text)'")
     }
 
     @Test func exportWritesTheFileAndConfirms() throws {

@@ -137,13 +137,13 @@ import Testing
         }
         #expect(
             error.rendered(text: "3x(45s burpees/15q)", strings: ProgramFixtures.en) == """
-                error: column 16: expected a duration like 20, 20s or 1m30s, found "15q"
+                error: column 16: expected a duration like 20, 20s or 1m30s, found '15q'
                   3x(45s burpees/15q)
                                  ^
                 """)
         #expect(
             error.rendered(text: "3x(45s burpees/15q)", file: "w.txt", strings: ProgramFixtures.de) == """
-                w.txt:1:16: Fehler: hier gehört eine Dauer wie 20, 20s oder 1m30s hin, gefunden: "15q"
+                w.txt:1:16: Fehler: hier gehört eine Dauer wie 20, 20s oder 1m30s hin, gefunden: „15q“
                   3x(45s burpees/15q)
                                  ^
                 """)

@@ -36,14 +36,14 @@ import Testing
         let lines = failure.diagnostics.map { $0.rendered(ProgramFixtures.en) }
         #expect(
             lines == [
-                "plans/my-plan.yaml:5:15: error: \"wendesday\" is no weekday; did you mean 'wednesday'?",
-                "plans/my-plan.yaml:5:31: error: the day \"mon\" is listed twice",
+                "plans/my-plan.yaml:5:15: error: 'wendesday' is no weekday; did you mean 'wednesday'?",
+                "plans/my-plan.yaml:5:31: error: the day 'mon' is listed twice",
                 "plans/my-plan.yaml:7:7: error: unknown program 'tabata-clasic'; did you mean 'tabata-classic'?",
                 "plans/my-plan.yaml:12:15: error: unknown key 'wrok'; did you mean 'work'?",
-                "plans/my-plan.yaml:14:11: error: 'work': unexpected word \"weak\" in the rule; did you mean 'week'?",
+                "plans/my-plan.yaml:14:11: error: 'work': unexpected word 'weak' in the rule; did you mean 'week'?",
                 "plans/my-plan.yaml:15:11: error: 'rest': a rule that adds takes 'max', a rule that removes takes 'min'",
-                "plans/my-plan.yaml:16:13: error: 'rounds' must be a rule like \"+5s per week, max 45s\" or "
-                    + "\"+1 every 2 weeks, max 10\", found \"more please\"",
+                "plans/my-plan.yaml:16:13: error: 'rounds' must be a rule like '+5s per week, max 45s' or "
+                    + "'+1 every 2 weeks, max 10', found 'more please'",
                 "plans/my-plan.yaml:18:23: error: deload week 2 must repeat an earlier week, found week 3",
                 "plans/my-plan.yaml:19:3: error: unknown key 'wekes'; did you mean 'weeks'?",
             ])
@@ -57,7 +57,7 @@ import Testing
         }
         let lines = failure.diagnostics.map { $0.rendered(ProgramFixtures.de) }
         #expect(lines.count == 9)
-        #expect(lines[0] == "p.yaml:5:15: Fehler: „wendesday“ ist kein Wochentag; meintest du 'wednesday'?")
+        #expect(lines[0] == "p.yaml:5:15: Fehler: „wendesday“ ist kein Wochentag; meintest du „wednesday“?")
     }
 
     @Test func missingPlanPartsAreNamed() {

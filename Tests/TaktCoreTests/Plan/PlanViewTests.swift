@@ -52,7 +52,7 @@ import Testing
                 30.11.2026  ○   ·   ○   ·   ○   ·   ·
                 ✓ erledigt  ✗ verpasst  ▶ heute  ○ geplant  · Ruhetag
 
-                Heute (Freitag): Woche 1 von 2, Tag 2 von 3 — Session, 20/40 s ×2 · 2:40. 'run today' startet es.
+                Heute (Freitag): Woche 1 von 2, Tag 2 von 3 — Session, 20/40 s ×2 · 2:40. „run today“ startet es.
                 """)
     }
 }

@@ -56,7 +56,7 @@ import Testing
         let problem = try #require(throws: SettingsFile.Problem.self) {
             try SettingsFile.update("weight", to: "301", languages: ["en", "de"], at: folder.config)
         }
-        #expect(problem.message(Self.english) == "weight must be a number of kg from 20 to 300, found “301”")
+        #expect(problem.message(Self.english) == "weight must be a number of kg from 20 to 300, found '301'")
         #expect(try Data(contentsOf: folder.config) == before)
     }
 
@@ -72,9 +72,9 @@ import Testing
         let path = folder.config.path
         #expect(
             problem.message(Self.english) == """
-                \(path):1:9: error: weight must be a number of kg from 20 to 300, found “500”
-                \(path):2:1: error: unknown setting “color”: use one of language, weight, age, sex, height, goal, sound, plan-weeks
-                \(path):4:7: error: the weekly goal must be a whole number of sessions from 1 to 7, found “”
+                \(path):1:9: error: weight must be a number of kg from 20 to 300, found '500'
+                \(path):2:1: error: unknown setting 'color': use one of language, weight, age, sex, height, goal, sound, plan-weeks
+                \(path):4:7: error: the weekly goal must be a whole number of sessions from 1 to 7, found ''
                 \(path) was not changed: fix the problems above first
                 """)
         #expect(try String(contentsOf: folder.config, encoding: .utf8) == broken)
@@ -94,7 +94,7 @@ import Testing
         let path = folder.config.path
         #expect(
             SettingsFile.Problem.ignored(path: path, problems: reading.ignored).message(Self.english) == """
-                \(path):3:7: error: the weekly goal must be a whole number of sessions from 1 to 7, found “9”
+                \(path):3:7: error: the weekly goal must be a whole number of sessions from 1 to 7, found '9'
                 \(path): the settings above are not used until fixed; 'set' can replace them
                 """)
 

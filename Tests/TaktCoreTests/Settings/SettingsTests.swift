@@ -46,32 +46,32 @@ import Testing
     }
 
     @Test(arguments: [
-        ("weight", "19", "weight must be a number of kg from 20 to 300, found “19”"),
-        ("weight", "301", "weight must be a number of kg from 20 to 300, found “301”"),
-        ("weight", "19.9", "weight must be a number of kg from 20 to 300, found “19.9”"),
-        ("weight", "heavy", "weight must be a number of kg from 20 to 300, found “heavy”"),
-        ("weight", "1e2", "weight must be a number of kg from 20 to 300, found “1e2”"),
-        ("weight", "nan", "weight must be a number of kg from 20 to 300, found “nan”"),
-        ("weight", "", "weight must be a number of kg from 20 to 300, found “”"),
-        ("age", "12", "age must be a whole number of years from 13 to 100, found “12”"),
-        ("age", "101", "age must be a whole number of years from 13 to 100, found “101”"),
-        ("age", "35.5", "age must be a whole number of years from 13 to 100, found “35.5”"),
-        ("height", "99", "height must be a number of cm from 100 to 250, found “99”"),
-        ("height", "251", "height must be a number of cm from 100 to 250, found “251”"),
-        ("height", "1.80", "height must be a number of cm from 100 to 250, found “1.80”"),
-        ("goal", "0", "the weekly goal must be a whole number of sessions from 1 to 7, found “0”"),
-        ("goal", "8", "the weekly goal must be a whole number of sessions from 1 to 7, found “8”"),
-        ("goal", "three", "the weekly goal must be a whole number of sessions from 1 to 7, found “three”"),
-        ("sex", "x", "sex must be f or m, found “x”"),
-        ("sex", "female", "sex must be f or m, found “female”"),
-        ("sound", "loud", "sound must be bell, voice or off, found “loud”"),
-        ("language", "fr", "language must be one of de, en, found “fr”"),
-        ("wieght", "70", "unknown setting “wieght”: did you mean “weight”?"),
+        ("weight", "19", "weight must be a number of kg from 20 to 300, found '19'"),
+        ("weight", "301", "weight must be a number of kg from 20 to 300, found '301'"),
+        ("weight", "19.9", "weight must be a number of kg from 20 to 300, found '19.9'"),
+        ("weight", "heavy", "weight must be a number of kg from 20 to 300, found 'heavy'"),
+        ("weight", "1e2", "weight must be a number of kg from 20 to 300, found '1e2'"),
+        ("weight", "nan", "weight must be a number of kg from 20 to 300, found 'nan'"),
+        ("weight", "", "weight must be a number of kg from 20 to 300, found ''"),
+        ("age", "12", "age must be a whole number of years from 13 to 100, found '12'"),
+        ("age", "101", "age must be a whole number of years from 13 to 100, found '101'"),
+        ("age", "35.5", "age must be a whole number of years from 13 to 100, found '35.5'"),
+        ("height", "99", "height must be a number of cm from 100 to 250, found '99'"),
+        ("height", "251", "height must be a number of cm from 100 to 250, found '251'"),
+        ("height", "1.80", "height must be a number of cm from 100 to 250, found '1.80'"),
+        ("goal", "0", "the weekly goal must be a whole number of sessions from 1 to 7, found '0'"),
+        ("goal", "8", "the weekly goal must be a whole number of sessions from 1 to 7, found '8'"),
+        ("goal", "three", "the weekly goal must be a whole number of sessions from 1 to 7, found 'three'"),
+        ("sex", "x", "sex must be f or m, found 'x'"),
+        ("sex", "female", "sex must be f or m, found 'female'"),
+        ("sound", "loud", "sound must be bell, voice or off, found 'loud'"),
+        ("language", "fr", "language must be one of de, en, found 'fr'"),
+        ("wieght", "70", "unknown setting 'wieght': did you mean 'weight'?"),
         (
             "colour", "red",
-            "unknown setting “colour”: use one of language, weight, age, sex, height, goal, sound, plan-weeks"
+            "unknown setting 'colour': use one of language, weight, age, sex, height, goal, sound, plan-weeks"
         ),
-        ("age", "\u{1B}[2J30", "age must be a whole number of years from 13 to 100, found “30”"),
+        ("age", "\u{1B}[2J30", "age must be a whole number of years from 13 to 100, found '\\u001b[2J30'"),
     ])
     func refusesBadValuesAndKeepsTheOldOnes(key: String, value: String, message: String) throws {
         let before = Settings(
@@ -82,7 +82,7 @@ import Testing
             try settings.set(key, to: value, languages: Self.languages)
         }
         #expect(settings == before)
-        #expect(problem.message(Self.english) == message)
+        #expect(TerminalText.sanitize(problem.message(Self.english)) == message)
         #expect(!problem.message(Self.german).isEmpty)
     }
 

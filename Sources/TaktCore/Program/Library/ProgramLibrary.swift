@@ -7,8 +7,9 @@ import Synchronization
 ///
 /// User directories are searched in the order given; a user program whose id is also a
 /// bundled program's shadows it, and its entry says so. A broken file becomes a broken
-/// entry with its diagnostics, and never stops the others from loading; a file whose id an
-/// earlier one has is ignored, with a diagnostic saying so.
+/// entry with its diagnostics, and never stops the others from loading. Among files with
+/// one id a valid program wins over a broken one, then the earlier folder and name; the
+/// files left out are named with a diagnostic at their `id:` line.
 public struct ProgramLibrary: Sendable {
     /// Where a program comes from.
     public enum Source: Sendable, Hashable {
@@ -75,6 +76,17 @@ public struct ProgramLibrary: Sendable {
 
         public var loaded: ProgramLoader.Loaded? { try? content.get() }
 
+        /// A usable program; known without reading the file when it came from the cache.
+        var isValid: Bool { summary != nil }
+
+        /// Where the file's `id:` is, for naming duplicates (reads a cached file: duplicates are rare).
+        var idPosition: ProgramLoader.Position? {
+            switch content {
+            case .success(let loaded): loaded.idPosition
+            case .failure(let failure): failure.idPosition
+            }
+        }
+
         /// Whether the summary came from the cache (the file not read for it).
         var isFromCache: Bool {
             if case .deferred = storage { return true }
@@ -128,76 +140,141 @@ public struct ProgramLibrary: Sendable {
     public private(set) var catalog: ExerciseCatalog
     /// Problems in the exercise catalogs (bundled or user).
     public private(set) var catalogDiagnostics: [Diagnostic]
-    /// User files ignored because an earlier folder (or file) already has their id.
+    /// User files ignored because another file (or a bundled program) is used for their id.
     public private(set) var duplicateDiagnostics: [Diagnostic] = []
+
+    /// Which programs a command needs.
+    public enum Scope: Sendable, Hashable {
+        /// Every program (`list`, completion).
+        case all
+        /// The program with this id (`run ID`, `show ID`): only the user files that could
+        /// hold it (named after it, or mentioning it) are read, so an unrelated file, however
+        /// broken or large, costs nothing. `entries` holds that id's program alone.
+        case id(String)
+        /// The bundled programs only (`run FILE`, `show FILE`: the file is read by ``lookUp(_:)``).
+        case bundled
+    }
 
     /// Loads the bundled programs and those in `userDirectories` (highest priority first).
     ///
     /// With a `cache`, a user file whose size and modification time are those the cache knows
     /// is not read: its entry carries the cached summary and compiles the file only when its
-    /// content is asked for. The cache is brought up to date and saved before this returns.
-    public init(userDirectories: [URL] = [], cache: ProgramCache? = nil) {
+    /// content is asked for. The cache is brought up to date and saved before this returns
+    /// (for the whole library only: a narrower `scope` leaves it as it is).
+    public init(userDirectories: [URL] = [], cache: ProgramCache? = nil, scope: Scope = .all) {
         (catalog, catalogDiagnostics) = Self.catalog(userDirectories: userDirectories)
-        let bundled = BundledFiles.files(in: "Programs").filter { Self.isProgramFile($0.name) }
-        let user = userDirectories.flatMap { Self.programFiles(in: $0) }
-        let stamps = user.map { cache == nil ? nil : ProgramCache.Stamp.of($0) }
-        let cached = user.indices.map { index in
-            stamps[index].flatMap { cache?.summary(for: user[index], stamp: $0) }
-        }
-        // Only what the cache does not know is read and compiled, on every core.
-        let pending = user.indices.filter { cached[$0] == nil }
-        let contents = Self.loadAll(count: bundled.count + pending.count) { [catalog] index in
-            if index < bundled.count {
-                return ProgramLoader.load(bundled[index].data, file: bundled[index].name, catalog: catalog)
-            }
-            return Self.load(fileAt: URL(fileURLWithPath: user[pending[index - bundled.count]]), catalog: catalog)
-        }
-        var byID: [String: Entry] = [:]
-        for content in contents.prefix(bundled.count) {
-            let id = Self.id(of: content)
-            byID[id] = Entry(id: id, source: .bundled, content: content)
-        }
-        var compiled: [Int: Result<ProgramLoader.Loaded, ProgramLoader.Failure>] = [:]
-        for (index, content) in zip(pending, contents.dropFirst(bundled.count)) {
-            compiled[index] = content
-        }
-        var userPaths: [String: String] = [:]
+        let files = Self.foundFiles(in: userDirectories, cache: cache, scope: scope)
+        let candidates = Self.compile(files, catalog: catalog)
+        let wanted = candidates.filter { if case .id(let id) = scope { $0.id == id } else { true } }
+        (entries, duplicateDiagnostics) = Self.settle(wanted)
+        guard scope == .all, var cache else { return }
         var records: [String: ProgramCache.Record] = [:]
-        let catalog = catalog
-        for (index, path) in user.enumerated() {
-            let entry: Entry
-            if let summary = cached[index] {
-                entry = Entry(summary: summary, path: path, catalog: catalog, shadowsBundled: false)
-            } else {
-                let content = compiled[index] ?? Self.load(fileAt: URL(fileURLWithPath: path), catalog: catalog)
-                entry = Entry(content, source: .user(path: path))
+        for (file, entry) in zip(files, candidates) {
+            if let stamp = file.stamp, let summary = entry.summary {
+                records[file.path] = ProgramCache.Record(stamp: stamp, summary: summary)
             }
-            if let stamp = stamps[index], let summary = entry.summary {
-                records[path] = ProgramCache.Record(stamp: stamp, summary: summary)
-            }
-            // The first folder that has an id wins among user programs; the loser is named.
-            if let winner = userPaths[entry.id] {
-                duplicateDiagnostics.append(Self.duplicate(id: entry.id, file: path, usedBy: winner))
-                continue
-            }
-            userPaths[entry.id] = path
-            var shown = entry
-            shown.shadowsBundled = byID[entry.id]?.source == .bundled
-            byID[entry.id] = shown
         }
-        entries = byID.values.sorted { $0.id < $1.id }
-        if var cache {
-            cache.replace(with: records)
-            cache.save()
+        cache.replace(with: records)
+        cache.save()
+    }
+
+    /// A user program file, with what the cache knows of it.
+    struct FoundFile: Sendable {
+        var path: String
+        var stamp: ProgramCache.Stamp?
+        var cached: ProgramSummary?
+    }
+
+    /// The user files `scope` needs, in folder and name order. For one id, a file the cache
+    /// knows to hold another id is skipped unread, and an unknown one read only if it may hold it.
+    static func foundFiles(in directories: [URL], cache: ProgramCache?, scope: Scope) -> [FoundFile] {
+        if scope == .bundled { return [] }
+        return directories.flatMap { programFiles(in: $0) }.compactMap { path in
+            let stamp = cache == nil ? nil : ProgramCache.Stamp.of(path)
+            let cached = stamp.flatMap { cache?.summary(for: path, stamp: $0) }
+            if case .id(let id) = scope, !(cached.map { $0.id == id } ?? mayHold(id: id, path: path)) { return nil }
+            return FoundFile(path: path, stamp: stamp, cached: cached)
         }
     }
 
-    /// The problem of a file whose program id another file already has.
-    public static func duplicate(id: String, file: String, usedBy winner: String) -> Diagnostic {
-        Diagnostic(
-            file: file, line: 1, column: 1,
-            message: Diagnostic.Message(
-                "validate.duplicateID", ["id": .quoted(id), "path": .text(TerminalText.sanitize(winner))]))
+    /// The entries of `files`, then of the bundled programs. Only what the cache does not know
+    /// is read and compiled, on every core; a cached file is compiled when its content is asked for.
+    static func compile(_ files: [FoundFile], catalog: ExerciseCatalog) -> [Entry] {
+        let bundled = BundledFiles.files(in: "Programs").filter { isProgramFile($0.name) }
+        let pending = files.indices.filter { files[$0].cached == nil }
+        let contents = loadAll(count: bundled.count + pending.count) { index in
+            if index < bundled.count {
+                return ProgramLoader.load(bundled[index].data, file: bundled[index].name, catalog: catalog)
+            }
+            return load(fileAt: URL(fileURLWithPath: files[pending[index - bundled.count]].path), catalog: catalog)
+        }
+        let compiled = Dictionary(uniqueKeysWithValues: zip(pending, contents.dropFirst(bundled.count)))
+        let user = files.indices.map { index in
+            let path = files[index].path
+            if let summary = files[index].cached {
+                return Entry(summary: summary, path: path, catalog: catalog, shadowsBundled: false)
+            }
+            let content = compiled[index] ?? load(fileAt: URL(fileURLWithPath: path), catalog: catalog)
+            return Entry(content, source: .user(path: path))
+        }
+        return user + contents.prefix(bundled.count).map { Entry($0, source: .bundled) }
+    }
+
+    /// Picks the program for each id among `candidates` (user files in folder and name order,
+    /// then the bundled ones): the first valid one, else the first. A valid program is never
+    /// hidden by a broken file; every user file left out is named at its `id:` line.
+    static func settle(_ candidates: [Entry]) -> (entries: [Entry], duplicates: [Diagnostic]) {
+        var byID: [String: [Entry]] = [:]
+        for candidate in candidates { byID[candidate.id, default: []].append(candidate) }
+        var entries: [Entry] = []
+        var duplicates: [Diagnostic] = []
+        for (id, group) in byID {
+            guard let winner = group.first(where: \.isValid) ?? group.first else { continue }
+            let hasBundled = group.contains { $0.source == .bundled }
+            var chosen = winner
+            chosen.shadowsBundled = winner.source != .bundled && hasBundled
+            entries.append(chosen)
+            for loser in group where loser.source != winner.source {
+                guard let file = loser.source.path else { continue }
+                duplicates.append(duplicate(id: id, file: file, at: loser.idPosition, usedBy: winner))
+            }
+        }
+        return (entries.sorted { $0.id < $1.id }, duplicates.sorted { ($0.file, $0.line) < ($1.file, $1.line) })
+    }
+
+    /// The problem of a file whose program id the chosen program already has, at its `id:` line.
+    static func duplicate(
+        id: String, file: String, at position: ProgramLoader.Position?, usedBy winner: Entry
+    ) -> Diagnostic {
+        let message: Diagnostic.Message
+        if let path = winner.source.path {
+            let line = winner.idPosition.map { ":\($0.line)" } ?? ""
+            message = Diagnostic.Message("validate.duplicateID", ["id": .quoted(id), "path": .path(path + line)])
+        } else {
+            message = Diagnostic.Message("validate.duplicateIDBundled", ["id": .quoted(id)])
+        }
+        return Diagnostic(file: file, line: position?.line ?? 1, column: position?.column ?? 1, message: message)
+    }
+
+    /// The problem of a file whose program id another file already has, at its `id:` line.
+    public static func duplicate(
+        id: String, file: String, at position: ProgramLoader.Position?, usedBy winner: String,
+        winnerPosition: ProgramLoader.Position?
+    ) -> Diagnostic {
+        let candidate = Entry(
+            id: id, source: .user(path: winner),
+            content: .failure(ProgramLoader.Failure(id: id, diagnostics: [], idPosition: winnerPosition)))
+        return duplicate(id: id, file: file, at: position, usedBy: candidate)
+    }
+
+    /// Whether a user file could hold the program `id`: it is named after it, or mentions it.
+    ///
+    /// Reading the bytes is cheap; only composing YAML is not. A file with `id: x` contains
+    /// "x", and a file without an `id` takes its name's.
+    static func mayHold(id: String, path: String) -> Bool {
+        if ProgramLoader.defaultID(for: path) == id { return true }
+        guard let data = try? UserFile.read(URL(fileURLWithPath: path)) else { return false }
+        return data.range(of: Data(id.utf8)) != nil
     }
 
     /// The bundled exercise catalog extended by the user catalogs, without loading any program.
@@ -249,9 +326,7 @@ public struct ProgramLibrary: Sendable {
     /// A reference that names an existing file, or looks like a path (has a `/` or ends in
     /// `.yaml`/`.yml`), is read as a file; anything else is an id. `nil` when neither exists.
     public func lookUp(_ reference: String) -> Entry? {
-        let looksLikePath =
-            reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
-        if looksLikePath || (entry(id: reference) == nil && FileManager.default.fileExists(atPath: reference)) {
+        if Self.looksLikePath(reference) || (entry(id: reference) == nil && Self.isFile(reference)) {
             let url = URL(fileURLWithPath: reference)
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }
             let content = Self.load(fileAt: url, catalog: catalog, displayPath: reference)
@@ -260,6 +335,22 @@ public struct ProgramLibrary: Sendable {
             return Entry(id: id, source: .user(path: reference), content: content, shadowsBundled: shadows)
         }
         return entry(id: reference)
+    }
+
+    /// Whether `lookUp` reads `reference` as a file: it has a `/` or a YAML extension.
+    public static func looksLikePath(_ reference: String) -> Bool {
+        reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
+    }
+
+    /// Whether a file (or folder) exists at `path`.
+    public static func isFile(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    /// The scope that `lookUp(reference)` needs: a file needs only the bundled ids (to say
+    /// whether it shadows one), an id only the files that could hold it.
+    public static func scope(for reference: String) -> Scope {
+        looksLikePath(reference) ? .bundled : .id(reference)
     }
 
     /// The closest known id to a mistyped one.
@@ -304,6 +395,20 @@ public struct ProgramLibrary: Sendable {
     static func isProgramFile(_ name: String) -> Bool {
         (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && !nonProgramFiles.contains(name)
             && !name.hasPrefix(".")
+    }
+
+    /// Why a programs folder the user named cannot be used: missing, not a folder, unreadable.
+    public static func folderProblem(_ directory: URL) -> SystemProblem? {
+        do {
+            _ = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            return nil
+        } catch {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
+                return .notRegularFile
+            }
+            return SystemProblem(error)
+        }
     }
 
     /// The program files' paths, sorted by name; as strings, since a `URL` per file of a

@@ -189,9 +189,9 @@ struct NodeReader {
         return value
     }
 
-    /// A plain text, made safe for the terminal.
+    /// A plain text on one line, without invisible characters.
     mutating func text(_ node: Node, key: String, entry: Bool = false) throws(Exhausted) -> String? {
-        try scalar(node, key: key, entry: entry).map(TerminalText.sanitize)
+        try scalar(node, key: key, entry: entry).map(TerminalText.strippingInvisibles)
     }
 
     /// One string, or a map of language codes to strings: `{en: Squats, de: Kniebeugen}`.

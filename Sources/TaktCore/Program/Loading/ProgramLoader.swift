@@ -4,10 +4,18 @@ import Yams
 /// Loads a program file: bytes in, a validated ``Program`` with its compiled ``Timeline`` out,
 /// or every problem found, each located in the file.
 public enum ProgramLoader {
+    /// Where in a file something is: 1-based line and column.
+    public struct Position: Sendable, Hashable {
+        public var line: Int
+        public var column: Int
+    }
+
     /// A program ready to show and run.
     public struct Loaded: Sendable, Hashable {
         public var program: Program
         public var timeline: Timeline
+        /// Where the file's `id:` key is; `nil` when the id comes from the file name.
+        public var idPosition: Position?
     }
 
     /// A program that cannot be used, with all its problems in file order.
@@ -15,6 +23,14 @@ public enum ProgramLoader {
         /// The program's id when it could be read, else the one its file name gives.
         public var id: String
         public var diagnostics: [Diagnostic]
+        /// Where the file's `id:` key is, when it was read.
+        public var idPosition: Position?
+
+        public init(id: String, diagnostics: [Diagnostic], idPosition: Position? = nil) {
+            self.id = id
+            self.diagnostics = diagnostics
+            self.idPosition = idPosition
+        }
     }
 
     /// Loads `data`, naming it `file` in diagnostics; the id defaults to the file's name.
@@ -38,21 +54,24 @@ public enum ProgramLoader {
             let found = reader.reader.diagnostics.prefix(NodeReader.maximumDiagnostics)
             // Many problems stop the walk too; only a walk that ran out of nodes is a bomb.
             let diagnostics = found.count >= NodeReader.maximumDiagnostics ? Array(found) : Array(found) + [bomb]
-            return .failure(Failure(id: reader.id ?? defaultID, diagnostics: sorted(diagnostics)))
+            return .failure(
+                Failure(id: reader.id ?? defaultID, diagnostics: sorted(diagnostics), idPosition: reader.idPosition))
         }
+        let at = reader.idPosition
         guard let program else {
-            return .failure(Failure(id: reader.id ?? defaultID, diagnostics: sorted(reader.reader.diagnostics)))
+            return .failure(
+                Failure(id: reader.id ?? defaultID, diagnostics: sorted(reader.reader.diagnostics), idPosition: at))
         }
         if TimelineCompiler.phaseCount(of: program) > TimelineCompiler.maximumPhases * 4 {
             // Far past the limit: refuse without building anything.
-            return .failure(Failure(id: program.id, diagnostics: [tooManyPhases(root, file: file)]))
+            return .failure(Failure(id: program.id, diagnostics: [tooManyPhases(root, file: file)], idPosition: at))
         }
         do {
             let timeline = try TimelineCompiler(catalog: catalog).compile(program)
-            return .success(Loaded(program: program, timeline: timeline))
+            return .success(Loaded(program: program, timeline: timeline, idPosition: at))
         } catch {
             let diagnostic = locate(error, marks: reader.marks, root: root, file: file)
-            return .failure(Failure(id: program.id, diagnostics: [diagnostic]))
+            return .failure(Failure(id: program.id, diagnostics: [diagnostic], idPosition: at))
         }
     }
 

@@ -35,6 +35,8 @@ struct ProgramReader {
     private(set) var marks = Marks()
     /// The id, as soon as it is known: a broken program is still listed under it.
     private(set) var id: String?
+    /// Where the `id:` key is, for "this id is already used" diagnostics.
+    private(set) var idPosition: ProgramLoader.Position?
 
     init(file: String, catalog: ExerciseCatalog, budget: Int) {
         reader = NodeReader(file: file, budget: budget)
@@ -48,6 +50,9 @@ struct ProgramReader {
             text.trimmingWhitespace() != "1"
         {
             reader.report(version, "validate.version", ["value": .quoted(text)])
+        }
+        if let key = entries["id"]?.key, let mark = key.mark {
+            idPosition = ProgramLoader.Position(line: mark.line, column: mark.column)
         }
         let id = try readID(entries["id"]?.value, defaultID: defaultID, root: root)
         self.id = id

@@ -4,6 +4,8 @@ import Foundation
 ///
 /// Columns are the keys of ``HistoryJSON`` in the same order as the history row. Fields holding a
 /// comma, a quote, CR or LF are quoted, quotes doubled; lines end in CRLF. Numbers use ".".
+/// A text starting with `=`, `+`, `-` or `@` gets a leading apostrophe, so a spreadsheet shows
+/// it rather than running it as a formula (OWASP's advice on CSV injection).
 public enum HistoryCSV {
     public static let header = [
         "id", "programId", "programTitle", "startedAt", "endedAt", "pausedSeconds", "activeSeconds", "phasesDone",
@@ -15,10 +17,10 @@ public enum HistoryCSV {
         for record in records {
             let entry = HistoryJSON.Entry(record)
             let cells = [
-                entry.id, entry.programId, entry.programTitle, entry.startedAt, entry.endedAt,
+                entry.id, text(entry.programId), text(entry.programTitle), entry.startedAt, entry.endedAt,
                 number(entry.pausedSeconds), number(entry.activeSeconds), String(entry.phasesDone),
                 String(entry.phasesTotal), entry.endReason, number(entry.kcal), number(entry.kcalLow),
-                number(entry.kcalHigh), entry.language, number(entry.bodyMassKg),
+                number(entry.kcalHigh), text(entry.language), number(entry.bodyMassKg),
                 entry.bodyMassIsDefault ? "true" : "false",
             ]
             lines.append(cells.map(field).joined(separator: ","))
@@ -31,6 +33,12 @@ public enum HistoryCSV {
         let needsQuotes = text.contains { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }
         guard needsQuotes else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// A text from the history, neutralised when a spreadsheet would read it as a formula.
+    static func text(_ value: String) -> String {
+        guard let first = value.first, "=+-@".contains(first) else { return value }
+        return "'" + value
     }
 
     /// "12.5", "12", never a locale's comma.

@@ -22,7 +22,7 @@ public enum HistoryTableView {
             [
                 Self.shortID(record.id),
                 HistoryDates.local(record.startedAt, timeZone: timeZone, strings: strings),
-                TextTable.truncated(TerminalText.sanitize(record.programTitle), to: titleWidth),
+                TextTable.truncated(record.programTitle, to: titleWidth),
                 ClockText.format(.seconds(record.endedAt.timeIntervalSince(record.startedAt)), rounding: .nearest),
                 strings(
                     "history.minutes", ["minutes": .text(strings.number(record.activeSeconds / 60, fractionDigits: 1))]),

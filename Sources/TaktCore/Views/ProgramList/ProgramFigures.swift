@@ -18,7 +18,7 @@ enum ProgramFigures {
             return strings("program.source.text")
         case .user(let path):
             let key = entry.shadowsBundled ? "show.source.shadows" : "show.source.user"
-            return strings(key, ["path": .text(TerminalText.sanitize(path))])
+            return strings(key, ["path": .path(path)])
         }
     }
 }

@@ -1,10 +1,10 @@
 extension ProgramLibrary {
     /// What to say when ``lookUp(_:)`` found nothing: "no program 'x'; did you mean 'y'?", or
-    /// for a path, that the file cannot be read.
+    /// for a path, the one "no such file or folder" every command uses.
     public func notFoundMessage(for reference: String, strings: Strings) -> String {
         if reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml") {
             let diagnostic = Diagnostic(
-                file: reference, line: 1, column: 1, message: Diagnostic.Message("validate.unreadable"))
+                file: reference, line: 1, column: 1, message: SystemProblem.noSuchFile.localizable)
             return diagnostic.rendered(strings)
         }
         let id = StringArgument.quoted(reference)

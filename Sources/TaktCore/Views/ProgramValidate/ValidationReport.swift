@@ -8,35 +8,59 @@ public enum ValidationReport {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Checks each file as the user named it; a file called `exercises.yaml` is checked as a catalog,
-    /// a file with a top-level `plan:` as a training plan against the programs `knownPrograms` gives
-    /// (asked only when a plan is met: loading every program first made `validate` slow).
+    /// One file's result, with the id and `id:` position of the program it holds, if valid.
+    typealias Checked = (result: FileResult, id: String?, at: ProgramLoader.Position?)
+
+    /// Checks each file as the user named it, and every program and catalog of a folder; a file
+    /// called `exercises.yaml` is checked as a catalog, a file with a top-level `plan:` as a
+    /// training plan against the programs `knownPrograms` gives (asked only when a plan is met:
+    /// loading every program first made `validate` slow).
     public static func check(
-        paths: [String], catalog: ExerciseCatalog, knownPrograms: @Sendable () -> [String: Program] = { [:] }
+        paths named: [String], catalog: ExerciseCatalog, knownPrograms: @Sendable () -> [String: Program] = { [:] }
     ) -> [FileResult] {
-        let checked = ProgramLibrary.loadAll(count: paths.count) { index -> (FileResult, id: String?) in
-            let path = paths[index]
-            let url = URL(fileURLWithPath: path)
-            if url.lastPathComponent == ProgramLibrary.catalogFileName {
-                switch ProgramLibrary.read(url, file: path) {
-                case .success(let data):
-                    let diagnostics = ExerciseCatalogLoader.load(data, file: path).diagnostics
-                    return (FileResult(file: path, diagnostics: diagnostics), nil)
-                case .failure(let diagnostic):
-                    return (FileResult(file: path, diagnostics: [diagnostic]), nil)
-                }
-            }
-            if let plan = checkPlan(url, path: path, catalog: catalog, knownPrograms: knownPrograms) {
-                return (plan, nil)
-            }
-            switch ProgramLibrary.load(fileAt: url, catalog: catalog, displayPath: path) {
-            case .success(let loaded): return (FileResult(file: path, diagnostics: []), loaded.program.id)
-            case .failure(let failure): return (FileResult(file: path, diagnostics: failure.diagnostics), nil)
+        let paths = named.flatMap(expandingFolder)
+        // A folder without programs is a mistake worth an error, not "0 files checked".
+        let empty = named.filter { expandingFolder($0).isEmpty }.map { folder in
+            FileResult(
+                file: folder,
+                diagnostics: [Diagnostic(file: folder, line: 1, column: 1, message: .init("validate.emptyFolder"))])
+        }
+        let checked = ProgramLibrary.loadAll(count: paths.count) { index in
+            checkFile(paths[index], catalog: catalog, knownPrograms: knownPrograms)
+        }
+        return empty + namingDuplicates(checked)
+    }
+
+    /// One file: a catalog, a plan or a program.
+    private static func checkFile(
+        _ path: String, catalog: ExerciseCatalog, knownPrograms: @Sendable () -> [String: Program]
+    ) -> Checked {
+        let url = URL(fileURLWithPath: path)
+        if url.lastPathComponent == ProgramLibrary.catalogFileName {
+            switch ProgramLibrary.read(url, file: path) {
+            case .success(let data):
+                let diagnostics = ExerciseCatalogLoader.load(data, file: path).diagnostics
+                return (FileResult(file: path, diagnostics: diagnostics), nil, nil)
+            case .failure(let diagnostic):
+                return (FileResult(file: path, diagnostics: [diagnostic]), nil, nil)
             }
         }
-        // Two files with one id in one folder: `list` keeps the first by name and ignores the
-        // rest. Files in different folders, or one file named twice, are no such conflict.
-        let files = checked.map { URL(fileURLWithPath: $0.0.file).standardizedFileURL }
+        if let plan = checkPlan(url, path: path, catalog: catalog, knownPrograms: knownPrograms) {
+            return (plan, nil, nil)
+        }
+        switch ProgramLibrary.load(fileAt: url, catalog: catalog, displayPath: path) {
+        case .success(let loaded):
+            return (FileResult(file: path, diagnostics: []), loaded.program.id, loaded.idPosition)
+        case .failure(let failure):
+            return (FileResult(file: path, diagnostics: failure.diagnostics), nil, nil)
+        }
+    }
+
+    /// Two valid files with one id in one folder: `list` keeps the first by name and ignores
+    /// the rest (a broken file never wins: it has its own errors). Files in different
+    /// folders, or one file named twice, are no such conflict.
+    private static func namingDuplicates(_ checked: [Checked]) -> [FileResult] {
+        let files = checked.map { URL(fileURLWithPath: $0.result.file).standardizedFileURL }
         var winners: [String: Int] = [:]
         for index in checked.indices.sorted(by: { files[$0].lastPathComponent < files[$1].lastPathComponent }) {
             guard let id = checked[index].id else { continue }
@@ -44,15 +68,28 @@ public enum ValidationReport {
             if winners[key] == nil { winners[key] = index }
         }
         return checked.indices.map { index in
-            var result = checked[index].0
+            var result = checked[index].result
             guard let id = checked[index].id,
                 let winner = winners[files[index].deletingLastPathComponent().path + "/" + id],
                 files[winner] != files[index]
             else { return result }
             result.diagnostics.append(
-                ProgramLibrary.duplicate(id: id, file: result.file, usedBy: checked[winner].0.file))
+                ProgramLibrary.duplicate(
+                    id: id, file: result.file, at: checked[index].at, usedBy: checked[winner].result.file,
+                    winnerPosition: checked[winner].at))
             return result
         }
+    }
+
+    /// A folder's program files and catalog, by name; anything else as given.
+    static func expandingFolder(_ path: String) -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+        else { return [path] }
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        return names.filter { ProgramLibrary.isProgramFile($0) || $0 == ProgramLibrary.catalogFileName }.sorted()
+            .map { folder + $0 }
     }
 
     /// The result for a plan file; `nil` when the file is no plan (or cannot be read: the
@@ -78,7 +115,7 @@ public enum ValidationReport {
         var lines: [String] = []
         for result in results {
             if result.diagnostics.isEmpty {
-                lines.append(strings("validate.fileOK", ["file": .text(TerminalText.sanitize(result.file))]))
+                lines.append(strings("validate.fileOK", ["file": .path(result.file)]))
             } else {
                 lines += result.diagnostics.map { $0.rendered(strings) }
             }

@@ -95,7 +95,7 @@ struct FinishedView: Sendable {
         case .disabled:
             (strings("run.summary.disabled"), .dim)
         case .failed(let reason):
-            (strings("run.summary.failed", ["reason": .text(TerminalText.sanitize(reason))]), .failure)
+            (strings("run.summary.failed", ["reason": .text(reason)]), .failure)
         }
     }
 }

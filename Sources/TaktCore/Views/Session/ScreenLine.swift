@@ -66,6 +66,20 @@ public struct ScreenLine: Sendable, Hashable {
 
     public static let blank = ScreenLine()
 
+    /// The line without blanks at its end: an uncoloured screen leaves no trailing spaces.
+    public func trimmingTrailingSpaces() -> ScreenLine {
+        var runs = runs
+        while let last = runs.last {
+            let kept = String(last.text.reversed().drop { $0 == " " }.reversed())
+            if !kept.isEmpty {
+                runs[runs.count - 1].text = kept
+                break
+            }
+            runs.removeLast()
+        }
+        return ScreenLine(runs)
+    }
+
     /// Columns the line takes uncut.
     public var displayWidth: Int { runs.reduce(0) { $0 + DisplayWidth.of($1.text) } }
 
@@ -73,34 +87,50 @@ public struct ScreenLine: Sendable, Hashable {
     ///
     /// The tint's colours are set again for each run, so a run's boldness never leaks, and the
     /// padding carries the background to the right edge of the screen.
-    public func rendered(width: Int, tint: Tint) -> String {
-        var output = ""
+    public func rendered(width: Int, tint: Tint) -> TerminalString {
+        var output = TerminalString()
         var left = width
         for run in runs where left > 0 && !run.text.isEmpty {
-            let text = DisplayWidth.truncate(run.text, to: left)
+            let safe = TerminalText.sanitize(run.text, lineBreaks: .escape)
+            let text = DisplayWidth.truncate(safe, to: left)
             left -= DisplayWidth.of(text)
             // Dim text on a coloured background is hard to read: only bold stands out.
-            output += "\u{1B}[0;" + tint.parameters + (run.look == .plain || run.look == .dim ? "" : ";1") + "m" + text
-            if text != run.text { break }
+            let bold = run.look == .plain || run.look == .dim ? "" : ";1"
+            output.append(.graphicRendition("0;" + tint.parameters + bold))
+            output.append(text)
+            if text != safe { break }
         }
-        if left > 0 { output += "\u{1B}[0;" + tint.parameters + "m" + String(repeating: " ", count: left) }
-        return output + "\u{1B}[0m"
+        if left > 0 {
+            output.append(.graphicRendition("0;" + tint.parameters))
+            output.append(String(repeating: " ", count: left))
+        }
+        output.append(.resetLook)
+        return output
     }
 
     /// The line's text, cut to `width` columns, with ANSI looks when `colour` is on.
     public func rendered(width: Int, colour: Bool) -> String {
-        var output = ""
+        terminalText(width: width, colour: colour).bytes
+    }
+
+    /// The line for a terminal: each run's text sanitized (it may come from a program file)
+    /// before it is cut, the looks added as takt's own control sequences.
+    public func terminalText(width: Int, colour: Bool) -> TerminalString {
+        var output = TerminalString()
         var left = width
         for run in runs where left > 0 && !run.text.isEmpty {
-            let text = DisplayWidth.truncate(run.text, to: left)
+            let safe = TerminalText.sanitize(run.text, lineBreaks: .escape)
+            let text = DisplayWidth.truncate(safe, to: left)
             left -= DisplayWidth.of(text)
             if colour && run.look != .plain {
-                output += "\u{1B}[" + run.look.parameters + "m" + text + "\u{1B}[0m"
+                output.append(.graphicRendition(run.look.parameters))
+                output.append(text)
+                output.append(.resetLook)
             } else {
-                output += text
+                output.append(text)
             }
             // A cut run ends the line: what follows would sit after the "…".
-            if text != run.text { break }
+            if text != safe { break }
         }
         return output
     }

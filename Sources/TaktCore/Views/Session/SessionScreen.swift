@@ -29,6 +29,11 @@ public struct SessionScreen: Sendable {
     /// `columns`, when narrower than the layout width, cuts every line to the terminal's real
     /// width: a wrapped line would push the rest of an in-place frame out of place.
     public func render(_ snapshot: SessionSnapshot, howTo: String? = nil, columns: Int? = nil) -> [String] {
+        frame(snapshot, howTo: howTo, columns: columns).map(\.bytes)
+    }
+
+    /// The same screen as terminal text: what the live display writes.
+    public func frame(_ snapshot: SessionSnapshot, howTo: String? = nil, columns: Int? = nil) -> [TerminalString] {
         let visible = min(width, max(1, columns ?? width))
         let lines = lines(for: snapshot, howTo: howTo)
         // Live views are tinted whole; the finished screen keeps its coloured words only.
@@ -36,7 +41,7 @@ public struct SessionScreen: Sendable {
             let tint = Self.tint(of: snapshot)
             return lines.map { $0.rendered(width: visible, tint: tint) }
         }
-        return lines.map { Self.trimmed($0.rendered(width: visible, colour: colour)) }
+        return lines.map { $0.trimmingTrailingSpaces().terminalText(width: visible, colour: colour) }
     }
 
     /// The colours of a screen: paused has its own, else the kind of phase.
@@ -288,10 +293,6 @@ public struct SessionScreen: Sendable {
         let shown = help.lines(paused: snapshot.isPaused, openSet: snapshot.phase.isOpen)
         let other = help.lines(paused: !snapshot.isPaused, openSet: snapshot.phase.isOpen)
         return shown + Array(repeating: .blank, count: max(0, other.count - shown.count))
-    }
-
-    private static func trimmed(_ line: String) -> String {
-        String(line.reversed().drop { $0 == " " }.reversed())
     }
 
     /// Breaks `text` into lines of at most `width` columns at spaces; a longer word is cut.

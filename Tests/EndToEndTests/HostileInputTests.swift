@@ -146,6 +146,17 @@ import Testing
             to: tables.appendingPathComponent("q\u{1B}[2J.yaml"))
         let store = try HistoryStore.open(at: home.appendingPathComponent("history.sqlite")).store
         _ = try store.append(contentsOf: (0..<3).map(tamperedRecord))
+        // Another computer's export, as `import` reads it: the same tampered rows.
+        let exported = (3..<5).map(tamperedRecord).map { record in
+            """
+            {"id": "\(record.id.uuidString)", "programID": \(jsonStringLiteral(record.programID)),
+             "programTitle": \(jsonStringLiteral(record.programTitle)), "startedAt": "2027-01-15T08:00:00Z",
+             "endedAt": "2027-01-15T08:10:00Z", "pausedSeconds": 0, "activeSeconds": 300, "phasesDone": 3,
+             "phasesTotal": 3, "endReason": "finished", "kcal": 42, "language": \(jsonStringLiteral(record.language)),
+             "bodyMassKilograms": 70, "bodyMassIsDefault": true}
+            """
+        }
+        try Data(("[" + exported.joined(separator: ",") + "]").utf8).write(to: home.appendingPathComponent("history.json"))
         return home
     }
 
@@ -163,6 +174,13 @@ import Testing
         ["export", "--format", "csv", "-o", hostilePath], ["lang"], ["lang", "q\u{1B}]0;t\u{07}"],
         ["set", "weight", "7\u{1B}[2J"], ["set", "we\u{9B}ight", "70"], ["nope\u{1B}]52;c;eA==\u{07}"],
         ["list", "--bogus\u{1B}[2J"], ["help"],
+        // The commands for sharing, plans and reports read the same hostile texts and rows.
+        ["share", "hostile"], ["convert", "hostile", "-o", "hostile.txt"], ["convert", "hostile", "-o", hostilePath],
+        ["convert", "hostile", "-o", "h.fit"], ["show", "h.fit"], ["run", "hostile.txt", "--plain", "--speed", "1000"],
+        ["stats", "--json"], ["history", "x\u{1B}[2J"], ["report", "-o", "report.html"],
+        ["report", "-o", hostilePath], ["import", hostilePath], ["import", "history.json"], ["plan"], ["today"],
+        ["plan", "start", "e\u{1B}]52;c;eA==\u{07}"], ["add", "hostile.txt"], ["add", hostilePath],
+        ["remove", "e\u{1B}[2J"], ["settings"], ["unset", "w\u{1B}[2J"],
     ]
 
     @Test(arguments: ["en", "de", "xx"])
@@ -210,5 +228,26 @@ import Testing
         let csv = String(decoding: data, as: UTF8.self)
         #expect(csv.components(separatedBy: "\"'=cmd|").count == 4)
         #expect(!csv.contains(",=cmd") && !csv.contains("\"=cmd"))
+    }
+
+    /// What lands in files is checked too: the HTML report escapes every hostile text, and
+    /// one session shown in detail (`history ID`) carries none of its row's controls.
+    @Test func theReportAndTheSessionDetailCarryNoControl() throws {
+        let home = try Self.hostileHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let report = home.appendingPathComponent("report.html")
+        let (status, _) = try Self.run(["report", "-o", report.path], home: home)
+        #expect(status == 0)
+        let html = try Data(contentsOf: report)
+        #expect(Self.forbidden(in: html).isEmpty, "\(Self.forbidden(in: html))")
+        #expect(!String(decoding: html, as: UTF8.self).contains("<script"))
+        let (_, json) = try Self.run(["export", "--format", "json"], home: home, standardOutputOnly: true)
+        let rows = try #require(try JSONSerialization.jsonObject(with: json) as? [[String: Any]])
+        for row in rows {
+            let id = try #require(row["id"] as? String)
+            let (shown, detail) = try Self.run(["history", String(id.prefix(8))], home: home)
+            #expect(shown == 0)
+            #expect(Self.forbidden(in: detail).isEmpty, "\(Self.forbidden(in: detail))")
+        }
     }
 }

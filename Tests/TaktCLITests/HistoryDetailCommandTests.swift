@@ -111,3 +111,22 @@ import Testing
         #expect(usage == 2)
     }
 }
+
+/// `import` reads exports far larger than a program file: a file over its limit names that limit.
+@MainActor
+@Suite struct ImportLimitTests {
+    @Test func aFileOverTheImportLimitNamesTheRealLimit() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let path = home.appendingPathComponent("huge.json")
+        // A sparse file: its size is what is checked first, nothing is read.
+        try Data().write(to: path)
+        let handle = try FileHandle(forWritingTo: path)
+        try handle.truncate(atOffset: UInt64(ImportCommand.maximumBytes + 1))
+        try handle.close()
+        let (status, _, err) = await run(["import", path.path], home: home)
+        #expect(status == 1)
+        #expect(err.contains("takt reads at most \(ImportCommand.maximumBytes) bytes here"), "\(err)")
+        #expect(!err.contains("1 MiB"))
+    }
+}

@@ -21,7 +21,7 @@ public enum SystemProblem: Error, Sendable, Hashable {
     /// A path too long, or looping through symbolic links.
     case badPath
     /// A user file over ``UserFile/maximumBytes``; `size` is what was found or read.
-    case tooLarge(size: Int)
+    case tooLarge(size: Int, limit: Int)
     /// Something rarer, named by its error code only.
     case other(code: Int)
 
@@ -59,7 +59,7 @@ public enum SystemProblem: Error, Sendable, Hashable {
         case EISDIR: self = .isFolder
         case EROFS: self = .readOnly
         case EBUSY, EAGAIN, EWOULDBLOCK: self = .busy
-        case EFBIG: self = .tooLarge(size: 0)
+        case EFBIG: self = .tooLarge(size: 0, limit: 0)
         case EPIPE, ENXIO: self = .noReader
         case ELOOP, ENAMETOOLONG: self = .badPath
         default: self = .other(code: Int(code))
@@ -73,7 +73,7 @@ public enum SystemProblem: Error, Sendable, Hashable {
         case .fileWriteOutOfSpace: self = .diskFull
         case .fileWriteVolumeReadOnly: self = .readOnly
         case .fileReadInapplicableStringEncoding, .fileWriteInapplicableStringEncoding: self = .notUTF8
-        case .fileReadTooLarge: self = .tooLarge(size: 0)
+        case .fileReadTooLarge: self = .tooLarge(size: 0, limit: 0)
         default: self = .other(code: code)
         }
     }
@@ -96,10 +96,10 @@ public enum SystemProblem: Error, Sendable, Hashable {
         case .notRegularFile: Diagnostic.Message("system.notRegularFile")
         case .noReader: Diagnostic.Message("system.noReader")
         case .badPath: Diagnostic.Message("system.badPath")
-        case .tooLarge(let size):
-            size > 0
-                ? Diagnostic.Message("system.tooLarge", ["size": .int(size), "limit": .int(UserFile.maximumBytes)])
-                : Diagnostic.Message("system.tooLargeUnknown", ["limit": .int(UserFile.maximumBytes)])
+        case .tooLarge(let size, let limit):
+            size > 0 && limit > 0
+                ? Diagnostic.Message("system.tooLarge", ["size": .int(size), "limit": .int(limit)])
+                : Diagnostic.Message("system.tooLargeUnknown")
         case .other(let code): Diagnostic.Message("system.other", ["code": .int(code)])
         }
     }

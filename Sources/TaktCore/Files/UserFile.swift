@@ -22,7 +22,7 @@ public enum UserFile {
         case S_IFDIR: throw .isFolder
         default: throw .notRegularFile
         }
-        if Int(status.st_size) > maximumBytes { throw .tooLarge(size: Int(status.st_size)) }
+        if Int(status.st_size) > maximumBytes { throw .tooLarge(size: Int(status.st_size), limit: maximumBytes) }
         // The size may change while reading: one byte past the limit is enough to know.
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
@@ -35,7 +35,7 @@ public enum UserFile {
             }
             data.append(contentsOf: buffer[0..<count])
         }
-        if data.count > maximumBytes { throw .tooLarge(size: data.count) }
+        if data.count > maximumBytes { throw .tooLarge(size: data.count, limit: maximumBytes) }
         return data
     }
 

@@ -35,7 +35,7 @@ import Testing
         #expect(throws: SystemProblem.notRegularFile) { try UserFile.read(URL(fileURLWithPath: "/dev/zero")) }
         #expect(throws: SystemProblem.isFolder) { try UserFile.read(folder.url) }
         #expect(throws: SystemProblem.noSuchFile) { try UserFile.read(folder.url.appendingPathComponent("none")) }
-        #expect(throws: SystemProblem.tooLarge(size: UserFile.maximumBytes + 1)) { try UserFile.read(huge) }
+        #expect(throws: SystemProblem.tooLarge(size: UserFile.maximumBytes + 1, limit: UserFile.maximumBytes)) { try UserFile.read(huge) }
     }
 
     @Test func aPipeAmongProgramsIsABrokenEntryNotAHang() throws {
@@ -77,7 +77,7 @@ import Testing
         #expect(
             languages.tableProblems.map { "\($0.file): \($0.message(ProgramFixtures.de))" } == [
                 "fr.yaml: keine normale Datei (eine Pipe oder ein Gerät?); takt liest nur normale Dateien",
-                "it.yaml: die Datei hat 3145728 Bytes; takt liest höchstens 1048576 Bytes (1 MiB)",
+                "it.yaml: die Datei hat 3145728 Bytes; takt liest hier höchstens 1048576 Bytes",
             ])
     }
 

@@ -376,7 +376,7 @@ public struct ProgramLibrary: Sendable {
             return .success(try UserFile.read(url))
         } catch {
             let message: Diagnostic.Message
-            if case .tooLarge(let size) = error, size > 0 {
+            if case .tooLarge(let size, _) = error, size > 0 {
                 message = Diagnostic.Message("validate.tooLarge", ["size": .int(size)])
             } else {
                 message = error.localizable

@@ -156,7 +156,8 @@ import Testing
              "bodyMassKilograms": 70, "bodyMassIsDefault": true}
             """
         }
-        try Data(("[" + exported.joined(separator: ",") + "]").utf8).write(to: home.appendingPathComponent("history.json"))
+        let file = home.appendingPathComponent("history.json")
+        try Data(("[" + exported.joined(separator: ",") + "]").utf8).write(to: file)
         return home
     }
 

@@ -52,6 +52,18 @@ import Testing
         #expect(rows.first?["planWeek"] as? Int == 1)
         #expect(rows.first?["planDay"] as? Int == 1)
         #expect(rows.first?["programId"] as? String == "tabata-four-weeks-day-1")
+        // stats --json and the report show the plan followed (a preview does not count as done).
+        (status, text) = try Self.run(["stats", "--json"], home: home, now: tuesday)
+        let stats = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let plan = try #require(stats["plan"] as? [String: Any])
+        #expect(plan["id"] as? String == "tabata-four-weeks")
+        #expect(plan["sessionsTotal"] as? Int == 12 && plan["week"] as? Int == 1 && plan["sessionsDone"] as? Int == 0)
+        let page = home.appendingPathComponent("report.html")
+        (status, _) = try Self.run(["report", "-o", page.path], home: home, now: tuesday)
+        #expect(status == 0)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("<section id=\"plan\">"))
+        #expect(html.contains("data-key=\"plan.sessionsTotal\">12</data>"))
     }
 
     @Test func restDayRunTodayFailsAndExportWritesTheCalendar() throws {

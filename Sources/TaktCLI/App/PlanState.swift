@@ -107,6 +107,13 @@ extension App {
         return PlanContext(schedule: schedule, today: CivilDate(now(), in: timeZone), catalog: catalog)
     }
 
+    /// Where the followed plan stands today, for `stats --json` and the report; `nil` without a
+    /// plan, or with one that cannot be read (`plan` says why: the statistics still show).
+    func planProgress() -> PlanProgress? {
+        guard let context = try? planContext() else { return nil }
+        return PlanProgress(context.schedule, today: context.today)
+    }
+
     /// `set plan-weeks sessions|strict`; sessions when unset.
     var planWeekCounting: PlanWeekCounting { settings.effectivePlanWeeks }
 

@@ -74,7 +74,7 @@ struct StatsCommand: TaktCommand {
         app.warnAboutDamaged(try app.reading { try store.damagedForStats() })
         app.console.line(
             json
-                ? StatsJSON.render(stats, progress: progress)
+                ? StatsJSON.render(stats, progress: progress, plan: app.planProgress())
                 : StatsView.render(
                     stats, progress: progress, strings: app.strings, width: app.outputWidth, colour: app.colorEnabled))
         return ExitStatus.success.code

@@ -13,13 +13,14 @@ struct ReportCommand: TaktCommand {
         let store = try app.openHistory()
         let goal = app.settings.effectiveWeeklyGoal
         let now = Date()
+        let plan = app.planProgress()
         let report = try app.reading {
             let stats = try store.stats(now: now, timeZone: .current, weeklyGoal: goal)
             let series = try store.progress(
                 now: now, timeZone: .current, weeklyGoal: goal, currentStreak: stats.streakDays)
             return ProgressReport(
                 stats: stats, series: series, recent: try store.recent(limit: ProgressReport.recentCount),
-                generatedAt: now, timeZone: .current, strings: app.strings)
+                generatedAt: now, timeZone: .current, strings: app.strings, plan: plan)
         }
         do {
             // The same temporary-file-and-rename path as `export -o`: a half-written page never replaces one.

@@ -62,7 +62,8 @@ import Testing
             "keine normale Datei (eine Pipe oder ein Gerät?); takt liest nur normale Dateien"
         ),
         (
-            .tooLarge(size: 2_000_000, limit: 1_048_576), "the file is 2000000 bytes; takt reads at most 1048576 bytes here",
+            .tooLarge(size: 2_000_000, limit: 1_048_576),
+            "the file is 2000000 bytes; takt reads at most 1048576 bytes here",
             "die Datei hat 2000000 Bytes; takt liest hier höchstens 1048576 Bytes"
         ),
         (.other(code: 5), "the system reported error 5", "das System meldet den Fehler 5"),

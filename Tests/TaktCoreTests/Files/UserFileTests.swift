@@ -35,7 +35,8 @@ import Testing
         #expect(throws: SystemProblem.notRegularFile) { try UserFile.read(URL(fileURLWithPath: "/dev/zero")) }
         #expect(throws: SystemProblem.isFolder) { try UserFile.read(folder.url) }
         #expect(throws: SystemProblem.noSuchFile) { try UserFile.read(folder.url.appendingPathComponent("none")) }
-        #expect(throws: SystemProblem.tooLarge(size: UserFile.maximumBytes + 1, limit: UserFile.maximumBytes)) { try UserFile.read(huge) }
+        let refusal = SystemProblem.tooLarge(size: UserFile.maximumBytes + 1, limit: UserFile.maximumBytes)
+        #expect(throws: refusal) { try UserFile.read(huge) }
     }
 
     @Test func aPipeAmongProgramsIsABrokenEntryNotAHang() throws {

@@ -183,7 +183,73 @@ final class ReportReading: NSObject, XMLParserDelegate {
     @Test func writesTheSamplePageWhenAsked() throws {
         guard let path = ProcessInfo.processInfo.environment["TAKT_SAMPLE_REPORT"] else { return }
         let language = ProcessInfo.processInfo.environment["TAKT_SAMPLE_LANGUAGE"] ?? "en"
-        try ExportFile.write(ProgressReportTests.report(language: language).html(), to: URL(fileURLWithPath: path))
+        var report = ProgressReportTests.report(language: language)
+        report.plan = try PlanProgressReportTests.progress()
+        try ExportFile.write(report.html(), to: URL(fileURLWithPath: path))
         #expect(FileManager.default.fileExists(atPath: path))
+    }
+}
+
+/// The report's plan section: present only while a plan is followed, its numbers those of `stats --json`.
+@Suite struct PlanProgressReportTests {
+    /// Two weeks of three sessions; four done (one of them twice), Wednesday of week 2 due.
+    static func progress() throws -> PlanProgress {
+        let schedule = try PlanScheduleTests.schedule(done: [
+            (1, 1, "2026-11-23T08:00:00Z"), (1, 2, "2026-11-25T08:00:00Z"), (1, 2, "2026-11-25T18:00:00Z"),
+            (1, 3, "2026-11-27T08:00:00Z"), (2, 1, "2026-11-30T08:00:00Z"),
+        ])
+        return PlanProgress(schedule, today: PlanScheduleTests.day("2026-12-02"))
+    }
+
+    @Test func progressCountsDistinctSessionsAndTheWeekDue() throws {
+        let progress = try Self.progress()
+        #expect(progress.sessionsDone == 4 && progress.sessionsTotal == 6)
+        #expect(progress.week == 2 && progress.weeks == 2)
+        #expect(progress.doneByWeek == [3, 1])
+    }
+
+    @Test(arguments: ["en", "de"])
+    func theSectionShowsThePlanWithTheNumbersOfStatsJSON(language: String) throws {
+        var report = ProgressReportTests.report(language: language)
+        report.plan = try Self.progress()
+        let html = report.html()
+        try InterchangeFixtures.writeArtifact(Data(html.utf8), name: "report-plan-\(language).html", folder: "html")
+        let reading = ReportReading(html)
+        #expect(reading.error == nil)
+        let json = try JSONSerialization.jsonObject(
+            with: Data(StatsJSON.render(report.stats, progress: report.series, plan: report.plan).utf8))
+        let planNumbers = reading.numbers.filter { $0.key.hasPrefix("plan.") }
+        #expect(Set(planNumbers.map(\.key)).isSuperset(of: ["plan.week", "plan.weeks", "plan.sessionsDone"]))
+        #expect(planNumbers.count == 4 + 2 * 2)
+        for number in planNumbers {
+            let expected = try #require(ProgressReportTests.value(at: number.key, in: json) as? NSNumber)
+            #expect(number.value == expected.stringValue && number.text == expected.stringValue, "\(number.key)")
+        }
+        // Its chart has a title and a description, and a table beside it, like every other.
+        #expect(reading.pictures.count == 6)
+        #expect(reading.pictures.allSatisfy { $0.first == "title" && $0.second == "desc" })
+        #expect(reading.elements["details"] == 5)
+        let heading = language == "en" ? "<h2>Training plan: Test</h2>" : "<h2>Trainingsplan: Test</h2>"
+        #expect(html.contains("<section id=\"plan\">") && html.contains(heading))
+        let line =
+            language == "en"
+            ? "Week <data value=\"2\" data-key=\"plan.week\">2</data> of <data value=\"2\" data-key=\"plan.weeks\">2</data>"
+            : "Woche <data value=\"2\" data-key=\"plan.week\">2</data> von <data value=\"2\" data-key=\"plan.weeks\">2</data>"
+        #expect(html.contains(line))
+    }
+
+    @Test func withoutAPlanThereIsNoSectionAndNoPlanInStatsJSON() throws {
+        let report = ProgressReportTests.report(language: "en")
+        #expect(!report.html().contains("id=\"plan\""))
+        #expect(!StatsJSON.render(report.stats, progress: report.series).contains("\"plan\""))
+    }
+
+    @Test func anEmptyHistoryWithAPlanJustStartedDrawsEmptyWeeks() throws {
+        var report = ProgressReportTests.report([], language: "en")
+        report.plan = PlanProgress(try PlanScheduleTests.schedule(), today: PlanScheduleTests.day("2026-11-23"))
+        let html = report.html()
+        #expect(ReportReading(html).error == nil)
+        #expect(html.contains("<data value=\"0\" data-key=\"plan.sessionsDone\">0</data>"))
+        #expect(!html.lowercased().contains("nan"))
     }
 }

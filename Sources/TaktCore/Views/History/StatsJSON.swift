@@ -10,22 +10,25 @@ import Foundation
 ///
 /// With a ``ProgressSeries``, also `longestStreakDays` and `charts` (``ProgressJSON``): the
 /// series the pictures of `stats` and `report` draw, numbers rounded as the pictures show them.
+///
+/// With a followed plan, also `plan` (``PlanJSON``): where the person stands in it.
 public enum StatsJSON {
-    public static func render(_ stats: Stats, progress: ProgressSeries? = nil) -> String {
+    public static func render(_ stats: Stats, progress: ProgressSeries? = nil, plan: PlanProgress? = nil) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let document = document(stats, progress: progress)
+        let document = document(stats, progress: progress, plan: plan)
         guard let data = try? encoder.encode(document) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 
     /// The object `stats --json` prints; the report reads its numbers from the same values.
-    public static func document(_ stats: Stats, progress: ProgressSeries?) -> Document {
+    public static func document(_ stats: Stats, progress: ProgressSeries?, plan: PlanProgress? = nil) -> Document {
         Document(
             week: Period(stats.week, start: stats.weekStart), month: Period(stats.month, start: stats.monthStart),
             allTime: Period(stats.allTime, start: nil), streakDays: stats.streakDays,
             weeklyGoal: Goal(goal: stats.weeklyGoal, done: stats.sessionsThisWeek, met: stats.isWeeklyGoalMet),
-            longestStreakDays: progress?.longestStreak, charts: progress.map(ProgressJSON.init))
+            longestStreakDays: progress?.longestStreak, charts: progress.map(ProgressJSON.init),
+            plan: plan.map(PlanJSON.init))
     }
 
     public struct Document: Encodable, Sendable {
@@ -36,6 +39,34 @@ public enum StatsJSON {
         public var weeklyGoal: Goal
         public var longestStreakDays: Int?
         public var charts: ProgressJSON?
+        public var plan: PlanJSON?
+    }
+
+    /// The followed plan: `{"id", "sessionsDone", "sessionsTotal", "week", "weeks", "sessionsPerWeek",
+    /// "byWeek": [{"week", "done"}]}`.
+    public struct PlanJSON: Encodable, Sendable {
+        public var id: String
+        public var sessionsDone: Int
+        public var sessionsTotal: Int
+        public var week: Int
+        public var weeks: Int
+        public var sessionsPerWeek: Int
+        public var byWeek: [Week]
+
+        public struct Week: Encodable, Sendable {
+            public var week: Int
+            public var done: Int
+        }
+
+        init(_ progress: PlanProgress) {
+            id = progress.planID
+            sessionsDone = progress.sessionsDone
+            sessionsTotal = progress.sessionsTotal
+            week = progress.week
+            weeks = progress.weeks
+            sessionsPerWeek = progress.sessionsPerWeek
+            byWeek = progress.doneByWeek.enumerated().map { Week(week: $0.offset + 1, done: $0.element) }
+        }
     }
 
     public struct Period: Encodable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 extension ProgressReport {
     /// The numbers exactly as `stats --json` prints them.
-    var document: StatsJSON.Document { StatsJSON.document(stats, progress: series) }
+    var document: StatsJSON.Document { StatsJSON.document(stats, progress: series, plan: plan) }
 
     func header(_ body: inout Markup) {
         let document = document
@@ -109,6 +109,57 @@ extension ProgressReport {
                     row.element("td", [("class", "n")]) { data(&$0, key: key + "minutes", week.minutes) }
                     row.element("td", [("class", "n")]) { data(&$0, key: key + "kcal", week.kcal) }
                     row.element("td", text: week.goalMet ? "✓" : "")
+                }
+            }
+        }
+    }
+
+    /// The plan followed: where the person stands, and a bar per plan week of the sessions done.
+    func planSection(_ body: inout Markup) {
+        guard let plan = document.plan, let title = self.plan?.title.resolved(for: strings.language) else { return }
+        let picture = ReportCharts.bars(
+            id: "plan", title: strings("report.plan.chart"),
+            description: strings(
+                "report.plan.desc", ["done": .int(plan.sessionsDone), "total": .int(plan.sessionsTotal)]),
+            values: plan.byWeek.map { Double($0.done) },
+            labels: plan.byWeek.map { strings("report.plan.weekShort", ["week": .int($0.week)]) },
+            classes: plan.byWeek.map { $0.done >= plan.sessionsPerWeek ? "met" : "bar" },
+            largest: Double(plan.sessionsPerWeek))
+        body.newline()
+        body.element("section", [("id", "plan")]) { section in
+            section.element("h2", text: strings("report.plan.title") + ": " + title)
+            section.element("p", [("class", "big")]) { line in
+                line.text(strings("report.plan.week") + " ")
+                data(&line, key: "plan.week", plan.week)
+                line.text(" " + strings("report.plan.of") + " ")
+                data(&line, key: "plan.weeks", plan.weeks)
+                line.text(" · ")
+                data(&line, key: "plan.sessionsDone", plan.sessionsDone)
+                line.text(" " + strings("report.plan.of") + " ")
+                data(&line, key: "plan.sessionsTotal", plan.sessionsTotal)
+                line.text(" " + strings("report.plan.sessions"))
+            }
+            planFigure(&section, plan: plan, picture: picture)
+        }
+    }
+
+    private func planFigure(_ section: inout Markup, plan: StatsJSON.PlanJSON, picture: String) {
+        section.element("figure") { figure in
+            figure.raw(picture)
+            figure.element(
+                "figcaption",
+                text: strings(
+                    "report.plan.desc", ["done": .int(plan.sessionsDone), "total": .int(plan.sessionsTotal)]))
+        }
+        section.element("details") { details in
+            details.element("summary", text: strings("report.table"))
+            details.element("table") { table in
+                headerRow(&table, ["report.column.planWeek", "report.column.done"], numeric: [0, 1])
+                for (index, week) in plan.byWeek.enumerated() {
+                    table.element("tr") { row in
+                        row.element("td", [("class", "n")]) { data(&$0, key: "plan.byWeek.\(index).week", week.week) }
+                        row.element("td", [("class", "n")]) { data(&$0, key: "plan.byWeek.\(index).done", week.done) }
+                    }
                 }
             }
         }

@@ -15,13 +15,15 @@ public struct ProgressReport: Sendable {
     public var generatedAt: Date
     public var timeZone: TimeZone
     public var strings: Strings
+    /// The followed plan; `nil` (no plan followed) leaves its section out.
+    public var plan: PlanProgress?
 
     /// Sessions in the table of recent sessions.
     public static let recentCount = 10
 
     public init(
         stats: Stats, series: ProgressSeries, recent: [SessionRecord], generatedAt: Date, timeZone: TimeZone,
-        strings: Strings
+        strings: Strings, plan: PlanProgress? = nil
     ) {
         self.stats = stats
         self.series = series
@@ -29,6 +31,7 @@ public struct ProgressReport: Sendable {
         self.generatedAt = generatedAt
         self.timeZone = timeZone
         self.strings = strings
+        self.plan = plan
     }
 
     public func html() -> String {
@@ -46,6 +49,7 @@ public struct ProgressReport: Sendable {
             html.newline()
             html.element("body") { body in
                 header(&body)
+                planSection(&body)
                 heatmapSection(&body)
                 weeksSection(&body)
                 programsSection(&body)

@@ -101,15 +101,17 @@ struct ReportCharts {
 
     // MARK: - Bars
 
-    /// Vertical bars, one per label; `classes` colours each bar (e.g. goal met or not).
+    /// Vertical bars, one per label; `classes` colours each bar (e.g. goal met or not). A full
+    /// bar is `largest`, by default the largest value.
     static func bars(
-        id: String, title: String, description: String, values: [Double], labels: [String], classes: [String]
+        id: String, title: String, description: String, values: [Double], labels: [String], classes: [String],
+        largest: Double? = nil
     ) -> String {
         let width = 600.0
         let height = 180.0
         let bottom = 150.0
         let slot = width / Double(max(1, values.count))
-        let largest = max(values.max() ?? 0, 1)
+        let largest = max(largest ?? values.max() ?? 0, values.max() ?? 0, 1)
         return svg(id: id, width: width, height: height, title: title, description: description) { svg in
             // The title shown too: two bar charts sit one above the other.
             svg.element("text", [("x", "0"), ("y", "12")], text: title)

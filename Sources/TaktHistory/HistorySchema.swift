@@ -77,6 +77,10 @@ enum HistorySchema {
             try db.execute(
                 sql: "CREATE INDEX session_timed ON session(startedAt) WHERE timingPhaseCount IS NOT NULL")
         }
+        migrator.registerMigration("v4: sums kept by triggers") { db in
+            // `stats` over a million sessions read every row four times (1.2 s); see StatsAggregates.
+            try StatsAggregates.migrate(db)
+        }
         return migrator
     }
 
@@ -85,30 +89,26 @@ enum HistorySchema {
     /// Ranges alone suffice: SQLite orders every TEXT and BLOB after every number and NULL
     /// compares as unknown, so a value of the wrong type fails `BETWEEN` without a `typeof` test,
     /// which would cost `stats` over 100,000 sessions a third of its time.
-    static let statsColumnsValid = """
-        (startedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
-         AND endedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
-         AND pausedSeconds BETWEEN 0 AND \(RowReader.largest) AND activeSeconds BETWEEN 0 AND \(RowReader.largest)
-         AND kcal BETWEEN 0 AND \(RowReader.largest) AND speed > 0 AND speed <= \(RowReader.fastest))
-        """
+    static let statsColumnsValid = statsColumnsValid("session")
 
-    /// Session count, minutes, active minutes and kcal of the counting sessions started since `?`.
+    /// ``statsColumnsValid`` for the row `row` names (a table, or a trigger's NEW or OLD).
+    static func statsColumnsValid(_ row: String) -> String {
+        """
+        (\(row).startedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
+         AND \(row).endedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
+         AND \(row).pausedSeconds BETWEEN 0 AND \(RowReader.largest)
+         AND \(row).activeSeconds BETWEEN 0 AND \(RowReader.largest)
+         AND \(row).kcal BETWEEN 0 AND \(RowReader.largest) AND \(row).speed > 0 AND \(row).speed <= \(RowReader.fastest))
+        """
+    }
+
+    /// Session count, minutes, active minutes and kcal of the counting sessions started from bucket `?` on.
     static let totalsSQL = """
-        SELECT COUNT(*), TOTAL(MAX(0, endedAt - startedAt - pausedSeconds)), TOTAL(activeSeconds), TOTAL(kcal)
-        FROM session WHERE startedAt >= ? AND \(CountingRule.sqlCondition) AND \(statsColumnsValid)
+        SELECT TOTAL(sessions), TOTAL(seconds), TOTAL(active), TOTAL(kcal) FROM stats_bucket WHERE bucket >= ?
         """
 
-    /// Start and active seconds of counting sessions, newest first, for the streak: only the two
-    /// values it reads are checked (the streak often reads every row, so each test counts).
-    static let streakSQL = """
-        SELECT startedAt, activeSeconds FROM session
-        WHERE \(CountingRule.sqlCondition) AND activeSeconds <= \(RowReader.largest)
-          AND startedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
-        ORDER BY startedAt DESC
-        """
-
-    /// How many rows `stats` leaves out as damaged.
-    static let statsDamagedSQL = "SELECT COUNT(*) FROM session WHERE NOT COALESCE(\(statsColumnsValid), 0)"
+    /// The buckets with sessions that count for days, newest first, for the streak.
+    static let streakSQL = "SELECT bucket, dayActive FROM stats_bucket WHERE daySessions > 0 ORDER BY bucket DESC"
 
     static func arguments(of record: SessionRecord) -> StatementArguments {
         StatementArguments(values(of: record))

@@ -6,8 +6,9 @@ extension HistoryStore {
     /// The series behind the pictures of `stats` and `report`, read with the same ``ProgressSeries/Builder``
     /// that builds them from records.
     ///
-    /// Day totals come from the stats index (every session, for the longest streak), programs from
-    /// one grouped query, timing from the newest measured sessions. A damaged cell skips its row.
+    /// Days, weeks and programs come from the sums the triggers keep (``StatsAggregates``): a
+    /// few rows per day of training, whatever the number of sessions; timing from the newest
+    /// measured sessions. A damaged cell skips its row.
     ///
     /// - Parameter details: also sessions per program and timing (`stats --json`, the report);
     ///   the terminal pictures need neither, and reading titles visits every row of the table.
@@ -17,76 +18,46 @@ extension HistoryStore {
         var builder = ProgressSeries.Builder(now: now, calendar: TrainingCalendar(timeZone: timeZone))
         return try database.read { db in
             try readDays(db, timeZone: timeZone, into: &builder)
-            let recent = try Row.fetchCursor(
+            let weeks = try Row.fetchCursor(
                 db,
                 sql:
-                    "SELECT startedAt, activeSeconds, endedAt, pausedSeconds, kcal FROM session WHERE startedAt >= ? AND "
-                    + Self.counting,
-                arguments: [builder.barsStart.timeIntervalSince1970])
-            while let row = try recent.next() {
-                guard let start = double(row, 0), let active = double(row, 1), let end = double(row, 2),
-                    let paused = double(row, 3), let kcal = double(row, 4)
-                else { continue }
+                    "SELECT bucket, sessions, seconds, active, kcal FROM stats_bucket WHERE bucket >= ? AND sessions > 0",
+                arguments: [StatsAggregates.bucket(of: builder.barsStart.timeIntervalSince1970)])
+            while let row = try weeks.next() {
+                let sessions: Double = row[1]
                 builder.addToWeek(
-                    startedAt: Date(timeIntervalSince1970: start), activeSeconds: active,
-                    trainedSeconds: max(0, end - start - max(0, paused)), kcal: kcal)
+                    startedAt: Date(timeIntervalSince1970: StatsAggregates.start(of: row[0])), sessions: Int(sessions),
+                    activeSeconds: row[3], trainedSeconds: row[2], kcal: row[4])
             }
             if details { try readDetails(db, into: &builder) }
             return builder.finish(weeklyGoal: weeklyGoal, currentStreak: currentStreak)
         }
     }
 
-    /// Active seconds and sessions of every local day, summed by SQLite one stretch of constant
-    /// UTC offset at a time (daylight saving switches twice a year): a few queries for any history.
-    /// The day is rounded down by hand (`floor` needs SQLite's optional math functions).
+    /// Active seconds and sessions of every local day, from the buckets in time order: the UTC
+    /// offset is looked up once per stretch between daylight saving switches, not per bucket.
     private func readDays(_ db: Database, timeZone: TimeZone, into builder: inout ProgressSeries.Builder) throws {
-        // The oldest and newest start, each one seek in the index: the stretches need not be exact.
-        let oldest = "SELECT startedAt FROM session WHERE startedAt BETWEEN ? AND ? ORDER BY startedAt"
-        let range: StatementArguments = [RowReader.dates.lowerBound, RowReader.dates.upperBound]
-        guard let low = try Row.fetchOne(db, sql: oldest + " LIMIT 1", arguments: range),
-            let high = try Row.fetchOne(db, sql: oldest + " DESC LIMIT 1", arguments: range),
-            let first = double(low, 0), let last = double(high, 0)
-        else { return }
-        var start = first
-        while start <= last {
-            let date = Date(timeIntervalSince1970: start)
-            let offset = Double(timeZone.secondsFromGMT(for: date))
-            let next = timeZone.nextDaylightSavingTimeTransition(after: date)?.timeIntervalSince1970 ?? .infinity
-            let end = min(max(next, start + 1), last + 1)
-            // After 1970 (local time) truncation is rounding down, and the cheaper expression to group by.
-            let day =
-                start + offset >= 0
-                ? "CAST((startedAt + ?) / 86400 AS INTEGER)"
-                : "CAST((startedAt + ?) / 86400 AS INTEGER) - ((startedAt + ?) / 86400.0 < CAST((startedAt + ?) / 86400 AS INTEGER))"
-            let days = try Row.fetchCursor(
-                db.cachedStatement(
-                    sql: """
-                        SELECT \(day) AS day, TOTAL(MAX(0, activeSeconds)), COUNT(*)
-                        FROM session WHERE startedAt >= ? AND startedAt < ? AND \(Self.countingDays) GROUP BY day
-                        """),
-                arguments: StatementArguments(
-                    Array(repeating: offset, count: start + offset >= 0 ? 1 : 3) + [start, end]))
-            while let row = try days.next() {
-                guard let day = Int.fromDatabaseValue(row[0]), let active = double(row, 1),
-                    let count = Int.fromDatabaseValue(row[2])
-                else { continue }
-                builder.addDay(day, activeSeconds: active, sessions: count)
+        let buckets = try Row.fetchCursor(
+            db, sql: "SELECT bucket, daySessions, dayActive FROM stats_bucket WHERE daySessions > 0 ORDER BY bucket")
+        var stretch: (end: Double, offset: Double) = (-.infinity, 0)
+        while let row = try buckets.next() {
+            let start = StatsAggregates.start(of: row[0])
+            if start >= stretch.end {
+                let date = Date(timeIntervalSince1970: start)
+                let next = timeZone.nextDaylightSavingTimeTransition(after: date)?.timeIntervalSince1970
+                stretch = (next ?? .infinity, Double(timeZone.secondsFromGMT(for: date)))
             }
-            start = end
+            let sessions: Double = row[1]
+            let day = Int(((start + stretch.offset) / 86_400).rounded(.down))
+            builder.addDay(day, activeSeconds: row[2], sessions: Int(sessions))
         }
     }
 
     private func readDetails(_ db: Database, into builder: inout ProgressSeries.Builder) throws {
-        // SQLite takes the bare programTitle from the row with MAX(startedAt): the newest title.
-        let programs = try Row.fetchCursor(
-            db,
-            sql: """
-                SELECT programID, programTitle, MAX(startedAt), COUNT(*), TOTAL(MAX(0, activeSeconds))
-                FROM session WHERE \(Self.counting) GROUP BY programID
-                """)
+        let programs = try Row.fetchCursor(db, sql: "SELECT programID, title, sessions, active FROM stats_program")
         while let row = try programs.next() {
             guard let id = String.fromDatabaseValue(row[0]), let title = String.fromDatabaseValue(row[1]),
-                let count = Int.fromDatabaseValue(row[3]), let active = double(row, 4)
+                let count = Int.fromDatabaseValue(row[2]), let active = double(row, 3)
             else { continue }
             builder.addProgram(id: id, title: title, sessions: count, activeSeconds: active)
         }
@@ -103,14 +74,6 @@ extension HistoryStore {
             builder.addTiming(startedAt: Date(timeIntervalSince1970: start), summary)
         }
     }
-
-    /// The sessions the pictures count: the counting rule, and rows whose values `stats` accepts.
-    private static let counting = "\(CountingRule.sqlCondition) AND \(HistorySchema.statsColumnsValid)"
-    /// The day sums read every row but only two values: like the streak, check just those two.
-    private static let countingDays = """
-        \(CountingRule.sqlCondition) AND activeSeconds <= \(RowReader.largest)
-        AND startedAt BETWEEN \(RowReader.dates.lowerBound) AND \(RowReader.dates.upperBound)
-        """
 
     private func double(_ row: Row, _ index: Int) -> Double? {
         Double.fromDatabaseValue(row[index])

@@ -127,6 +127,11 @@ public final class HistoryStore: SessionLog {
             // then in place and a second attempt has nothing left to do.
             try HistorySchema.migrator.migrate(database)
         }
+        // The sums are only as good as their triggers: a file whose tables or triggers are gone
+        // (another tool, an old copy) gets them again, summed from its rows.
+        if try database.read(StatsAggregates.isIncomplete) {
+            try database.write(StatsAggregates.rebuild)
+        }
         self.database = database
         self.url = url
     }
@@ -220,7 +225,7 @@ public final class HistoryStore: SessionLog {
 
     /// Rows `stats` leaves out because a value it sums is damaged.
     public func damagedForStats() throws -> Int {
-        try database.read { db in try Int.fetchOne(db, sql: HistorySchema.statsDamagedSQL) ?? 0 }
+        try database.read { db in try Int.fetchOne(db, sql: "SELECT count FROM stats_damaged") ?? 0 }
     }
 
     /// Whether a session with this id is stored.
@@ -260,24 +265,25 @@ public final class HistoryStore: SessionLog {
         }
     }
 
-    /// The stats at `now` in `timeZone`: totals summed by SQLite, the streak read newest first
-    /// only as far back as it reaches.
+    /// The stats at `now` in `timeZone`, from the sums the triggers keep (``StatsAggregates``):
+    /// totals added up by SQLite, the streak read newest first only as far back as it reaches.
     public func stats(now: Date, timeZone: TimeZone, weeklyGoal: Int = Stats.defaultWeeklyGoal) throws -> Stats {
         let calendar = TrainingCalendar(timeZone: timeZone)
         let weekStart = calendar.startOfWeek(containing: now)
         let monthStart = calendar.startOfMonth(containing: now)
         return try database.read { db in
             func totals(since start: Date?) throws -> Stats.Totals {
-                let since = start?.timeIntervalSince1970 ?? -Double.greatestFiniteMagnitude
+                let since = start.map { StatsAggregates.bucket(of: $0.timeIntervalSince1970) } ?? Int.min
                 guard let row = try Row.fetchOne(db, sql: HistorySchema.totalsSQL, arguments: [since]) else {
                     return Stats.Totals()
                 }
-                return Stats.Totals(sessions: row[0], seconds: row[1], activeSeconds: row[2], kcal: row[3])
+                let sessions: Double = row[0]
+                return Stats.Totals(sessions: Int(sessions), seconds: row[1], activeSeconds: row[2], kcal: row[3])
             }
             var streak = Streak(now: now, calendar: calendar)
             let cursor = try Row.fetchCursor(db, sql: HistorySchema.streakSQL)
             while let row = try cursor.next() {
-                let startedAt = Date(timeIntervalSince1970: row[0])
+                let startedAt = Date(timeIntervalSince1970: StatsAggregates.start(of: row[0]))
                 guard streak.add(startedAt: startedAt, activeSeconds: row[1]) else { break }
             }
             return Stats(

@@ -121,7 +121,7 @@ public struct ProgressSeries: Sendable, Hashable {
         public mutating func add(startedAt: Date, activeSeconds: Double, trainedSeconds: Double, kcal: Double) {
             let day = dayNumber(of: startedAt)
             addDay(day, activeSeconds: max(0, activeSeconds), sessions: 1)
-            addToWeek(day: day, activeSeconds: activeSeconds, trainedSeconds: trainedSeconds, kcal: kcal)
+            addToWeek(day: day, sessions: 1, activeSeconds: activeSeconds, trainedSeconds: trainedSeconds, kcal: kcal)
         }
 
         /// Adds sessions already summed by local day (the database sums the whole history).
@@ -135,7 +135,17 @@ public struct ProgressSeries: Sendable, Hashable {
         /// Adds one session to the weekly totals only; sessions before the bars' first week are ignored.
         public mutating func addToWeek(startedAt: Date, activeSeconds: Double, trainedSeconds: Double, kcal: Double) {
             addToWeek(
-                day: dayNumber(of: startedAt), activeSeconds: activeSeconds, trainedSeconds: trainedSeconds, kcal: kcal)
+                startedAt: startedAt, sessions: 1, activeSeconds: activeSeconds, trainedSeconds: trainedSeconds,
+                kcal: kcal)
+        }
+
+        /// Adds `sessions` sessions of one day, summed, to the weekly totals.
+        public mutating func addToWeek(
+            startedAt: Date, sessions: Int, activeSeconds: Double, trainedSeconds: Double, kcal: Double
+        ) {
+            addToWeek(
+                day: dayNumber(of: startedAt), sessions: sessions, activeSeconds: activeSeconds,
+                trainedSeconds: trainedSeconds, kcal: kcal)
         }
 
         /// Local midnight of the first day of the weekly bars, a day early to be safe: sessions before
@@ -144,10 +154,12 @@ public struct ProgressSeries: Sendable, Hashable {
             Date(timeIntervalSince1970: Double(firstBarDay - 1) * 86_400 - 14 * 3_600)
         }
 
-        private mutating func addToWeek(day: Int, activeSeconds: Double, trainedSeconds: Double, kcal: Double) {
+        private mutating func addToWeek(
+            day: Int, sessions: Int, activeSeconds: Double, trainedSeconds: Double, kcal: Double
+        ) {
             guard day >= firstBarDay && day <= today + 6 else { return }
             var week = weekTotals[ProgressSeries.monday(onOrBefore: day)] ?? Stats.Totals()
-            week.sessions += 1
+            week.sessions += sessions
             week.seconds += max(0, trainedSeconds)
             week.activeSeconds += max(0, activeSeconds)
             week.kcal += max(0, kcal)

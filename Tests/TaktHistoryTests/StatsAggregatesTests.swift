@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+import TaktTestSupport
+import Testing
+
+@testable import TaktCore
+@testable import TaktHistory
+
+/// The sums the triggers keep are the sums of the rows, however the rows got there or changed.
+@Suite struct StatsAggregatesTests {
+    static let now = Date(timeIntervalSince1970: 1_795_000_000)
+    static let zones = ["Europe/Berlin", "Asia/Kathmandu", "America/St_Johns", "UTC"]
+
+    /// What `stats --json` prints, from the store: every total, streak, series and program.
+    static func statsJSON(_ store: HistoryStore, zone: TimeZone) throws -> String {
+        let stats = try store.stats(now: now, timeZone: zone, weeklyGoal: 3)
+        let series = try store.progress(now: now, timeZone: zone, weeklyGoal: 3, currentStreak: stats.streakDays)
+        return StatsJSON.render(stats, progress: series) + "\ndamaged \(try store.damagedForStats())"
+    }
+
+    /// Seeded sessions with previews, short ones, and sessions either side of local midnight.
+    static func records() -> [SessionRecord] {
+        var records = SyntheticSessions.records(count: 300, endingAt: now)
+        var random = SeededRandom(seed: 7)
+        for index in records.indices {
+            if index % 11 == 0 { records[index].speed = 10 }
+            if index % 13 == 0 { records[index].activeSeconds = 90 }
+            if index % 5 == 0 {
+                let day = (records[index].startedAt.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400
+                records[index].startedAt = Date(
+                    timeIntervalSince1970: day + Double(Int.random(in: 0..<4, using: &random) * 900))
+            }
+        }
+        return records
+    }
+
+    @Test(arguments: zones)
+    func theSumsAreThoseOfTheRows(zoneName: String) throws {
+        let zone = try #require(TimeZone(identifier: zoneName))
+        let folder = try TemporaryFolder()
+        let store = try HistoryStore.open(at: folder.database).store
+        let records = Self.records()
+        try store.append(contentsOf: records)
+        let stats = try store.stats(now: Self.now, timeZone: zone, weeklyGoal: 3)
+        let expected = Stats(records: records, now: Self.now, timeZone: zone, weeklyGoal: 3)
+        #expect(stats.allTime.sessions == expected.allTime.sessions)
+        #expect(stats.week.sessions == expected.week.sessions && stats.month.sessions == expected.month.sessions)
+        #expect(abs(stats.allTime.kcal - expected.allTime.kcal) < 1e-6)
+        #expect(abs(stats.month.seconds - expected.month.seconds) < 1e-6)
+        #expect(stats.streakDays == expected.streakDays)
+    }
+
+    /// Rows changed and removed behind takt's back (a damaged value, another speed, another day)
+    /// leave the same sums as a history summed afresh from what is left.
+    @Test(arguments: zones)
+    func updatesAndDeletesKeepTheSumsOfTheRows(zoneName: String) throws {
+        let zone = try #require(TimeZone(identifier: zoneName))
+        let folder = try TemporaryFolder()
+        let store = try HistoryStore.open(at: folder.database).store
+        try store.append(contentsOf: Self.records())
+        let queue = try DatabaseQueue(path: folder.database.path)
+        try queue.write { db in
+            try db.execute(sql: "UPDATE session SET kcal = 'lots' WHERE rowid % 17 = 0")
+            try db.execute(sql: "UPDATE session SET activeSeconds = x'00ff' WHERE rowid % 19 = 0")
+            try db.execute(sql: "UPDATE session SET speed = 1 WHERE rowid % 22 = 0")
+            try db.execute(sql: "UPDATE session SET startedAt = startedAt - 86400 * 3 WHERE rowid % 7 = 0")
+            try db.execute(sql: "UPDATE session SET programTitle = 'Renamed' WHERE rowid % 9 = 0")
+            try db.execute(sql: "DELETE FROM session WHERE rowid % 23 = 0")
+        }
+        let kept = try Self.statsJSON(store, zone: zone)
+        try queue.write(StatsAggregates.rebuild)
+        try queue.close()
+        let summedAfresh = try Self.statsJSON(HistoryStore.open(at: folder.database).store, zone: zone)
+        #expect(kept == summedAfresh)
+        #expect(!kept.hasSuffix("damaged 0"))
+    }
+
+    /// A file whose sums were dropped (another tool, an old copy) gets them back when opened.
+    @Test func missingSumsAreMadeAgainFromTheRows() throws {
+        let folder = try TemporaryFolder()
+        let store = try HistoryStore.open(at: folder.database).store
+        try store.append(contentsOf: Self.records())
+        let before = try Self.statsJSON(store, zone: .gmt)
+        let queue = try DatabaseQueue(path: folder.database.path)
+        try queue.write { db in
+            try db.execute(sql: "DROP TRIGGER stats_insert; DROP TABLE stats_bucket")
+        }
+        try queue.close()
+        let reopened = try HistoryStore.open(at: folder.database).store
+        #expect(try Self.statsJSON(reopened, zone: .gmt) == before)
+        _ = try reopened.append(HistoryStoreTests.record(500))
+        #expect(try Self.statsJSON(reopened, zone: .gmt) != before)
+    }
+}

@@ -20,31 +20,43 @@ enum HistorySchema {
         ON CONFLICT(id) DO NOTHING
         """
 
+    /// The first table: everything a session row held then.
+    static let createSessionSQL = """
+        CREATE TABLE session (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            programID TEXT NOT NULL,
+            programTitle TEXT NOT NULL,
+            startedAt REAL NOT NULL,
+            endedAt REAL NOT NULL,
+            pausedSeconds REAL NOT NULL,
+            activeSeconds REAL NOT NULL,
+            phasesDone INTEGER NOT NULL,
+            phasesTotal INTEGER NOT NULL,
+            endReason TEXT NOT NULL,
+            kcal REAL NOT NULL,
+            language TEXT NOT NULL,
+            bodyMassKilograms REAL NOT NULL,
+            bodyMassIsDefault INTEGER NOT NULL
+        );
+        CREATE INDEX session_startedAt ON session(startedAt);
+        """
+
+    /// Rows from before were all logged as if at speed 1 (previews stored program time), so 1 is
+    /// the truthful default. The stats index gains `speed`: the counting rule reads it.
+    static let version3SQL = """
+        ALTER TABLE session ADD COLUMN speed REAL NOT NULL DEFAULT 1;
+        ALTER TABLE session ADD COLUMN phasesSkipped INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE session ADD COLUMN planID TEXT;
+        ALTER TABLE session ADD COLUMN planWeek INTEGER;
+        ALTER TABLE session ADD COLUMN planDay INTEGER;
+        DROP INDEX session_stats;
+        CREATE INDEX session_stats ON session(startedAt, speed, activeSeconds, endedAt, pausedSeconds, kcal);
+        """
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1: session") { db in
-            try db.execute(
-                sql: """
-                    CREATE TABLE session (
-                        rowid INTEGER PRIMARY KEY,
-                        id TEXT NOT NULL UNIQUE,
-                        programID TEXT NOT NULL,
-                        programTitle TEXT NOT NULL,
-                        startedAt REAL NOT NULL,
-                        endedAt REAL NOT NULL,
-                        pausedSeconds REAL NOT NULL,
-                        activeSeconds REAL NOT NULL,
-                        phasesDone INTEGER NOT NULL,
-                        phasesTotal INTEGER NOT NULL,
-                        endReason TEXT NOT NULL,
-                        kcal REAL NOT NULL,
-                        language TEXT NOT NULL,
-                        bodyMassKilograms REAL NOT NULL,
-                        bodyMassIsDefault INTEGER NOT NULL
-                    );
-                    CREATE INDEX session_startedAt ON session(startedAt);
-                    """)
-        }
+        migrator.registerMigration("v1: session") { db in try db.execute(sql: createSessionSQL) }
         migrator.registerMigration("v2: covering index for stats") { db in
             // `stats` reads only these columns: from the index alone it never visits the table,
             // which with 100,000 sessions was four random walks through 20 MB.
@@ -58,18 +70,7 @@ enum HistorySchema {
             try SessionTimingColumns.migrate(db)
         }
         migrator.registerMigration("v3: speed, skipped phases, training plan") { db in
-            // Rows from before were all logged as if at speed 1 (previews stored program time), so 1
-            // is the truthful default. The stats index gains `speed`: the counting rule reads it.
-            try db.execute(
-                sql: """
-                    ALTER TABLE session ADD COLUMN speed REAL NOT NULL DEFAULT 1;
-                    ALTER TABLE session ADD COLUMN phasesSkipped INTEGER NOT NULL DEFAULT 0;
-                    ALTER TABLE session ADD COLUMN planID TEXT;
-                    ALTER TABLE session ADD COLUMN planWeek INTEGER;
-                    ALTER TABLE session ADD COLUMN planDay INTEGER;
-                    DROP INDEX session_stats;
-                    CREATE INDEX session_stats ON session(startedAt, speed, activeSeconds, endedAt, pausedSeconds, kcal);
-                    """)
+            try db.execute(sql: version3SQL)
         }
         migrator.registerMigration("timing: index of measured sessions") { db in
             // The report's timing chart wants the newest measured sessions; without this index

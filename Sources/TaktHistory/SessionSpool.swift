@@ -1,7 +1,7 @@
 import Foundation
 import TaktCore
 
-/// Sessions waiting to be added to the history (SPEC sections 2 and 6): one small JSON file per
+/// Sessions waiting to be added to the history: one small JSON file per
 /// session in `$XDG_DATA_HOME/takt/spool/`.
 ///
 /// A session that ended while the history could not be written (locked for too long, a full

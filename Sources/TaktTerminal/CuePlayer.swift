@@ -15,7 +15,7 @@ public final class CuePlayer {
     ///   - mode: bell, voice or off.
     ///   - output: where the bell character goes.
     ///   - speaker: speaks in voice mode; when `nil` (espeak-ng missing) voice falls back to the bell.
-    public init(mode: Mode, output: TerminalOutput = StandardOutput(), speaker: Speaker? = EspeakSpeaker.find()) {
+    public init(mode: Mode, output: TerminalOutput, speaker: Speaker? = EspeakSpeaker.find()) {
         self.mode = mode
         self.output = output
         self.speaker = mode == .voice ? speaker : nil

@@ -27,7 +27,7 @@ public final class LiveDisplay: SessionDisplay {
     ///   - windowSize: read before every frame; defaults to the size of standard output.
     ///   - cues: plays bells or speech; `nil` is silent.
     public init(
-        output: TerminalOutput = StandardOutput(), colour: Bool,
+        output: TerminalOutput, colour: Bool,
         windowSize: @escaping () -> TerminalDevice.Size? = { TerminalDevice.size() },
         cues: CuePlayer? = nil
     ) {

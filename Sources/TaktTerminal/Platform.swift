@@ -103,7 +103,7 @@ public enum Platform {
     // SIGQUIT too: left to its default, the Swift runtime's backtracer takes over the raw
     // terminal and waits there for a key, and the session is never logged.
     // SIGUSR1, SIGUSR2 and SIGALRM too: their default action ends the process, and a session
-    // ended by any signal is logged through the one end path (SPEC section 6).
+    // ended by any signal is logged through the one end path.
     private static let caughtSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGWINCH]
 
     /// Signals turned into bytes on a pipe, so `poll` can wait for them with the keyboard.

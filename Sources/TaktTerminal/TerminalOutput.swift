@@ -8,16 +8,6 @@ public protocol TerminalOutput: AnyObject {
     func write(_ text: TerminalString)
 }
 
-/// Standard output, written unbuffered so a frame appears whole and at once.
-public final class StandardOutput: TerminalOutput {
-    public init() {}
-
-    public func write(_ text: TerminalString) {
-        // A closed pipe must not end the session: the write is dropped, never fatal.
-        try? FileHandle.standardOutput.write(contentsOf: Data(text.bytes.utf8))
-    }
-}
-
 /// Output through a function the caller already has, such as its console's `write`.
 public final class FunctionOutput: TerminalOutput {
     private let function: (TerminalString) -> Void

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The bundled programs, catalog and string tables travel inside the binary (SPEC section 1).
+/// The bundled programs, catalog and string tables travel inside the binary: a copied binary needs no repository beside it.
 @Suite struct CopiedBinaryTests {
     @Test func aCopiedBinaryRunFromElsewhereListsTheSamePrograms() throws {
         let home = try TaktProcess.home()

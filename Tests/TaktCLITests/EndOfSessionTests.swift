@@ -214,3 +214,13 @@ import Testing
         #expect(summary?.saved.isKept == false)
     }
 }
+
+extension SaveStatus {
+    /// Whether the session is safe: in the history, or in the spool on its way there.
+    var isKept: Bool {
+        switch self {
+        case .saved, .kept: true
+        case .tooShort, .preview, .disabled, .failed: false
+        }
+    }
+}

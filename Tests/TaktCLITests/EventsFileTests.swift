@@ -4,7 +4,7 @@ import Testing
 
 @testable import TaktCLI
 
-/// The `--events FILE` lines, exactly as SPEC section 4 writes them.
+/// The `--events FILE` lines, in the shape EventsFile documents.
 @Suite struct EventsFileTests {
     static let phases = DriverFixtures.timeline.phases
 

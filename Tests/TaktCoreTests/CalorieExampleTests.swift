@@ -2,7 +2,7 @@ import Testing
 
 @testable import TaktCore
 
-/// The worked examples of shared/reference/calories.md, to 0.1 kcal.
+/// The worked examples of docs/calories.md, to 0.1 kcal.
 @Suite struct CalorieExampleTests {
     /// 4 blocks of 8 × burpees 20 s / 10 s, restAfter 60, getReady 10.
     static let fourBlockTabata: Program = {

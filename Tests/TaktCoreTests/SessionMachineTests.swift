@@ -90,7 +90,7 @@ import Testing
     @Test func pauseKeepsTheExactRemainingTimeAndResumeContinues() {
         var machine = SessionFixtures.machine()
         _ = machine.play([(.start, 0), (.tick, 12.25), (.key(.pauseResume), 12.25)])
-        #expect(machine.state == .paused(.work))
+        #expect(machine.state == .paused(.work, since: .seconds(12.25)))
         #expect(machine.snapshot(at: .seconds(90)).remaining == .seconds(12.75))
         #expect(machine.snapshot(at: .seconds(90)).phaseElapsed == .seconds(7.25))
         #expect(machine.nextDeadline == nil)
@@ -123,7 +123,7 @@ import Testing
     @Test func skipDuringPauseStaysPausedWithTheNextPhaseWhole() {
         var machine = SessionFixtures.machine()
         _ = machine.play([(.start, 0), (.tick, 10), (.key(.pauseResume), 10), (.key(.skip), 20)])
-        #expect(machine.state == .paused(.rest))
+        #expect(machine.state == .paused(.rest, since: .seconds(20)))
         #expect(machine.snapshot(at: .seconds(50)).remaining == .seconds(10))
         _ = machine.handle(.key(.pauseResume), at: .seconds(60))
         #expect(machine.deadline == .seconds(70))
@@ -333,5 +333,21 @@ import Testing
         _ = open.play([(.start, 0), (.tick, 5)])
         #expect(open.nextDisplayChange(after: .seconds(7.5)) == .seconds(8))
         #expect(open.nextDisplayChange(after: .seconds(8)) == .seconds(9))
+    }
+}
+
+/// The state carries its own data: a pause its start, the how-to whether it is up.
+@Suite struct SessionStateDataTests {
+    @Test func aPauseRemembersWhenItBeganAndTheHowToSurvivesPauseAndResume() {
+        var machine = SessionFixtures.machine()
+        _ = machine.play([(.start, 0), (.tick, 7), (.key(.howTo), 7), (.key(.pauseResume), 8)])
+        #expect(machine.state == .paused(.work, since: .seconds(8), howTo: true))
+        #expect(machine.showsHowTo)
+        _ = machine.handle(.key(.pauseResume), at: .seconds(11))
+        #expect(machine.state == .running(.work, howTo: true))
+        // The next phase starts without it.
+        _ = machine.handle(.tick, at: .seconds(28))
+        #expect(machine.state == .running(.rest))
+        #expect(!machine.showsHowTo)
     }
 }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TaktCore
 
-/// The five timeline rules of SPEC section 3, each from a YAML program.
+/// The five timeline rules (README, "Writing a program"), each from a YAML program.
 @Suite struct TimelineRuleTests {
     @Test func getReadyComesFirstAndOrdersAreOneBased() throws {
         let timeline = try ProgramFixtures.timeline(

@@ -46,7 +46,7 @@ import Testing
         #expect(csv.split(separator: "\r\n").count >= 100_001)
         #expect(json.hasPrefix("["))
         print("100,000 sessions: all() \(allTime), csv \(csvTime), json \(jsonTime)")
-        // Sessions under two active minutes count nowhere (one rule, SPEC section 6).
+        // Sessions under two active minutes count nowhere (one rule, CountingRule).
         let counting = SyntheticSessions.records(count: 100_000, endingAt: now).filter(\.counts).count
         #expect(stats.allTime.sessions == counting)
         #expect(counting > 90_000)

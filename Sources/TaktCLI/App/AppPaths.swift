@@ -1,7 +1,7 @@
 import Foundation
 import TaktCore
 
-/// Where takt keeps its files (SPEC section 2), from the environment.
+/// Where takt keeps its files (README, "Files"), from the environment.
 ///
 /// `TAKT_HOME=DIR` puts config, data and state all directly under DIR. Otherwise the XDG
 /// base directories are used, each only when it is an absolute path (as the XDG spec and

@@ -3,7 +3,7 @@ import TaktCore
 import TaktHistory
 
 extension AppPaths {
-    /// The plan being followed (SPEC section 11): in the data folder, beside the history it counts.
+    /// The plan being followed: in the data folder, beside the history it counts.
     public var planFile: URL { dataDirectory.appendingPathComponent("plan.json") }
 }
 

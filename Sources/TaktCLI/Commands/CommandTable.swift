@@ -22,7 +22,7 @@ enum CommandTable {
         ConvertCommand.self, AddCommand.self, RemoveCommand.self, InfoCommand.self, HistoryCommand.self,
         StatsCommand.self, ReportCommand.self, ExportCommand.self, ImportCommand.self, LangCommand.self,
         SetCommand.self, UnsetCommand.self, SettingsCommand.self, ClearCommand.self,
-        // Training plans (SPEC section 11).
+        // Training plans (README, "Training plans").
         PlanCommand.self, TodayCommand.self,
         HelpCommand.self, QuitCommand.self,
     ]

@@ -1,4 +1,4 @@
-/// The exit statuses of every command, one-shot and as the REPL's last status (README, "Exit status").
+/// The exit statuses of every command, one-shot and as the REPL's last status (README, "Commands").
 ///
 /// The one table: README and `help` show it, the dispatcher and every command use it.
 public enum ExitStatus: Int32, Sendable, CaseIterable {

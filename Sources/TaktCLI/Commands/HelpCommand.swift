@@ -26,8 +26,8 @@ struct QuitCommand: TaktCommand {
     static let configuration = CommandConfiguration(commandName: "quit", helpNames: [])
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        app.quitRequested = true
-        return ExitStatus.success.code
+        // The REPL ends on the word itself; as a one-shot command there is nothing to leave.
+        ExitStatus.success.code
     }
 }
 

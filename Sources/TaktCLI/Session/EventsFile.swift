@@ -3,7 +3,7 @@ import TaktCore
 
 /// The `--events FILE` log: one JSON object a line, appended and flushed as things happen.
 ///
-/// Lines follow SPEC section 4 exactly, keys in a fixed order so tools can diff them:
+/// Lines keep one shape, keys in a fixed order so tools can diff them:
 /// `{"event":"phase","order":3,"kind":"work","exercise":"burpees","set":1,"round":2,"planned":30.0,"t":30.0004}`,
 /// then `pause`, `resume`, `skip` and `back` (with `order` and `t`), and `end` (with `reason`,
 /// `logged` and `t`). Times are program seconds since the session's start, to 0.1 ms.

@@ -89,17 +89,7 @@ public final class SessionRunner {
 
     /// Runs the session to its end and returns what the finished view shows.
     public func run() throws(Failure) -> SessionSummary {
-        if let path = options.eventsFile {
-            do {
-                events = try EventsFile(path: path)
-            } catch .noReader {
-                // A FIFO nobody reads: said now, before the display starts, and the session runs.
-                let failure = Failure.eventsFile(path: TerminalText.sanitize(path), reason: .noReader)
-                reportProblem(strings("cli.warning.prefix", ["message": .text(failure.message(strings))]))
-            } catch {
-                throw .eventsFile(path: path, reason: error)
-            }
-        }
+        try openEventsFile()
         let keyboard = keyInput ?? (Platform.enterRawMode(Platform.standardInput) ? Platform.standardInput : nil)
         defer { Platform.restoreTerminal(Platform.standardInput) }
         let signals = Platform.SignalPipe()
@@ -124,29 +114,47 @@ public final class SessionRunner {
             let readiness = Platform.wait(
                 input: keyboard, signals: signals?.descriptor ?? -1,
                 until: nextWake(after: clock.now()).map(clock.monotonicNanoseconds(at:)), timer: timer)
-            if readiness.signals, let signals {
-                for signal in signals.drain() {
-                    switch signal {
-                    case .windowChanged: redraw(at: clock.now(), force: true)
-                    case .ending(let number):
-                        endingSignal = endingSignal ?? number
-                        apply(machine.handle(.interrupted, at: clock.now()), end: endOfSession)
-                    }
-                }
-            }
-            if readiness.input, let keyboard {
-                switch Platform.read(keyboard) {
-                case .bytes(let bytes):
-                    handle(decoder.decode(bytes), end: endOfSession)
-                case .nothing:
-                    break
-                case .closed:
-                    // The terminal went away: the same as SIGHUP.
-                    apply(machine.handle(.interrupted, at: clock.now()), end: endOfSession)
-                }
-            }
+            if readiness.signals, let signals { handleSignals(signals.drain(), end: endOfSession) }
+            if readiness.input, let keyboard { readKeys(keyboard, decoder: &decoder, end: endOfSession) }
             apply(machine.handle(.tick, at: clock.now()), end: endOfSession)
             if summary == nil { redraw(at: clock.now(), force: false) }
+        }
+    }
+
+    /// `--events FILE`: opened before the display starts, so a problem is told on a clean screen.
+    private func openEventsFile() throws(Failure) {
+        guard let path = options.eventsFile else { return }
+        do {
+            events = try EventsFile(path: path)
+        } catch .noReader {
+            // A FIFO nobody reads: said now, and the session runs.
+            let failure = Failure.eventsFile(path: TerminalText.sanitize(path), reason: .noReader)
+            reportProblem(strings("cli.warning.prefix", ["message": .text(failure.message(strings))]))
+        } catch {
+            throw .eventsFile(path: path, reason: error)
+        }
+    }
+
+    private func handleSignals(_ signals: [Platform.Signal], end endOfSession: EndOfSession) {
+        for signal in signals {
+            switch signal {
+            case .windowChanged: redraw(at: clock.now(), force: true)
+            case .ending(let number):
+                endingSignal = endingSignal ?? number
+                apply(machine.handle(.interrupted, at: clock.now()), end: endOfSession)
+            }
+        }
+    }
+
+    private func readKeys(_ keyboard: Int32, decoder: inout KeyDecoder, end endOfSession: EndOfSession) {
+        switch Platform.read(keyboard) {
+        case .bytes(let bytes):
+            handle(decoder.decode(bytes), end: endOfSession)
+        case .nothing:
+            break
+        case .closed:
+            // The terminal went away: the same as SIGHUP.
+            apply(machine.handle(.interrupted, at: clock.now()), end: endOfSession)
         }
     }
 

@@ -1,6 +1,6 @@
 /// A calorie figure with the ±30 % band that MET-based estimates deserve.
 public struct CalorieEstimate: Sendable, Hashable {
-    /// Relative uncertainty shown with every estimate (calories.md).
+    /// Relative uncertainty shown with every estimate (docs/calories.md).
     public static let uncertainty = 0.30
 
     public var kcal: Double

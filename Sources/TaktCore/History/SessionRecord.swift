@@ -1,6 +1,6 @@
 import Foundation
 
-/// One row of the session history (SPEC section 6).
+/// One row of the session history: one logged session, whichever way it ended.
 ///
 /// Codable with every field added after the first version optional or defaulted, so a spool
 /// file or an export written by an older takt still decodes.
@@ -105,7 +105,7 @@ public struct SessionRecord: Sendable, Hashable, Codable {
 }
 
 /// The one rule that decides whether a session counts, for stats, streak, weekly goal and the
-/// summary alike (SPEC section 6): run at speed 1 with at least two active minutes.
+/// summary alike: run at speed 1 with at least two active minutes.
 public enum CountingRule {
     /// Two active minutes make a session count.
     public static let minimumActiveSeconds = 120.0

@@ -1,4 +1,4 @@
-/// A training plan: a few weeks of workouts on set days, each week a little harder (SPEC section 11).
+/// A training plan: a few weeks of workouts on set days, each week a little harder (README, "Training plans").
 ///
 /// The plan keeps its workouts as plain ``Program`` values; ``program(week:day:)`` applies the
 /// progression to the model before the one ``TimelineCompiler`` turns it into a timeline, so

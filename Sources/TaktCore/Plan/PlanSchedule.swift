@@ -1,6 +1,6 @@
 import Foundation
 
-/// The plan a person follows: which plan, from which day, on which weekdays (SPEC section 11).
+/// The plan a person follows: which plan, from which day, on which weekdays (README, "Training plans").
 public struct PlanEnrollment: Sendable, Hashable, Codable {
     public var planID: String
     public var start: CivilDate

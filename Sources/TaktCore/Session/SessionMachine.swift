@@ -22,12 +22,14 @@
 /// - Performed time counts every visit of a phase, a restarted one included: the person did
 ///   that work. A phase counts as done when it ran to its deadline or was marked done.
 public struct SessionMachine: Sendable {
-    /// Where the session is; running and paused states carry the phase kind because the views differ.
+    /// Where the session is. Running and paused carry the phase kind (the views differ) and
+    /// whether the how-to is up; paused also when it paused, so a pause cannot lack its start
+    /// and a running session cannot carry one.
     public enum State: Sendable, Hashable {
         /// Built, not yet started.
         case ready
-        case running(Phase.Kind)
-        case paused(Phase.Kind)
+        case running(Phase.Kind, howTo: Bool = false)
+        case paused(Phase.Kind, since: Duration, howTo: Bool = false)
         case finished(EndReason)
     }
 
@@ -81,7 +83,11 @@ public struct SessionMachine: Sendable {
     private var phaseBegan: Duration = .zero
     /// Paused time within the current visit.
     private var pausedInPhase: Duration = .zero
-    private var pausedAt: Duration?
+    /// When the pause still running began; `nil` while running.
+    private var pausedAt: Duration? {
+        if case .paused(_, let since, _) = state { return since }
+        return nil
+    }
     private var pausedBefore: Duration = .zero
     /// When the current visit was due, when the driver began it, and whether the clock did.
     private var visitPlanned: Duration = .zero
@@ -104,7 +110,42 @@ public struct SessionMachine: Sendable {
     private var cues: [PlannedCue] = []
     private var cuesFired = 0
     /// Whether the how-to is on screen; each phase starts without it.
-    public private(set) var showsHowTo = false
+    public var showsHowTo: Bool {
+        switch state {
+        case .running(_, let howTo), .paused(_, _, let howTo): howTo
+        case .ready, .finished: false
+        }
+    }
+
+    /// `i` toggles: a second press takes the how-to away.
+    private mutating func toggleHowTo(into effects: inout [Effect]) {
+        if showsHowTo {
+            setHowTo(false)
+            effects.append(.hideHowTo)
+        } else if let phase = howToPhase {
+            setHowTo(true)
+            effects.append(.showHowTo(phase))
+        }
+    }
+
+    /// `b` restarts the phase; pressed again within ``backWindow``, it goes to the one before.
+    private mutating func back(at now: Duration, into effects: inout [Effect]) {
+        let quick = lastBack.map { now - $0 < backWindow } ?? false
+        effects.append(.note(moment(.back, at: now)))
+        leave(at: now, done: false)
+        lastBack = now
+        enter(
+            quick ? max(index - 1, 0) : index, at: now, planned: now, now: now, paused: pausedAt != nil, into: &effects)
+    }
+
+    /// Shows or hides the how-to in the running or paused state.
+    private mutating func setHowTo(_ shown: Bool) {
+        switch state {
+        case .running(let kind, _): state = .running(kind, howTo: shown)
+        case .paused(let kind, let since, _): state = .paused(kind, since: since, howTo: shown)
+        case .ready, .finished: break
+        }
+    }
 
     /// A cue due when the phase has `remaining` left.
     private struct PlannedCue: Sendable, Hashable {
@@ -163,24 +204,16 @@ public struct SessionMachine: Sendable {
         case (.key(.switchLanguage), _):
             effects.append(.switchLanguage)
         case (.key(.howTo), _):
-            // i toggles: a second press takes the how-to away.
-            if showsHowTo {
-                showsHowTo = false
-                effects.append(.hideHowTo)
-            } else if let phase = howToPhase {
-                showsHowTo = true
-                effects.append(.showHowTo(phase))
-            }
+            toggleHowTo(into: &effects)
         case (.key, .ready):
             break
-        case (.key(.pauseResume), .running(let kind)):
-            pausedAt = now
+        case (.key(.pauseResume), .running(let kind, let howTo)):
             pauses += 1
-            state = .paused(kind)
+            state = .paused(kind, since: now, howTo: howTo)
             effects.append(.note(moment(.paused, at: now)))
-        case (.key(.pauseResume), .paused(let kind)):
+        case (.key(.pauseResume), .paused(let kind, _, let howTo)):
             resume(at: now)
-            state = .running(kind)
+            state = .running(kind, howTo: howTo)
             effects.append(.note(moment(.resumed, at: now)))
         case (.key(.skip), _):
             effects.append(.note(moment(.skipped, at: now)))
@@ -193,13 +226,7 @@ public struct SessionMachine: Sendable {
             leave(at: now, done: true)
             next(at: now, endingAs: .finished, into: &effects)
         case (.key(.back), _):
-            let quick = lastBack.map { now - $0 < backWindow } ?? false
-            effects.append(.note(moment(.back, at: now)))
-            leave(at: now, done: false)
-            lastBack = now
-            enter(
-                quick ? max(index - 1, 0) : index, at: now, planned: now, now: now, paused: pausedAt != nil,
-                into: &effects)
+            back(at: now, into: &effects)
         case (.key, .finished):
             break
         }
@@ -308,7 +335,6 @@ public struct SessionMachine: Sendable {
             pausedBefore += begin - pausedAt
         }
         index = target
-        showsHowTo = false
         // Three values a visit, stored with it when it is left: measuring costs O(1) per phase.
         visitPlanned = planned
         visitBegan = now
@@ -316,9 +342,9 @@ public struct SessionMachine: Sendable {
         let phase = timeline.phases[target]
         phaseBegan = begin
         pausedInPhase = .zero
-        pausedAt = paused ? begin : nil
         deadline = phase.seconds.map { begin + .seconds($0) }
-        state = paused ? .paused(phase.kind) : .running(phase.kind)
+        // A new phase starts without the how-to; while paused, it starts paused.
+        state = paused ? .paused(phase.kind, since: begin) : .running(phase.kind)
         cues = Self.cues(for: phase, next: target + 1 < timeline.phases.count ? timeline.phases[target + 1] : nil)
         cuesFired = 0
         effects.append(.note(Moment(note: .phaseStarted, time: now, planned: planned, snapshot: snapshot(at: begin))))
@@ -333,13 +359,13 @@ public struct SessionMachine: Sendable {
         }
     }
 
+    /// Accounts for the pause ending at `now`; the caller sets the running state.
     private mutating func resume(at now: Duration) {
         guard let pausedAt else { return }
         let pause = now - pausedAt
         pausedInPhase += pause
         pausedBefore += pause
         deadline = deadline.map { $0 + pause }
-        self.pausedAt = nil
     }
 
     /// Ends the session early, keeping what the current phase performed so far.
@@ -351,7 +377,6 @@ public struct SessionMachine: Sendable {
     /// The one way into the finished state; the caller has already recorded the current visit.
     private mutating func finish(_ reason: EndReason, at end: Duration, into effects: inout [Effect]) {
         let paused = pausedBefore + (pausedAt.map { end - $0 } ?? .zero)
-        pausedAt = nil
         state = .finished(reason)
         if reason == .finished, !timeline.phases.isEmpty { effects.append(.cue(.workoutComplete)) }
         effects.append(

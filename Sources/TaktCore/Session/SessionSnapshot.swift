@@ -69,14 +69,6 @@ public enum SaveStatus: Sendable, Hashable {
     case kept(spoolFile: String)
     /// Neither the history nor the spool took the row; the message says why.
     case failed(String)
-
-    /// Whether the session is safe: in the history, or in the spool on its way there.
-    public var isKept: Bool {
-        switch self {
-        case .saved, .kept: true
-        case .tooShort, .preview, .disabled, .failed: false
-        }
-    }
 }
 
 /// What the finished view and the history show of an ended session.

@@ -11,7 +11,7 @@ public struct Settings: Sendable, Hashable {
     /// The names `set` accepts and config.yaml uses, in the order the file lists them.
     public enum Key: String, Sendable, Hashable, CaseIterable {
         case language, weight, age, sex, height, goal, sound
-        /// How a training plan's weeks advance (SPEC section 11).
+        /// How a training plan's weeks advance (README, "Training plans").
         case planWeeks = "plan-weeks"
     }
 

@@ -80,13 +80,6 @@ public enum SettingsFile {
         }
     }
 
-    /// The settings saved at `url`, strictly: any bad entry makes the file ``Problem/broken``.
-    public static func load(from url: URL) throws(Problem) -> Settings {
-        let reading = try read(from: url)
-        guard reading.ignored.isEmpty else { throw .broken(path: url.path, problems: reading.ignored) }
-        return reading.settings
-    }
-
     /// The valid settings saved at `url` and the entries out of use; no file means all defaults.
     ///
     /// Throws only when the file cannot be read or is not a mapping of settings at all.

@@ -38,7 +38,7 @@ public struct Phase: Sendable, Hashable {
     public var reps: Int?
     /// True when this rest was supplied by a block's `restAfter`.
     public var isRestAfter: Bool
-    /// The MET this phase is billed at (calories.md): the exercise's for work, the work
+    /// The MET this phase is billed at (docs/calories.md): the exercise's for work, the work
     /// before it for rests of 30 s or less, 1.3 for longer rests and restAfter, 0 for get ready.
     public var billedMET: Double
 

@@ -10,7 +10,7 @@
 public struct TimelineCompiler: Sendable {
     /// The most phases a program may have.
     public static let maximumPhases = 10_000
-    /// Rests up to this long are billed at the MET of the work before them (calories.md).
+    /// Rests up to this long are billed at the MET of the work before them (docs/calories.md).
     public static let shortRestLimit = 30
     /// MET of a long rest: Compendium 07040, standing quietly.
     public static let restingMET = 1.3
@@ -68,34 +68,10 @@ public struct TimelineCompiler: Sendable {
             }
             for round in 1...max(block.rounds, 1) {
                 for (exerciseIndex, entry) in block.exercises.enumerated() {
-                    let sets = entry.sets.isEmpty ? [nil] : entry.sets.sorted { $0.order < $1.order }.map(Optional.some)
-                    for (setIndex, set) in sets.enumerated() {
-                        let location = Location(
-                            block: blockIndex, exercise: exerciseIndex, set: set == nil ? nil : setIndex)
-                        let resolved = Self.resolve(set: set, entry: entry, block: block, program: program)
-                        guard resolved.seconds != nil || resolved.reps != nil else {
-                            throw .missingWorkOrReps(at: location)
-                        }
-                        let (seconds, reps, rest) = (resolved.seconds, resolved.reps, resolved.rest)
-                        let activity = activities[exerciseIndex]
-                        let common = Phase(
-                            order: 0, kind: .work, activity: activity, block: blockIndex, blockTitle: block.title,
-                            round: round, rounds: block.rounds, set: setIndex + 1, sets: sets.count,
-                            seconds: seconds, reps: reps, isRestAfter: false, billedMET: activity.met)
-                        phases.append(common)
-                        if rest > 0 {
-                            var restPhase = common
-                            restPhase.kind = .rest
-                            restPhase.activity = nil
-                            restPhase.seconds = rest
-                            restPhase.reps = nil
-                            restPhase.billedMET = rest <= Self.shortRestLimit ? activity.met : Self.restingMET
-                            phases.append(restPhase)
-                        }
-                        if phases.count > Self.maximumPhases + 1 {
-                            throw .tooManyPhases
-                        }
-                    }
+                    let place = Place(
+                        program: program, block: block, blockIndex: blockIndex, round: round, entry: entry,
+                        exerciseIndex: exerciseIndex, activity: activities[exerciseIndex])
+                    try appendSets(of: place, to: &phases)
                 }
             }
             if let restAfter = block.restAfter {
@@ -112,6 +88,49 @@ public struct TimelineCompiler: Sendable {
             phases[index].order = index + 1
         }
         return Timeline(phases: phases)
+    }
+
+    /// Where in the program an exercise's sets are compiled.
+    private struct Place {
+        var program: Program
+        var block: Program.Block
+        var blockIndex: Int
+        var round: Int
+        var entry: Program.ExerciseEntry
+        var exerciseIndex: Int
+        var activity: Phase.Activity
+    }
+
+    /// One round of one exercise: each set (in `order`) as a work phase and, when its rest is above 0, a rest.
+    private func appendSets(of place: Place, to phases: inout [Phase]) throws(Failure) {
+        let entry = place.entry
+        let sets = entry.sets.isEmpty ? [nil] : entry.sets.sorted { $0.order < $1.order }.map(Optional.some)
+        for (setIndex, set) in sets.enumerated() {
+            let location = Location(
+                block: place.blockIndex, exercise: place.exerciseIndex, set: set == nil ? nil : setIndex)
+            let resolved = Self.resolve(set: set, entry: entry, block: place.block, program: place.program)
+            guard resolved.seconds != nil || resolved.reps != nil else {
+                throw .missingWorkOrReps(at: location)
+            }
+            let activity = place.activity
+            let work = Phase(
+                order: 0, kind: .work, activity: activity, block: place.blockIndex, blockTitle: place.block.title,
+                round: place.round, rounds: place.block.rounds, set: setIndex + 1, sets: sets.count,
+                seconds: resolved.seconds, reps: resolved.reps, isRestAfter: false, billedMET: activity.met)
+            phases.append(work)
+            if resolved.rest > 0 {
+                var rest = work
+                rest.kind = .rest
+                rest.activity = nil
+                rest.seconds = resolved.rest
+                rest.reps = nil
+                rest.billedMET = resolved.rest <= Self.shortRestLimit ? activity.met : Self.restingMET
+                phases.append(rest)
+            }
+            if phases.count > Self.maximumPhases + 1 {
+                throw .tooManyPhases
+            }
+        }
     }
 
     /// Replaces the rest after the block's final work phase, or supplies one.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TaktCore
 
-/// Each rule of shared/reference/calories.md on its own: which MET a phase is billed at, standard
+/// Each rule of docs/calories.md on its own: which MET a phase is billed at, standard
 /// versus personal resting rate, what was performed versus what was planned, and the band.
 @Suite struct CalorieRuleTests {
     static let catalog = ExerciseCatalog([

@@ -62,7 +62,7 @@ import Testing
         #expect(Stats(records: records, now: now, timeZone: F.utc).streakDays == 1)
     }
 
-    /// One rule (SPEC section 6): a day needs a session that counts; two that do not, do not add up.
+    /// One rule (CountingRule): a day needs a session that counts; two that do not, do not add up.
     @Test func aDayNeedsACountingSession() {
         let now = F.date("2026-11-21 20:00")
         let twoShort = [

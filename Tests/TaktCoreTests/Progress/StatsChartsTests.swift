@@ -235,7 +235,7 @@ extension ChartCase {
 }
 
 /// The pictures of `stats`, compared whole at 80 and 140 columns, in English and German, with
-/// and without colour, over a fixed history (SPEC section 12).
+/// and without colour, over a fixed history.
 @Suite struct StatsChartsTests {
     @Test(arguments: ChartCase.all)
     func chart(_ chart: ChartCase) {

@@ -174,3 +174,12 @@ import Testing
         #expect(try SettingsFile.parse("# only a comment\n", path: "c.yaml") == Settings())
     }
 }
+
+extension SettingsFile {
+    /// The settings saved at `url`, strictly: any bad entry makes the file ``Problem/broken``.
+    static func load(from url: URL) throws(Problem) -> Settings {
+        let reading = try read(from: url)
+        guard reading.ignored.isEmpty else { throw .broken(path: url.path, problems: reading.ignored) }
+        return reading.settings
+    }
+}

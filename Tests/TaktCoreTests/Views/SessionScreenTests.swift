@@ -64,7 +64,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
         ]
 }
 
-/// The session views, compared as whole screens (SPEC §5).
+/// The session views, compared as whole screens.
 @Suite struct SessionScreenTests {
     @Test(arguments: ScreenCase.all)
     func screen(_ screen: ScreenCase) {

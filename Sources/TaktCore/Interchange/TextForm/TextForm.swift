@@ -1,4 +1,4 @@
-/// The one-line text form of a program (SPEC section 10): `ready 10s, 8x(20s burpees / 10s)`.
+/// The one-line text form of a program (README, "Sharing workouts"): `ready 10s, 8x(20s burpees / 10s)`.
 ///
 /// It compiles to the same ``Program`` as a YAML file, so `show`, `run` and the calorie
 /// estimate use the one timeline compiler.

@@ -1,4 +1,4 @@
-/// Reads the one-line text form (SPEC section 10) into step groups.
+/// Reads the one-line text form (README, "Sharing workouts") into step groups.
 ///
 ///     line   := item ("," item)*
 ///     item   := "ready" duration | "rest" duration | block

@@ -205,19 +205,7 @@ struct ProgramReader {
             entry.reps = try reader.integer(value, key: "reps", range: Self.repsRange) ?? Self.repsRange.lowerBound
         }
         if let value = entries["sets"]?.value, let items = try reader.list(value, key: "sets", nonEmpty: true) {
-            var seen: Set<Int> = []
-            var ordered: [(order: Int, node: Node)] = []
-            for item in items {
-                guard let set = try readSet(item) else { continue }
-                if let orderNode = setOrderNode(item), !seen.insert(set.order).inserted {
-                    reader.report(orderNode, "validate.orderDuplicate", ["order": .int(set.order)])
-                    continue
-                }
-                entry.sets.append(set)
-                ordered.append((set.order, item))
-            }
-            marks.sets[blockIndex][marks.sets[blockIndex].count - 1] = ordered.sorted { $0.order < $1.order }.map(
-                \.node)
+            entry.sets = try readSets(items, blockIndex: blockIndex)
         }
         if entries["work"] != nil, entries["reps"] != nil, let reps = entries["reps"] {
             reader.report(reps.key, "validate.workAndReps")
@@ -226,6 +214,25 @@ struct ProgramReader {
         if entry.sets.isEmpty, entries["sets"] != nil { return entry }
         checkWorkOrReps(entry, node: node, block: block)
         return entry
+    }
+
+    /// The sets of one exercise; a repeated `order` is reported and its set left out. Their
+    /// nodes are marked in `order` order, the order they run in.
+    private mutating func readSets(_ items: [Node], blockIndex: Int) throws(NodeReader.Exhausted) -> [Program.SetSpec] {
+        var seen: Set<Int> = []
+        var sets: [Program.SetSpec] = []
+        var ordered: [(order: Int, node: Node)] = []
+        for item in items {
+            guard let set = try readSet(item) else { continue }
+            if let orderNode = setOrderNode(item), !seen.insert(set.order).inserted {
+                reader.report(orderNode, "validate.orderDuplicate", ["order": .int(set.order)])
+                continue
+            }
+            sets.append(set)
+            ordered.append((set.order, item))
+        }
+        marks.sets[blockIndex][marks.sets[blockIndex].count - 1] = ordered.sorted { $0.order < $1.order }.map(\.node)
+        return sets
     }
 
     private func setOrderNode(_ node: Node) -> Node? {

@@ -61,105 +61,129 @@ struct YAMLPreflight {
     private mutating func run(_ scalars: [Unicode.Scalar]) -> Finding? {
         var index = 0
         while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "\n" {
-                if atLineStart == false, quote == nil, flowDepth == 0, endsWithBlockIndicator(scalars) {
-                    blockTextIndentation = nodeColumn
-                }
-                newLine()
+            if scalars[index] == "\n" {
+                endLine(scalars)
                 index += 1
                 continue
             }
             column += 1
             if atLineStart {
-                if scalar == " " {
+                if scalars[index] == " " {
                     indentation += 1
                     index += 1
                     continue
                 }
-                atLineStart = false
-                if let block = blockTextIndentation, quote == nil {
-                    if indentation > block {
-                        // A line of block text: plain characters, whatever they are.
-                        index = skipToLineEnd(scalars, from: index)
-                        continue
-                    }
-                    blockTextIndentation = nil
+                if let next = beginLine(scalars, at: index) {
+                    index = next
+                    continue
                 }
-                startLine(with: scalar)
-                nodeColumn = nodeStart(scalars, from: index)
             }
-            let previous: Unicode.Scalar = index > 0 ? scalars[index - 1] : "\n"
-            let next: Unicode.Scalar = index + 1 < scalars.count ? scalars[index + 1] : "\n"
-            let atTokenStart = " \t\n[{,:".unicodeScalars.contains(previous) || column == indentation + 1
-            let startsScalar = column == indentation + 1 || (atTokenStart && opensScalar(scalars, before: index))
-            let followedBySpace = next == " " || next == "\n" || next == "\t"
-            if let open = quote {
-                if open == "\"" && scalar == "\\" {
-                    index += 2
-                    column += 1
-                    continue
-                }
-                if scalar == open {
-                    if open == "'" && next == "'" {
-                        index += 2
-                        column += 1
-                        continue
-                    }
-                    quote = nil
-                }
-            } else {
-                switch scalar {
-                case "#" where previous == " " || previous == "\t" || column == indentation + 1:
-                    index = skipToLineEnd(scalars, from: index)
-                    continue
-                case "\"" where startsScalar, "'" where startsScalar:
-                    quote = scalar
-                case "-" where atTokenStart && followedBySpace && flowDepth == 0,
-                    ":" where followedBySpace && flowDepth == 0:
-                    // Block indicators open a level; inside [ ] and { } the brackets count instead.
-                    indicatorsOnLine += 1
-                case "?" where atTokenStart && followedBySpace:
-                    indicatorsOnLine += 1
-                    noteComplexKey()
-                default:
-                    break
-                }
+            if let next = scanQuotesAndIndicators(scalars, at: index) {
+                index = next
+                continue
             }
             lastOnLine = index
-            switch quote == nil ? scalar : " " {
-            case "[", "{":
-                flowDepth += 1
-            case "]", "}":
-                flowDepth = max(0, flowDepth - 1)
-                if nextNonSpace(scalars, after: index) == ":" { noteComplexKey() }
-            case "*" where atTokenStart:
-                var end = index + 1
-                while end < scalars.count, !" \t\n,[]{}".unicodeScalars.contains(scalars[end]) { end += 1 }
-                if end > index + 1 {
-                    aliases += 1
-                    if aliases > Self.maximumAliases {
-                        return Finding(
-                            line: line, column: column,
-                            message: Diagnostic.Message("validate.tooManyAliases", ["limit": .int(Self.maximumAliases)])
-                        )
-                    }
-                    if nextNonSpace(scalars, after: end - 1) == ":" { noteComplexKey() }
-                }
-            default:
-                break
-            }
-            if enclosingDepth + indicatorsOnLine + flowDepth > Self.maximumDepth {
-                return Finding(
-                    line: line, column: column,
-                    message: Diagnostic.Message("validate.tooDeep", ["limit": .int(Self.maximumDepth)]))
-            }
+            if let finding = countNesting(scalars, at: index) { return finding }
             index += 1
         }
         if sawAlias, let complexKey {
             return Finding(
                 line: complexKey.line, column: complexKey.column,
                 message: Diagnostic.Message("validate.complexKey"))
+        }
+        return nil
+    }
+
+    /// At a newline: a line ending in `|` or `>` makes the lines indented under it block text.
+    private mutating func endLine(_ scalars: [Unicode.Scalar]) {
+        if atLineStart == false, quote == nil, flowDepth == 0, endsWithBlockIndicator(scalars) {
+            blockTextIndentation = nodeColumn
+        }
+        newLine()
+    }
+
+    /// At a line's first non-space: a line of block text is skipped whole (the index after it is
+    /// returned); any other line finds its level.
+    private mutating func beginLine(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
+        atLineStart = false
+        if let block = blockTextIndentation, quote == nil {
+            // A line of block text: plain characters, whatever they are.
+            if indentation > block { return skipToLineEnd(scalars, from: index) }
+            blockTextIndentation = nil
+        }
+        startLine(with: scalars[index])
+        nodeColumn = nodeStart(scalars, from: index)
+        return nil
+    }
+
+    /// Whether the character at `index` begins a token: after a separator, or first on its line.
+    private func isTokenStart(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+        let previous: Unicode.Scalar = index > 0 ? scalars[index - 1] : "\n"
+        return " \t\n[{,:".unicodeScalars.contains(previous) || column == indentation + 1
+    }
+
+    /// Quotes, comments and block indicators; the index to go on from when characters are skipped.
+    private mutating func scanQuotesAndIndicators(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
+        let scalar = scalars[index]
+        let previous: Unicode.Scalar = index > 0 ? scalars[index - 1] : "\n"
+        let next: Unicode.Scalar = index + 1 < scalars.count ? scalars[index + 1] : "\n"
+        let atTokenStart = isTokenStart(scalars, index)
+        if let open = quote {
+            // An escaped character, or a doubled single quote, stays inside the text.
+            if (open == "\"" && scalar == "\\") || (open == "'" && scalar == "'" && next == "'") {
+                column += 1
+                return index + 2
+            }
+            if scalar == open { quote = nil }
+            return nil
+        }
+        let startsScalar = column == indentation + 1 || (atTokenStart && opensScalar(scalars, before: index))
+        let followedBySpace = next == " " || next == "\n" || next == "\t"
+        switch scalar {
+        case "#" where previous == " " || previous == "\t" || column == indentation + 1:
+            return skipToLineEnd(scalars, from: index)
+        case "\"" where startsScalar, "'" where startsScalar:
+            quote = scalar
+        case "-" where atTokenStart && followedBySpace && flowDepth == 0,
+            ":" where followedBySpace && flowDepth == 0:
+            // Block indicators open a level; inside [ ] and { } the brackets count instead.
+            indicatorsOnLine += 1
+        case "?" where atTokenStart && followedBySpace:
+            indicatorsOnLine += 1
+            noteComplexKey()
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Brackets and aliases outside quotes; a finding once the nesting or the aliases go too far.
+    private mutating func countNesting(_ scalars: [Unicode.Scalar], at index: Int) -> Finding? {
+        switch quote == nil ? scalars[index] : " " {
+        case "[", "{":
+            flowDepth += 1
+        case "]", "}":
+            flowDepth = max(0, flowDepth - 1)
+            if nextNonSpace(scalars, after: index) == ":" { noteComplexKey() }
+        case "*" where isTokenStart(scalars, index):
+            var end = index + 1
+            while end < scalars.count, !" \t\n,[]{}".unicodeScalars.contains(scalars[end]) { end += 1 }
+            if end > index + 1 {
+                aliases += 1
+                if aliases > Self.maximumAliases {
+                    return Finding(
+                        line: line, column: column,
+                        message: Diagnostic.Message("validate.tooManyAliases", ["limit": .int(Self.maximumAliases)]))
+                }
+                if nextNonSpace(scalars, after: end - 1) == ":" { noteComplexKey() }
+            }
+        default:
+            break
+        }
+        if enclosingDepth + indicatorsOnLine + flowDepth > Self.maximumDepth {
+            return Finding(
+                line: line, column: column,
+                message: Diagnostic.Message("validate.tooDeep", ["limit": .int(Self.maximumDepth)]))
         }
         return nil
     }

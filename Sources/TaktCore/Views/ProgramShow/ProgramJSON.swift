@@ -1,6 +1,6 @@
 import Foundation
 
-/// `show --json` and `list --json`: the shapes of SPEC section 4, keys sorted, texts localized.
+/// `show --json` and `list --json`: stable shapes for scripts, keys sorted, texts localized.
 public enum ProgramJSON {
     /// One program: totals, the kcal estimate with its band, and every phase in timeline order.
     public static func show(

@@ -10,44 +10,7 @@ struct FinishedView: Sendable {
             case .stopped: ("run.summary.stopped", .caution)
             case .interrupted: ("run.summary.interrupted", .failure)
             }
-        var rows: [(label: String, value: String)] = [
-            (strings("run.summary.duration"), ClockText.format(summary.duration, rounding: .nearest)),
-            (strings("run.summary.active"), ClockText.format(summary.active, rounding: .nearest)),
-        ]
-        if summary.paused > .zero {
-            rows.append((strings("run.summary.paused"), ClockText.format(summary.paused, rounding: .nearest)))
-        }
-        rows.append(
-            (
-                strings("run.summary.phases"),
-                summary.phasesSkipped > 0
-                    ? strings(
-                        "run.summary.phasesSkippedValue",
-                        [
-                            "done": .int(summary.phasesDone), "total": .int(summary.phasesTotal),
-                            "skipped": .int(summary.phasesSkipped),
-                        ])
-                    : strings(
-                        "run.summary.phasesValue",
-                        ["done": .int(summary.phasesDone), "total": .int(summary.phasesTotal)])
-            ))
-        rows.append(
-            (
-                strings("run.summary.energy"),
-                KcalText.band(summary.kcal, wording: "run.summary.kcal", strings: strings)
-            ))
-        if let timing = summary.timing {
-            rows.append((strings("timing.label"), TimingText.summary(timing, strings: strings)))
-        }
-        if summary.usesDefaultMass {
-            rows.append(
-                (
-                    strings("run.summary.mass"),
-                    strings(
-                        "run.summary.massDefault",
-                        ["mass": .text(KcalText.massNumber(BodyProfile.defaultMassKilograms, strings: strings))])
-                ))
-        }
+        let rows = rows(summary)
         let labelWidth = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
         var lines = [ScreenLine(title, .bold), .blank, ScreenLine(strings(headline).uppercased(), look), .blank]
         for row in rows {
@@ -66,6 +29,33 @@ struct FinishedView: Sendable {
         let (text, saveLook) = saveLine(summary)
         lines += SessionScreen.wrap(text, width: width).map { ScreenLine($0, saveLook) }
         return lines
+    }
+
+    /// The label and value of each line of figures.
+    private func rows(_ summary: SessionSummary) -> [(label: String, value: String)] {
+        var rows: [(label: String, value: String)] = [
+            (strings("run.summary.duration"), ClockText.format(summary.duration, rounding: .nearest)),
+            (strings("run.summary.active"), ClockText.format(summary.active, rounding: .nearest)),
+        ]
+        if summary.paused > .zero {
+            rows.append((strings("run.summary.paused"), ClockText.format(summary.paused, rounding: .nearest)))
+        }
+        let counts: [String: StringArgument] = [
+            "done": .int(summary.phasesDone), "total": .int(summary.phasesTotal),
+            "skipped": .int(summary.phasesSkipped),
+        ]
+        let phasesKey = summary.phasesSkipped > 0 ? "run.summary.phasesSkippedValue" : "run.summary.phasesValue"
+        rows.append((strings("run.summary.phases"), strings(phasesKey, counts)))
+        rows.append(
+            (strings("run.summary.energy"), KcalText.band(summary.kcal, wording: "run.summary.kcal", strings: strings)))
+        if let timing = summary.timing {
+            rows.append((strings("timing.label"), TimingText.summary(timing, strings: strings)))
+        }
+        if summary.usesDefaultMass {
+            let mass = KcalText.massNumber(BodyProfile.defaultMassKilograms, strings: strings)
+            rows.append((strings("run.summary.mass"), strings("run.summary.massDefault", ["mass": .text(mass)])))
+        }
+        return rows
     }
 
     private func saveLine(_ summary: SessionSummary) -> (String, ScreenLine.Look) {

@@ -1,4 +1,4 @@
-/// Draws a running or finished session as a whole screen of text (SPEC §5).
+/// Draws a running or finished session as a whole screen of text; a paused rest shows only what comes next.
 ///
 /// Pure: the same snapshot, texts, size and colour flag always give the same lines, which is
 /// what the live display compares to decide whether to redraw and what the tests compare.

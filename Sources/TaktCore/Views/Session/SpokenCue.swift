@@ -5,7 +5,7 @@
 /// next exercise), `{round}`, `{rounds}` and `{remaining}` (seconds left); the countdown
 /// `{remaining}`.
 public enum SpokenCue {
-    /// A phase of zero length makes no sound (SPEC §5).
+    /// A phase of zero length makes no sound: nobody needs a cue for a phase that is already over.
     public static func isSilent(_ cue: SessionCue) -> Bool {
         if case .phaseStart(let phase, _) = cue, phase.seconds == 0 { return true }
         return false

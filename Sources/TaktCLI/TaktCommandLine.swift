@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TaktCore
 import TaktTerminal
 
@@ -9,7 +10,7 @@ public enum TaktCommandLine {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments == ["--version"] {
             // Answered before any settings, string table or program is read: it needs none.
-            exit(Platform.write("takt \(App.version)\n", to: Platform.standardOutput) ? 0 : 1)
+            exit(Platform.write("takt \(App.version)\n", to: Platform.standardOutput) == nil ? 0 : 1)
         }
         let console = Console.standard
         let app = App(environment: ProcessInfo.processInfo.environment, console: console)
@@ -23,14 +24,36 @@ extension Console {
     /// Writes go straight to the descriptors: a reader that went away (`takt list | head`)
     /// must not crash takt, which FileHandle's trapping `write` would.
     public static var standard: Console {
-        Console(
-            write: { Platform.write($0, to: Platform.standardOutput) },
+        let failures = OutputFailures()
+        return Console(
+            write: { text in
+                if let code = Platform.write(text, to: Platform.standardOutput) { failures.record(code) }
+            },
             writeError: { Platform.write($0, to: STDERR_FILENO) },
             outputIsTerminal: Platform.isTerminal(Platform.standardOutput),
             inputIsTerminal: Platform.isTerminal(Platform.standardInput),
-            takeOutputFailure: {
-                let code = Platform.standardOutputError.exchange(0, ordering: .sequentiallyConsistent)
-                return code == 0 ? nil : SystemProblem(errno: code)
-            })
+            takeOutputFailure: { failures.take().map { SystemProblem(errno: $0) } },
+            outputClosed: { failures.readerIsGone })
     }
+}
+
+/// The failed writes to one console's standard output, for the command that wrote (its exit
+/// status) and the session that is drawing (it ends when its reader went away).
+final class OutputFailures: Sendable {
+    private let first = Atomic<Int32>(0)
+    private let readerGone = Atomic<Bool>(false)
+
+    func record(_ code: Int32) {
+        if code == EPIPE { readerGone.store(true, ordering: .sequentiallyConsistent) }
+        // A full disk or /dev/full: the command that wrote must not report success.
+        _ = first.compareExchange(expected: 0, desired: code, ordering: .sequentiallyConsistent)
+    }
+
+    /// The first failure since the last call, and forgets it.
+    func take() -> Int32? {
+        let code = first.exchange(0, ordering: .sequentiallyConsistent)
+        return code == 0 ? nil : code
+    }
+
+    var readerIsGone: Bool { readerGone.load(ordering: .sequentiallyConsistent) }
 }

@@ -22,18 +22,12 @@ public enum Platform {
         isatty(descriptor) == 1
     }
 
-    /// Set once a write to standard output found its reader gone (EPIPE): `takt run … | head`.
-    public static let standardOutputClosed = Atomic<Bool>(false)
-
-    /// The `errno` of the first failed write to standard output since it was last taken, else 0.
-    public static let standardOutputError = Atomic<Int32>(0)
-
     /// Writes all of `text`, retrying short writes; unbuffered, so a pipe sees each line at once.
     ///
-    /// A failed write is dropped (the result says so); when stdout's reader went away,
-    /// ``standardOutputClosed`` says so, and a running session ends on it.
+    /// - Returns: `nil` when everything was written, else the `errno` of the failed write (the
+    ///   rest is dropped): EPIPE when the reader went away, ENOSPC on a full disk.
     @discardableResult
-    public static func write(_ text: String, to descriptor: Int32) -> Bool {
+    public static func write(_ text: String, to descriptor: Int32) -> Int32? {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -42,17 +36,11 @@ public enum Platform {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                if descriptor == STDOUT_FILENO {
-                    if errno == EPIPE { standardOutputClosed.store(true, ordering: .sequentiallyConsistent) }
-                    // A full disk or /dev/full: the command that wrote must not report success.
-                    _ = standardOutputError.compareExchange(
-                        expected: 0, desired: errno, ordering: .sequentiallyConsistent)
-                }
-                return false
+                return errno
             }
             offset += written
         }
-        return true
+        return nil
     }
 
     // MARK: - Raw mode
@@ -151,7 +139,7 @@ public enum Platform {
             pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
             // A pipe whose reader went away must not kill the session before it is logged: the
             // write fails with EPIPE instead. Only stdout's reader going away ends the session
-            // (see `standardOutputClosed`); a broken --events pipe or espeak-ng does not.
+            // (the console tells the runner); a broken --events pipe or espeak-ng does not.
             var ignore = sigaction()
             ignore.__sigaction_handler.sa_handler = SIG_IGN
             sigaction(SIGPIPE, &ignore, &previousPipe)

@@ -23,7 +23,7 @@ import Testing
 
     static func runner(
         options: SessionOptions, display: any SessionDisplay, log: (any SessionLog)?,
-        onLanguageChange: @escaping (String) -> Void = { _ in }
+        onLanguageChange: @escaping (String) -> String? = { _ in nil }
     ) -> SessionRunner {
         SessionRunner(
             timeline: DriverFixtures.timeline, programID: "driver",
@@ -39,7 +39,7 @@ import Testing
         let log = FakeSessionLog()
         let summary = try Self.runner(
             options: SessionOptions(speed: 1000, eventsFile: url.path), display: display, log: log
-        ).run()
+        ).run().summary
         #expect(summary.reason == .finished)
         #expect(summary.saved == .preview)
         #expect(summary.duration == .seconds(125))
@@ -70,6 +70,7 @@ import Testing
         let display = StoppingDisplay(stopAtOrder: 1, signal: SIGTERM)
         let log = FakeSessionLog()
         let summary = try Self.runner(options: SessionOptions(logMode: .noLog), display: display, log: log).run()
+            .summary
         #expect(summary.saved == .disabled)
         #expect(summary.reason == .interrupted)
         #expect(log.count == 0)
@@ -81,11 +82,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         let display = StoppingDisplay(stopAtOrder: 2, signal: signal)
         let log = FakeSessionLog()
-        let summary = try Self.runner(
+        let outcome = try Self.runner(
             options: SessionOptions(speed: 100, eventsFile: url.path, logMode: .log), display: display, log: log
         ).run()
+        let summary = outcome.summary
         #expect(summary.reason == .interrupted)
         #expect(summary.saved == .saved)
+        #expect(outcome.signal == signal && outcome.exitStatus == 128 + signal)
         #expect(summary.duration >= .seconds(5))
         #expect(log.count == 1)
         let events = try Self.events(in: url)
@@ -109,9 +112,11 @@ import Testing
         var saved: [String] = []
         let runner = Self.runner(
             options: SessionOptions(eventsFile: url.path, logMode: .noLog), display: display, log: nil,
-            onLanguageChange: { saved.append($0) })
+            onLanguageChange: {
+                saved.append($0); return nil
+            })
         runner.keyInput = ends[0]
-        let summary = try runner.run()
+        let summary = try runner.run().summary
         #expect(summary.reason == .stopped)
         #expect(saved == ["de"])
         #expect(display.languages.contains("de"))
@@ -146,7 +151,7 @@ import Testing
             profile: BodyProfile(), catalog: DriverFixtures.catalog, display: RecordingDisplay(),
             log: SessionDestination(open: { store }, spool: nil))
         runner.keyInput = ends[0]
-        let summary = try runner.run()
+        let summary = try runner.run().summary
         #expect(summary.reason == .stopped)
         #expect(summary.phasesDone == 0)
         #expect(summary.phasesSkipped == DriverFixtures.timeline.phases.count)
@@ -203,7 +208,7 @@ import Testing
         let display = RecordingDisplay()
         let runner = Self.runner(options: SessionOptions(logMode: .noLog), display: display, log: nil)
         runner.keyInput = ends[0]
-        let summary = try runner.run()
+        let summary = try runner.run().summary
         #expect(summary.reason == .interrupted)
         #expect(display.calls.filter { $0 == "close" }.count == 1)
     }
@@ -232,24 +237,23 @@ import Testing
         let runner = Self.runner(
             options: SessionOptions(speed: 1000, eventsFile: "/dev/fd/\(ends[1])", logMode: .noLog),
             display: RecordingDisplay(), log: nil)
-        var reports: [String] = []
-        runner.reportProblem = { reports.append($0) }
-        let summary = try runner.run()
-        #expect(summary.reason == .finished)
-        #expect(runner.endingSignal == nil)
-        #expect(reports.count == 1)
-        #expect(reports.first?.hasSuffix("nothing is reading at the other end (the pipe's reader went away)") == true)
+        let outcome = try runner.run()
+        #expect(outcome.summary.reason == .finished)
+        #expect(outcome.signal == nil)
+        #expect(outcome.exitStatus == 0)
+        #expect(outcome.problems.count == 1)
+        #expect(
+            outcome.problems.first?.hasSuffix("nothing is reading at the other end (the pipe's reader went away)")
+                == true)
     }
 
     @Test func aFailingEventsFileIsReportedOnceAfterTheSession() throws {
         // /dev/full takes the open and refuses every write with ENOSPC.
         let runner = Self.runner(
             options: SessionOptions(speed: 1000, eventsFile: "/dev/full"), display: RecordingDisplay(), log: nil)
-        var reports: [String] = []
-        runner.reportProblem = { reports.append($0) }
-        let summary = try runner.run()
-        #expect(summary.reason == .finished)
-        #expect(reports == ["warning: some events could not be written to '/dev/full': the disk is full"])
+        let outcome = try runner.run()
+        #expect(outcome.summary.reason == .finished)
+        #expect(outcome.problems == ["warning: some events could not be written to '/dev/full': the disk is full"])
     }
 }
 
@@ -273,4 +277,27 @@ final class StoppingDisplay: SessionDisplay {
     func showHowTo(_ text: String, snapshot: SessionSnapshot, strings: Strings) {}
     func cue(_ cue: SessionCue, strings: Strings) {}
     func close() { closes += 1 }
+}
+
+/// The one value a session ends with decides the exit status: nothing else is read afterwards.
+@Suite struct SessionOutcomeTests {
+    static func summary(_ reason: EndReason, saved: SaveStatus) -> SessionSummary {
+        SessionSummary(
+            reason: reason, duration: .seconds(60), active: .seconds(40), paused: .zero, phasesDone: 2,
+            phasesTotal: 3, kcal: CalorieEstimate(kcal: 5), usesDefaultMass: false, saved: saved)
+    }
+
+    @Test(arguments: [
+        (EndReason.finished, SaveStatus.saved, Int32?.none, Int32(0)),
+        (.stopped, .kept(spoolFile: "/s/1.json"), nil, 0),
+        (.interrupted, .saved, SIGTERM, 128 + SIGTERM),
+        (.interrupted, .saved, nil, 128 + SIGINT),
+        (.interrupted, .failed("disk full"), SIGHUP, 1),
+        (.finished, .failed("read-only"), nil, 1),
+        (.interrupted, .kept(spoolFile: "/s/2.json"), SIGPIPE, 128 + SIGPIPE),
+    ])
+    func theExitStatusComesFromTheOutcomeAlone(reason: EndReason, saved: SaveStatus, signal: Int32?, status: Int32) {
+        let outcome = SessionOutcome(summary: Self.summary(reason, saved: saved), signal: signal, problems: [])
+        #expect(outcome.exitStatus == status)
+    }
 }

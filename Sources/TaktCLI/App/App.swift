@@ -18,8 +18,6 @@ public final class App {
     var language: String
     /// A `--lang` given for one call only.
     private var languageForThisCall: String?
-    /// Why the language chosen with `l` during a session could not be saved, told after it.
-    var unsavedLanguageProblem: String?
     /// Whether this command has checked the `TAKT_PROGRAMS` folders (one warning per command).
     var programFoldersChecked = false
     /// True while the REPL runs, so commands can tell a one-shot call from a REPL line.

@@ -19,6 +19,8 @@ public struct Console: Sendable {
     /// Writes themselves never throw (a view must not stop a session halfway); the dispatcher
     /// asks after each command, so a command whose output was lost never reports success.
     public var takeOutputFailure: @Sendable () -> SystemProblem?
+    /// Whether standard output's reader went away (EPIPE): a running session ends on it.
+    public var outputClosed: @Sendable () -> Bool
 
     /// - Parameters:
     ///   - write: receives the bytes for standard output, already sanitized.
@@ -26,13 +28,15 @@ public struct Console: Sendable {
     public init(
         write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
         outputIsTerminal: Bool, inputIsTerminal: Bool,
-        takeOutputFailure: @escaping @Sendable () -> SystemProblem? = { nil }
+        takeOutputFailure: @escaping @Sendable () -> SystemProblem? = { nil },
+        outputClosed: @escaping @Sendable () -> Bool = { false }
     ) {
         sendOutput = write
         sendError = writeError
         self.outputIsTerminal = outputIsTerminal
         self.inputIsTerminal = inputIsTerminal
         self.takeOutputFailure = takeOutputFailure
+        self.outputClosed = outputClosed
     }
 
     /// Writes text to standard output, sanitized.

@@ -49,31 +49,23 @@ struct RunCommand: TaktCommand {
             log: app.sessionDestination(remembering: opened),
             onLanguageChange: { [app] code in
                 MainActor.assumeIsolated { app.switchLanguageDuringSession(to: code) }
-            })
-        let summary: SessionSummary
-        defer {
-            if let problem = app.unsavedLanguageProblem {
-                app.console.errorLine(problem)
-                app.unsavedLanguageProblem = nil
-            }
-        }
+            },
+            outputClosed: app.console.outputClosed)
         defer { app.tellHowToInstallEspeakOnce() }
+        let outcome: SessionOutcome
         do {
-            summary = try runner.run()
+            outcome = try runner.run()
         } catch {
             throw CommandFailure(
                 message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
         }
+        for problem in outcome.problems { app.console.errorLine(problem) }
         if let store = opened.store {
             // Told after the session: a line printed during it would land in the live view.
             if let notice = opened.notice(strings: app.strings) { app.console.errorLine(notice) }
             app.replaySpool(into: store)
         }
-        // Lost: neither in the history nor in the spool. That is the failure, whatever ended it.
-        if case .failed = summary.saved { return ExitStatus.failure.code }
-        // Interrupted like any program ended by a signal: 128 + its number (Ctrl-C: SIGINT).
-        guard summary.reason == .interrupted else { return ExitStatus.success.code }
-        return ExitStatus.signal(runner.endingSignal ?? SIGINT)
+        return outcome.exitStatus
     }
 }
 
@@ -110,13 +102,13 @@ extension App {
     ///
     /// A save that fails (a config.yaml with other bad entries) is told after the session:
     /// lines printed now would land in the middle of the live view.
-    func switchLanguageDuringSession(to code: String) {
+    func switchLanguageDuringSession(to code: String) -> String? {
         language = code
         do {
             try saveSetting(.language, to: code)
-            unsavedLanguageProblem = nil
+            return nil
         } catch {
-            unsavedLanguageProblem = error.message
+            return error.message
         }
     }
 

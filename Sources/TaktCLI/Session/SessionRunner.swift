@@ -39,7 +39,9 @@ public final class SessionRunner {
     private let catalog: ExerciseCatalog
     private let display: any SessionDisplay
     private let destination: SessionDestination
-    private let onLanguageChange: (String) -> Void
+    private let onLanguageChange: (String) -> String?
+    /// Whether whoever reads standard output went away (`takt run … | head`).
+    private let outputClosed: () -> Bool
 
     private var strings: Strings
     private var machine: SessionMachine
@@ -53,23 +55,28 @@ public final class SessionRunner {
     private var heldRedraw: Bool?
     private var holdingRedraws = false
     /// The first signal that ended the session (SIGINT, SIGTERM, …), for the exit status.
-    public private(set) var endingSignal: Int32?
+    private var endingSignal: Int32?
+    /// Warnings to tell once the session is over.
+    private var problems: [String] = []
+    /// Why the language the `l` key chose could not be saved.
+    private var languageProblem: String?
     /// Tests feed keys through a pipe here; `nil` reads the terminal on stdin, when it is one.
     var keyInput: Int32?
     /// The monotonic clock in nanoseconds; tests stop or step time here.
     var monotonicNanoseconds: @Sendable () -> UInt64 = { Platform.monotonicNanoseconds() }
-    /// Where a problem found during the session is told once it is over: standard error.
-    var reportProblem: (String) -> Void = { Console.standard.errorLine($0) }
 
     /// - Parameters:
     ///   - language: the session's language at the start; `l` cycles through `languages`.
     ///   - catalog: for the how-to texts of the `i` key.
     ///   - log: where the ended session goes: the history, opened at the end, and the spool.
-    ///   - onLanguageChange: called with the new code when `l` switches, so the caller can save it.
+    ///   - onLanguageChange: called with the new code when `l` switches, so the caller can save it;
+    ///     a problem it returns is told after the session.
+    ///   - outputClosed: whether standard output's reader went away; the session then ends.
     public init(
         timeline: Timeline, programID: String, programTitle: LocalizedText, options: SessionOptions,
         languages: Languages, language: String, profile: BodyProfile, catalog: ExerciseCatalog,
-        display: any SessionDisplay, log: SessionDestination, onLanguageChange: @escaping (String) -> Void = { _ in }
+        display: any SessionDisplay, log: SessionDestination,
+        onLanguageChange: @escaping (String) -> String? = { _ in nil }, outputClosed: @escaping () -> Bool = { false }
     ) {
         self.timeline = timeline
         self.programID = programID
@@ -81,14 +88,15 @@ public final class SessionRunner {
         self.display = display
         self.destination = log
         self.onLanguageChange = onLanguageChange
+        self.outputClosed = outputClosed
         self.strings = languages.strings(for: language)
         self.machine = SessionMachine(
             timeline: timeline, programTitle: programTitle, profile: profile,
             backWindow: SessionMachine.backWindow(speed: options.speed > 0 ? options.speed : 1))
     }
 
-    /// Runs the session to its end and returns what the finished view shows.
-    public func run() throws(Failure) -> SessionSummary {
+    /// Runs the session to its end and returns how it ended.
+    public func run() throws(Failure) -> SessionOutcome {
         try openEventsFile()
         let keyboard = keyInput ?? (Platform.enterRawMode(Platform.standardInput) ? Platform.standardInput : nil)
         defer { Platform.restoreTerminal(Platform.standardInput) }
@@ -104,8 +112,11 @@ public final class SessionRunner {
         clock = ProgramClock(speed: options.speed, nanoseconds: monotonicNanoseconds)
         apply(machine.handle(.start, at: .zero), end: endOfSession)
         while true {
-            if let summary { return summary }
-            if Platform.standardOutputClosed.load(ordering: .sequentiallyConsistent) {
+            if let summary {
+                return SessionOutcome(
+                    summary: summary, signal: endingSignal, problems: problems + [languageProblem].compactMap { $0 })
+            }
+            if outputClosed() {
                 // Whoever read the session went away (`| head`): end it as a closed terminal would.
                 endingSignal = endingSignal ?? SIGPIPE
                 apply(machine.handle(.interrupted, at: clock.now()), end: endOfSession)
@@ -127,9 +138,9 @@ public final class SessionRunner {
         do {
             events = try EventsFile(path: path)
         } catch .noReader {
-            // A FIFO nobody reads: said now, and the session runs.
+            // A FIFO nobody reads: the session runs without it, and says so when it is over.
             let failure = Failure.eventsFile(path: TerminalText.sanitize(path), reason: .noReader)
-            reportProblem(strings("cli.warning.prefix", ["message": .text(failure.message(strings))]))
+            problems.append(strings("cli.warning.prefix", ["message": .text(failure.message(strings))]))
         } catch {
             throw .eventsFile(path: path, reason: error)
         }
@@ -251,7 +262,7 @@ public final class SessionRunner {
             let message = strings(
                 "run.engine.eventsWriteFailed",
                 ["path": .path(path), "reason": .text(problem.message(strings))])
-            reportProblem(strings("cli.warning.prefix", ["message": .text(message)]))
+            problems.append(strings("cli.warning.prefix", ["message": .text(message)]))
         }
     }
 
@@ -271,6 +282,7 @@ public final class SessionRunner {
         guard let position = codes.firstIndex(of: strings.language), codes.count > 1 else { return }
         let next = codes[(position + 1) % codes.count]
         strings = languages.strings(for: next)
-        onLanguageChange(next)
+        // Only the last switch's problem matters: a later save that worked leaves none.
+        languageProblem = onLanguageChange(next)
     }
 }

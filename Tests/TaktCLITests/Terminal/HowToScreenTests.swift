@@ -97,7 +97,7 @@ final class FrameRecorder: SessionDisplay {
             catalog: DriverFixtures.catalog, display: display, log: nil)
         runner.keyInput = ends[0]
         runner.monotonicNanoseconds = { 1_000_000_000 }
-        let summary = try runner.run()
+        let summary = try runner.run().summary
         close(writeEnd)
         #expect(summary.reason == .stopped)
         #expect(display.frames.count == 3)

@@ -103,7 +103,7 @@ public final class SessionRunner {
         let signals = Platform.SignalPipe()
         defer { signals?.uninstall() }
         let timer = Platform.DeadlineTimer()
-        Platform.tightenTimerSlack()
+        Platform.tightenTiming()
         var decoder = KeyDecoder()
         let endOfSession = EndOfSession(
             programID: programID, programTitle: programTitle, profile: profile, options: options, startedAt: Date(),

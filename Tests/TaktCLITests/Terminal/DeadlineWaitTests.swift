@@ -1,3 +1,7 @@
+import CLinux
+import Dispatch
+import Foundation
+import Synchronization
 import Glibc
 import Testing
 
@@ -66,5 +70,32 @@ import Testing
         let deadline = Platform.monotonicNanoseconds() + 5_000_000
         _ = Platform.wait(input: keys[0], signals: -1, until: deadline, timer: timer)
         #expect(Platform.monotonicNanoseconds() >= deadline)
+    }
+}
+
+/// The session thread asks for the shortest slice the normal policy allows, without privilege:
+/// under a busy loop on every core it is then let in at once (Benchmarks/accuracy.py).
+@Suite struct SchedulingSliceTests {
+    /// Runs `body` on a thread of its own, so the test's own threads keep their settings.
+    static func onOwnThread(_ body: @escaping @Sendable () -> UInt64) -> UInt64 {
+        let result = Mutex<UInt64>(0)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            result.withLock { $0 = body() }
+            done.signal()
+        }.start()
+        done.wait()
+        return result.withLock { $0 }
+    }
+
+    @Test func theSessionThreadAsksForAShortSlice() {
+        let before = Self.onOwnThread { takt_current_slice() }
+        // Before Linux 6.12 the kernel keeps no slice per task: there is nothing to ask for.
+        guard before > 0 else { return }
+        let after = Self.onOwnThread {
+            Platform.tightenTiming()
+            return takt_current_slice()
+        }
+        #expect(after == 100_000, "slice before \(before) ns")
     }
 }

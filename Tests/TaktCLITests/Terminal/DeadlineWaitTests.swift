@@ -1,8 +1,8 @@
 import CLinux
 import Dispatch
 import Foundation
-import Synchronization
 import Glibc
+import Synchronization
 import Testing
 
 @testable import TaktTerminal

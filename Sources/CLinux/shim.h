@@ -14,9 +14,11 @@ static inline int takt_set_timer_slack(unsigned long nanoseconds) {
 // runs a few microseconds per wake is then let in ahead of a busy loop at once, instead of at
 // the end of that loop's slice. No privilege is needed; an older kernel refuses or ignores it.
 #include <stdint.h>
-#include <sys/resource.h>
 #include <sys/syscall.h>
-#include <unistd.h>
+
+// Declared here rather than through <unistd.h>: a header this module includes lends its names
+// to the module, and Swift files that use STDOUT_FILENO from Glibc would then need CLinux.
+extern long syscall(long number, ...);
 
 struct takt_sched_attr {
     uint32_t size;
@@ -29,16 +31,17 @@ struct takt_sched_attr {
     uint64_t sched_period;
 };
 
-static inline int takt_request_short_slice(uint64_t nanoseconds) {
+static inline int takt_request_short_slice(uint64_t nanoseconds, int nice) {
 #ifdef SYS_sched_setattr
     struct takt_sched_attr attr = {0};
     attr.size = sizeof(attr);
     attr.sched_policy = 0; // SCHED_OTHER
-    attr.sched_nice = getpriority(PRIO_PROCESS, 0);
+    attr.sched_nice = nice; // unchanged: the caller passes the current one
     attr.sched_runtime = nanoseconds;
     return (int)syscall(SYS_sched_setattr, 0, &attr, 0);
 #else
     (void)nanoseconds;
+    (void)nice;
     return -1;
 #endif
 }

@@ -244,7 +244,10 @@ public enum Platform {
     ///   kernel refuses it, which changes nothing else.
     public static func tightenTiming() {
         _ = takt_set_timer_slack(1)
-        _ = takt_request_short_slice(100_000)
+        // The nice value is passed as it is: sched_setattr sets it too, and must not change it.
+        errno = 0
+        let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        if errno == 0 { _ = takt_request_short_slice(100_000, nice) }
     }
 
     /// Waits until `input` (when given) or the signal pipe is readable, or the monotonic clock

@@ -56,12 +56,14 @@ let package = Package(
         ),
 
         // Fixtures for tests only (seeded random numbers, made-up histories): never in the product.
-        .target(name: "TaktTestSupport", dependencies: ["TaktCore"], path: "Tests/TaktTestSupport"),
+        .target(name: "TaktTestSupport", dependencies: ["TaktCore", "TaktTerminal"], path: "Tests/TaktTestSupport"),
         .testTarget(name: "TaktCoreTests", dependencies: ["TaktCore", "AllocationCounter", "TaktTestSupport"]),
         // Counts the bytes a test allocates (malloc interposed in the test executable only).
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(name: "TaktHistoryTests", dependencies: ["TaktHistory", "TaktTestSupport"]),
-        .testTarget(name: "TaktCLITests", dependencies: ["TaktCLI"]),
+        // Key decoding, raw mode on a pseudo-terminal, the live display, cues, the line editor.
+        .testTarget(name: "TaktTerminalTests", dependencies: ["TaktTerminal", "TaktTestSupport"]),
+        .testTarget(name: "TaktCLITests", dependencies: ["TaktCLI", "TaktTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TaktCore", "TaktHistory"]),
     ],
     swiftLanguageModes: [.v6]

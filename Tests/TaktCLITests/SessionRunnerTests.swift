@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import TaktCore
 import TaktHistory
+import TaktTerminal
 import Testing
 
 @testable import TaktCLI
@@ -23,13 +24,15 @@ import Testing
 
     static func runner(
         options: SessionOptions, display: any SessionDisplay, log: (any SessionLog)?,
-        onLanguageChange: @escaping (String) -> String? = { _ in nil }
+        onLanguageChange: @escaping (String) -> String? = { _ in nil }, keyboard: Int32? = nil,
+        signals: @escaping () -> (any SignalSource)? = { HandSignals() }
     ) -> SessionRunner {
         SessionRunner(
             timeline: DriverFixtures.timeline, programID: "driver",
             programTitle: LocalizedText(["en": "Driver test", "de": "Treibertest"]), options: options,
             languages: .bundled, language: "en", profile: BodyProfile(), catalog: DriverFixtures.catalog,
-            display: display, log: .log(log), onLanguageChange: onLanguageChange)
+            display: display, log: .log(log), onLanguageChange: onLanguageChange,
+            inputs: SessionInputs(keyboard: keyboard, signals: signals))
     }
 
     @Test func aPreviewRunsToItsEndOnPlannedDeadlines() throws {
@@ -69,8 +72,9 @@ import Testing
         // Speed 1 would take 125 s; a stop from the display ends it at once.
         let display = StoppingDisplay(stopAtOrder: 1, signal: SIGTERM)
         let log = FakeSessionLog()
-        let summary = try Self.runner(options: SessionOptions(logMode: .noLog), display: display, log: log).run()
-            .summary
+        let summary = try Self.runner(
+            options: SessionOptions(logMode: .noLog), display: display, log: log, signals: { display.signals }
+        ).run().summary
         #expect(summary.saved == .disabled)
         #expect(summary.reason == .interrupted)
         #expect(log.count == 0)
@@ -83,7 +87,8 @@ import Testing
         let display = StoppingDisplay(stopAtOrder: 2, signal: signal)
         let log = FakeSessionLog()
         let outcome = try Self.runner(
-            options: SessionOptions(speed: 100, eventsFile: url.path, logMode: .log), display: display, log: log
+            options: SessionOptions(speed: 100, eventsFile: url.path, logMode: .log), display: display, log: log,
+            signals: { display.signals }
         ).run()
         let summary = outcome.summary
         #expect(summary.reason == .interrupted)
@@ -114,8 +119,7 @@ import Testing
             options: SessionOptions(eventsFile: url.path, logMode: .noLog), display: display, log: nil,
             onLanguageChange: {
                 saved.append($0); return nil
-            })
-        runner.keyInput = ends[0]
+            }, keyboard: ends[0])
         let summary = try runner.run().summary
         #expect(summary.reason == .stopped)
         #expect(saved == ["de"])
@@ -149,8 +153,8 @@ import Testing
             timeline: DriverFixtures.timeline, programID: "driver", programTitle: LocalizedText(["en": "Driver test"]),
             options: SessionOptions(speed: 1000, logMode: .log), languages: .bundled, language: "en",
             profile: BodyProfile(), catalog: DriverFixtures.catalog, display: RecordingDisplay(),
-            log: SessionDestination(open: { store }, spool: nil))
-        runner.keyInput = ends[0]
+            log: SessionDestination(open: { store }, spool: nil),
+            inputs: SessionInputs(keyboard: ends[0], signals: { HandSignals() }))
         let summary = try runner.run().summary
         #expect(summary.reason == .stopped)
         #expect(summary.phasesDone == 0)
@@ -181,8 +185,8 @@ import Testing
         #expect(write(ends[1], keys, keys.count) == keys.count)
         close(ends[1])
         let display = RecordingDisplay()
-        let runner = Self.runner(options: SessionOptions(logMode: .noLog), display: display, log: nil)
-        runner.keyInput = ends[0]
+        let runner = Self.runner(
+            options: SessionOptions(logMode: .noLog), display: display, log: nil, keyboard: ends[0])
         _ = try runner.run()
         let howTos = display.calls.filter { $0.hasPrefix("howTo ") }
         let english = Languages.bundled.strings(for: "en")
@@ -206,8 +210,8 @@ import Testing
         defer { close(ends[0]) }
         close(ends[1])
         let display = RecordingDisplay()
-        let runner = Self.runner(options: SessionOptions(logMode: .noLog), display: display, log: nil)
-        runner.keyInput = ends[0]
+        let runner = Self.runner(
+            options: SessionOptions(logMode: .noLog), display: display, log: nil, keyboard: ends[0])
         let summary = try runner.run().summary
         #expect(summary.reason == .interrupted)
         #expect(display.calls.filter { $0 == "close" }.count == 1)
@@ -236,7 +240,9 @@ import Testing
         defer { close(ends[1]) }
         let runner = Self.runner(
             options: SessionOptions(speed: 1000, eventsFile: "/dev/fd/\(ends[1])", logMode: .noLog),
-            display: RecordingDisplay(), log: nil)
+            display: RecordingDisplay(), log: nil,
+            // The process's handlers: they make a write to a pipe without reader fail, not kill.
+            signals: { Platform.SignalPipe() })
         let outcome = try runner.run()
         #expect(outcome.summary.reason == .finished)
         #expect(outcome.signal == nil)
@@ -257,10 +263,48 @@ import Testing
     }
 }
 
-/// Raises a signal at the driver when phase `stopAtOrder` starts, as a user's Ctrl-C or a `kill` would.
+/// Signals a test sends by hand: the session sees them as it would the process's, and no
+/// signal reaches the test process.
+final class HandSignals: SignalSource {
+    let descriptor: Int32
+    private let writeEnd: Int32
+    private var pending: [Platform.Signal] = []
+    private var open = true
+
+    init() {
+        var ends: [Int32] = [0, 0]
+        _ = pipe(&ends)
+        descriptor = ends[0]
+        writeEnd = ends[1]
+    }
+
+    func send(_ signal: Platform.Signal) {
+        pending.append(signal)
+        _ = write(writeEnd, [UInt8(1)], 1)
+    }
+
+    func drain() -> [Platform.Signal] {
+        var byte: UInt8 = 0
+        for _ in pending { _ = read(descriptor, &byte, 1) }
+        defer { pending = [] }
+        return pending
+    }
+
+    func uninstall() {
+        guard open else { return }
+        open = false
+        close(descriptor)
+        close(writeEnd)
+    }
+
+    deinit { uninstall() }
+}
+
+/// Sends a signal to the session when phase `stopAtOrder` starts, as a user's Ctrl-C or a `kill` would.
 final class StoppingDisplay: SessionDisplay {
     let stopAtOrder: Int
     let signal: Int32
+    let signals = HandSignals()
     var closes = 0
 
     init(stopAtOrder: Int, signal: Int32) {
@@ -271,7 +315,7 @@ final class StoppingDisplay: SessionDisplay {
     func show(_ snapshot: SessionSnapshot, strings: Strings) {}
     func note(_ note: SessionNote, snapshot: SessionSnapshot, strings: Strings) {
         if note == .phaseStarted, snapshot.phase.order == stopAtOrder {
-            kill(getpid(), signal)
+            signals.send(.ending(signal))
         }
     }
     func showHowTo(_ text: String, snapshot: SessionSnapshot, strings: Strings) {}

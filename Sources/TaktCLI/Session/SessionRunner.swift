@@ -60,10 +60,8 @@ public final class SessionRunner {
     private var problems: [String] = []
     /// Why the language the `l` key chose could not be saved.
     private var languageProblem: String?
-    /// Tests feed keys through a pipe here; `nil` reads the terminal on stdin, when it is one.
-    var keyInput: Int32?
-    /// The monotonic clock in nanoseconds; tests stop or step time here.
-    var monotonicNanoseconds: @Sendable () -> UInt64 = { Platform.monotonicNanoseconds() }
+    /// Keys, the clock and signals: the terminal's, or a test's.
+    private let inputs: SessionInputs
 
     /// - Parameters:
     ///   - language: the session's language at the start; `l` cycles through `languages`.
@@ -72,11 +70,13 @@ public final class SessionRunner {
     ///   - onLanguageChange: called with the new code when `l` switches, so the caller can save it;
     ///     a problem it returns is told after the session.
     ///   - outputClosed: whether standard output's reader went away; the session then ends.
+    ///   - inputs: keys, clock and signals; the terminal's unless a test gives its own.
     public init(
         timeline: Timeline, programID: String, programTitle: LocalizedText, options: SessionOptions,
         languages: Languages, language: String, profile: BodyProfile, catalog: ExerciseCatalog,
         display: any SessionDisplay, log: SessionDestination,
-        onLanguageChange: @escaping (String) -> String? = { _ in nil }, outputClosed: @escaping () -> Bool = { false }
+        onLanguageChange: @escaping (String) -> String? = { _ in nil }, outputClosed: @escaping () -> Bool = { false },
+        inputs: SessionInputs = .terminal
     ) {
         self.timeline = timeline
         self.programID = programID
@@ -89,6 +89,7 @@ public final class SessionRunner {
         self.destination = log
         self.onLanguageChange = onLanguageChange
         self.outputClosed = outputClosed
+        self.inputs = inputs
         self.strings = languages.strings(for: language)
         self.machine = SessionMachine(
             timeline: timeline, programTitle: programTitle, profile: profile,
@@ -98,9 +99,11 @@ public final class SessionRunner {
     /// Runs the session to its end and returns how it ended.
     public func run() throws(Failure) -> SessionOutcome {
         try openEventsFile()
-        let keyboard = keyInput ?? (Platform.enterRawMode(Platform.standardInput) ? Platform.standardInput : nil)
-        defer { Platform.restoreTerminal(Platform.standardInput) }
-        let signals = Platform.SignalPipe()
+        // Raw mode only for the terminal this session reads, and restored only if it was set.
+        let rawMode = inputs.keyboard == nil && Platform.enterRawMode(Platform.standardInput)
+        let keyboard = inputs.keyboard ?? (rawMode ? Platform.standardInput : nil)
+        defer { if rawMode { Platform.restoreTerminal(Platform.standardInput) } }
+        let signals = inputs.signals()
         defer { signals?.uninstall() }
         let timer = Platform.DeadlineTimer()
         Platform.tightenTiming()
@@ -109,7 +112,7 @@ public final class SessionRunner {
             programID: programID, programTitle: programTitle, profile: profile, options: options, startedAt: Date(),
             destination: destination)
         // The clock's zero is the session's start: program time 0 exactly.
-        clock = ProgramClock(speed: options.speed, nanoseconds: monotonicNanoseconds)
+        clock = ProgramClock(speed: options.speed, nanoseconds: inputs.clock)
         apply(machine.handle(.start, at: .zero), end: endOfSession)
         while true {
             if let summary {

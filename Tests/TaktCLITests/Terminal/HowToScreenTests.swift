@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import TaktCore
+import TaktTestSupport
 import Testing
 
 @testable import TaktCLI
@@ -63,17 +64,16 @@ final class FrameRecorder: SessionDisplay {
             timeline: DriverFixtures.timeline, programID: "driver",
             programTitle: LocalizedText(["en": "Driver test", "de": "Treibertest"]),
             options: SessionOptions(logMode: .noLog), languages: .bundled, language: "en", profile: BodyProfile(),
-            catalog: DriverFixtures.catalog, display: display, log: nil)
-        runner.keyInput = ends[0]
-        // Time stands still: every frame is of program time 0, whatever the machine's load.
-        runner.monotonicNanoseconds = { 1_000_000_000 }
+            catalog: DriverFixtures.catalog, display: display, log: nil,
+            // Time stands still: every frame is of program time 0, whatever the machine's load.
+            inputs: SessionInputs(keyboard: ends[0], clock: { 1_000_000_000 }, signals: { nil }))
         _ = try runner.run()
         let screens = display.frames.map { $0.map { "|" + $0 }.joined(separator: "\n") }
         #expect(screens.count == 5)
         #expect(Array(screens.prefix(4)) == Self.expected)
     }
 
-    /// The window shrinks and SIGWINCH arrives while the clock stands still: the loop redraws
+    /// The window shrinks and SIGWINCH arrives (sent by hand) while the clock stands still: the loop redraws
     /// at once, the same moment laid out for the new size.
     @Test func aResizeSignalRedrawsAtOnceForTheNewSize() throws {
         var ends: [Int32] = [0, 0]
@@ -81,10 +81,11 @@ final class FrameRecorder: SessionDisplay {
         defer { close(ends[0]) }
         let writeEnd = ends[1]
         let display = FrameRecorder(size: TerminalDevice.Size(columns: 80, rows: 24))
+        let signals = HandSignals()
         display.onFrame = { count in
             if count == 1 {
                 display.window.size = TerminalDevice.Size(columns: 40, rows: 10)
-                kill(getpid(), SIGWINCH)
+                signals.send(.windowChanged)
             } else if count == 2 {
                 let quit = Array("q".utf8)
                 _ = write(writeEnd, quit, quit.count)
@@ -94,9 +95,8 @@ final class FrameRecorder: SessionDisplay {
             timeline: DriverFixtures.timeline, programID: "driver",
             programTitle: LocalizedText(["en": "Driver test", "de": "Treibertest"]),
             options: SessionOptions(logMode: .noLog), languages: .bundled, language: "en", profile: BodyProfile(),
-            catalog: DriverFixtures.catalog, display: display, log: nil)
-        runner.keyInput = ends[0]
-        runner.monotonicNanoseconds = { 1_000_000_000 }
+            catalog: DriverFixtures.catalog, display: display, log: nil,
+            inputs: SessionInputs(keyboard: ends[0], clock: { 1_000_000_000 }, signals: { signals }))
         let summary = try runner.run().summary
         close(writeEnd)
         #expect(summary.reason == .stopped)

@@ -1,4 +1,5 @@
 import TaktCore
+import TaktTestSupport
 import Testing
 
 @testable import TaktTerminal

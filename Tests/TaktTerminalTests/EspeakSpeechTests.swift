@@ -1,5 +1,6 @@
 import Foundation
 import TaktCore
+import TaktTestSupport
 import Testing
 
 @testable import TaktTerminal

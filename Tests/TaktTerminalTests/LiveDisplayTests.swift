@@ -1,20 +1,8 @@
 import TaktCore
+import TaktTestSupport
 import Testing
 
 @testable import TaktTerminal
-
-/// Captures every write, as the terminal would receive it.
-final class RecordedOutput: TerminalOutput {
-    private(set) var writes: [String] = []
-    var bytes: String { writes.joined() }
-
-    func write(_ text: TerminalString) { writes.append(text.bytes) }
-}
-
-/// A window whose size a test changes, as a user resizing the terminal would.
-final class Window {
-    var size = TerminalDevice.Size(columns: 40, rows: 30)
-}
 
 @Suite struct LiveDisplayTests {
     static let english = Languages.bundled.strings(for: "en")

@@ -25,7 +25,7 @@ extension StringArgument: ExpressibleByStringLiteral, ExpressibleByIntegerLitera
 
 /// The texts of one language, falling back to English for a key the language lacks.
 ///
-/// `strings("list.rounds", ["count": 3])` looks up the key, picks the plural form from
+/// `strings("show.block.rounds", ["count": 3])` looks up the key, picks the plural form from
 /// `count`, and fills the named placeholders.
 public struct Strings: Sendable {
     public let table: StringTable

@@ -79,3 +79,17 @@ import Testing
         #expect(ids.contains("seven-minute"))
     }
 }
+
+/// REPL completion offers the options the command table declares, read from the table itself.
+@Suite struct CommandTableOptionsTests {
+    @Test func everyCommandsOptionsComeFromItsDeclaration() {
+        let options = CommandTable.options
+        #expect(options[""] == ["--lang"])
+        #expect(options["list"] == ["--json"])
+        #expect(Set(options["run"] ?? []) == ["--speed", "--plain", "--events", "--log", "--no-log"])
+        #expect(Set(options["export"] ?? []) == ["--format", "-o", "--session", "--since"])
+        #expect(Set(options["plan"] ?? []) == ["--on", "--days", "--at", "--replace", "--ics"])
+        #expect(options["quit"] == [])
+        #expect(Set(options.keys) == Set(CommandTable.names + [""]))
+    }
+}

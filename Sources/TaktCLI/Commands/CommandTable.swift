@@ -16,6 +16,15 @@ struct TaktCommands: ParsableCommand {
     @Option(completion: ShellCompletion.languages) var lang: String?
 }
 
+extension CommandConfiguration {
+    /// One command of the table, by the name it is typed as. Its help comes from the string
+    /// tables (`help.<name>.usage`, `.summary`, `.details`) in the session's language, so
+    /// ArgumentParser's own `--help` is switched off.
+    static func command(_ name: String) -> CommandConfiguration {
+        CommandConfiguration(commandName: name, helpNames: [])
+    }
+}
+
 enum CommandTable {
     static let commands: [any TaktCommand.Type] = [
         ListCommand.self, ShowCommand.self, ValidateCommand.self, RunCommand.self, ShareCommand.self,
@@ -32,5 +41,27 @@ enum CommandTable {
 
     static func command(named name: String) -> (any TaktCommand.Type)? {
         commands.first { $0._commandName == name }
+    }
+
+    /// Each command's options as typed (`--json`, `-o`), and `""` for the options of every
+    /// command (`--lang`): read from ArgumentParser's own help of the declarations, so REPL
+    /// completion offers exactly what parsing accepts.
+    static var options: [String: [String]] {
+        var options = [(name: "", help: TaktCommands.helpMessage(columns: 1000))]
+        options += commands.map { ($0._commandName, TaktCommands.helpMessage(for: $0, columns: 1000)) }
+        return Dictionary(uniqueKeysWithValues: options.map { ($0.name, Self.optionNames(inHelp: $0.help)) })
+    }
+
+    /// The option names of an OPTIONS section: `  -o <o>`, `  --log/--no-log`, `  --json`.
+    static func optionNames(inHelp help: String) -> [String] {
+        var names: [String] = []
+        for line in help.split(separator: "\n") where line.hasPrefix("  -") {
+            let words = line.split(separator: " ", omittingEmptySubsequences: true)
+            for word in words.first?.split(separator: "/") ?? [] where word.hasPrefix("-") {
+                let name = String(word.prefix { $0 != "<" && $0 != "," })
+                if !names.contains(name) { names.append(name) }
+            }
+        }
+        return names
     }
 }

@@ -3,7 +3,7 @@ import TaktCore
 
 /// `help [COMMAND]`: the overview, or one command in full.
 struct HelpCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "help", helpNames: [])
+    static let configuration = CommandConfiguration.command("help")
 
     @Argument(completion: ShellCompletion.commands) var command: String?
 
@@ -23,7 +23,7 @@ struct HelpCommand: TaktCommand {
 
 /// `quit`: leaves the REPL (Ctrl-D does the same).
 struct QuitCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "quit", helpNames: [])
+    static let configuration = CommandConfiguration.command("quit")
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         // The REPL ends on the word itself; as a one-shot command there is nothing to leave.
@@ -35,7 +35,7 @@ struct QuitCommand: TaktCommand {
 ///
 /// Into a file or a pipe it writes nothing: escape codes are for terminals only.
 struct ClearCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "clear", helpNames: [])
+    static let configuration = CommandConfiguration.command("clear")
 
     /// Cursor home, erase the screen, erase the scrollback (ECMA-48 CUP and ED, xterm's ED 3).
     static let sequence: TerminalString = {

@@ -5,7 +5,7 @@ import TaktHistory
 
 /// `history [--limit N] [--json]`: logged sessions, newest first; `history ID`: one in detail.
 struct HistoryCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "history", helpNames: [])
+    static let configuration = CommandConfiguration.command("history")
 
     /// A session id or its start, as the table's ID column shows it.
     @Argument var id: String?
@@ -57,7 +57,7 @@ extension HistoryCommand {
 
 /// `stats [--json]`: totals, current streak and weekly goal progress.
 struct StatsCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "stats", helpNames: [])
+    static let configuration = CommandConfiguration.command("stats")
 
     @Flag var json = false
 
@@ -87,7 +87,7 @@ struct StatsCommand: TaktCommand {
 /// FILE is complete or untouched; a device or FIFO is written in place. `-o -` is standard output.
 /// FIT writes sessions as activities (ExportFITCommand.swift).
 struct ExportCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "export", helpNames: [])
+    static let configuration = CommandConfiguration.command("export")
 
     @Option(completion: .list(["csv", "json", "fit"])) var format: String
     @Option(name: .short, completion: .file()) var o: String?

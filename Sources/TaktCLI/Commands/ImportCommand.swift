@@ -9,7 +9,7 @@ import TaktHistory
 /// same file twice adds nothing the second time. Bad entries are told with their position and
 /// make the command fail (1), but every good entry is still added, in one transaction.
 struct ImportCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "import", helpNames: [])
+    static let configuration = CommandConfiguration.command("import")
 
     /// A history of 100,000 sessions exports to about 60 MB.
     static let maximumBytes = 256 << 20

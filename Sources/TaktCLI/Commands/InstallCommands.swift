@@ -5,7 +5,7 @@ import TaktCore
 /// `add FILE|TEXT [--replace]`: validates (or converts) a program and installs it into the
 /// user programs folder.
 struct AddCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "add", helpNames: [])
+    static let configuration = CommandConfiguration.command("add")
 
     @Argument(completion: .file()) var program: String
     @Flag var replace = false
@@ -71,7 +71,7 @@ struct AddCommand: TaktCommand {
 
 /// `remove ID`: deletes a user program's file (asking first at the prompt); never a bundled one.
 struct RemoveCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "remove", helpNames: [])
+    static let configuration = CommandConfiguration.command("remove")
 
     @Argument(completion: ShellCompletion.programs) var program: String
 

@@ -4,7 +4,7 @@ import TaktCore
 
 /// `share ID|FILE|TEXT`: the program as one line of the text form.
 struct ShareCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "share", helpNames: [])
+    static let configuration = CommandConfiguration.command("share")
 
     @Argument(completion: ShellCompletion.programs) var program: String
 
@@ -19,7 +19,7 @@ struct ShareCommand: TaktCommand {
 
 /// `convert IN -o OUT [--format F]`: a program into FIT, YAML, the text form or JSON.
 struct ConvertCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "convert", helpNames: [])
+    static let configuration = CommandConfiguration.command("convert")
 
     @Argument(completion: ShellCompletion.programs) var program: String
     @Option(name: .short, completion: .file()) var o: String

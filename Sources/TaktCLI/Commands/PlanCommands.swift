@@ -9,7 +9,7 @@ import TaktCore
 /// to ask on, so there it is refused unless `--replace` is given: the old plan's place is not
 /// thrown away by a typo, and a script never waits on a question.
 struct PlanCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "plan", helpNames: [])
+    static let configuration = CommandConfiguration.command("plan")
     static let actions = ["start", "stop", "export"]
 
     @Argument var action: String?
@@ -143,7 +143,7 @@ struct PlanCommand: TaktCommand {
 
 /// `today`: what the plan has for today, with the progression applied.
 struct TodayCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "today", helpNames: [])
+    static let configuration = CommandConfiguration.command("today")
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard let context = try app.planContext() else {

@@ -5,7 +5,7 @@ import TaktTerminal
 
 /// `list [--json]`: every program, bundled and the user's.
 struct ListCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "list", helpNames: [])
+    static let configuration = CommandConfiguration.command("list")
 
     @Flag var json = false
 
@@ -22,7 +22,7 @@ struct ListCommand: TaktCommand {
 
 /// `show ID|FILE [--timeline] [--json]`: a program's summary and its numbered timeline.
 struct ShowCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "show", helpNames: [])
+    static let configuration = CommandConfiguration.command("show")
 
     @Argument(completion: ShellCompletion.programs) var program: String
     @Flag var timeline = false
@@ -63,7 +63,7 @@ extension App {
 
 /// `validate FILE...`: every problem in every file; exit status 1 when any.
 struct ValidateCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "validate", helpNames: [])
+    static let configuration = CommandConfiguration.command("validate")
 
     @Argument(completion: .file()) var files: [String]
 
@@ -94,7 +94,7 @@ struct ValidateCommand: TaktCommand {
 
 /// `info EXERCISE`: how-to, MET and Compendium code.
 struct InfoCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "info", helpNames: [])
+    static let configuration = CommandConfiguration.command("info")
 
     @Argument(completion: ShellCompletion.exercises) var exercise: String?
 

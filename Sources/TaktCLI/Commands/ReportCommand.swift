@@ -5,7 +5,7 @@ import TaktHistory
 
 /// `report -o FILE.html`: one self-contained page of the history, written like an export.
 struct ReportCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "report", helpNames: [])
+    static let configuration = CommandConfiguration.command("report")
 
     @Option(name: .short) var o: String
 

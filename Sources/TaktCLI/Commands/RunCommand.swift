@@ -7,7 +7,7 @@ import TaktTerminal
 
 /// `run ID|FILE [--speed X] [--plain] [--events FILE] [--log|--no-log]`: one session.
 struct RunCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "run", helpNames: [])
+    static let configuration = CommandConfiguration.command("run")
 
     /// The speeds a session may run at; beyond 10,000× phases blur into one redraw.
     static let speedRange = 0.01...10_000.0

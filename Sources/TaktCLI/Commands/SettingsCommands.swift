@@ -3,7 +3,7 @@ import TaktCore
 
 /// `lang [CODE]`: shows the language, or switches to CODE and saves it.
 struct LangCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "lang", helpNames: [])
+    static let configuration = CommandConfiguration.command("lang")
 
     @Argument(completion: ShellCompletion.languages) var code: String?
 
@@ -33,7 +33,7 @@ struct LangCommand: TaktCommand {
 
 /// `set [KEY VALUE]`: shows every setting, or validates and saves one.
 struct SetCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "set", helpNames: [])
+    static let configuration = CommandConfiguration.command("set")
 
     @Argument(completion: ShellCompletion.settings) var key: String?
     @Argument var value: String?
@@ -60,7 +60,7 @@ struct SetCommand: TaktCommand {
 
 /// `unset KEY`: removes one saved setting, so its default applies again.
 struct UnsetCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "unset", helpNames: [])
+    static let configuration = CommandConfiguration.command("unset")
 
     @Argument(completion: ShellCompletion.settings) var key: String
 
@@ -91,7 +91,7 @@ struct UnsetCommand: TaktCommand {
 
 /// `settings`: every setting with its value and where that value came from.
 struct SettingsCommand: TaktCommand {
-    static let configuration = CommandConfiguration(commandName: "settings", helpNames: [])
+    static let configuration = CommandConfiguration.command("settings")
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let strings = app.strings

@@ -56,20 +56,14 @@ extension App {
         var vocabulary = Completion.Vocabulary(
             commands: CommandTable.names, programs: library.entries.map(\.id), exercises: library.catalog.keys,
             languages: languages.codes, settings: settings,
-            flags: [
-                "": ["--lang"], "list": ["--json"], "show": ["--json", "--timeline"],
-                "run": ["--speed", "--plain", "--events", "--log", "--no-log"], "history": ["--limit", "--json"],
-                "stats": ["--json"], "export": ["--format", "-o", "--session", "--since"], "report": ["-o"],
-                "convert": ["-o", "--format"], "add": ["--replace"],
-            ],
+            flags: CommandTable.options,
             flagValues: [
                 "--format": ["csv", "json", "fit"], "convert --format": ProgramFormat.allCases.map(\.rawValue),
             ],
             pathFlags: ["--events", "-o"],
             paths: PathCompletion.paths(startingWith:))
-        // Training plans: ids for `plan start` and `show`, `today` for `run`, the flags of `plan`.
+        // Training plans: ids for `plan start` and `show`, `today` for `run`, the values of `plan`'s flags.
         vocabulary.plans = PlanLibrary(userDirectories: paths.programDirectories, programs: library).ids
-        vocabulary.flags["plan"] = ["--on", "--days", "--at", "--replace", "--ics"]
         vocabulary.pathFlags.insert("--ics")
         vocabulary.flagValues["--days"] = PlanWords.dayPatterns
         return vocabulary

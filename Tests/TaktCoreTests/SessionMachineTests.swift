@@ -351,3 +351,14 @@ import Testing
         #expect(!machine.showsHowTo)
     }
 }
+
+/// A preview's lateness is told in real milliseconds, as a real session's is.
+@Suite struct PreviewLatenessTests {
+    @Test func latenessIsDividedByTheSpeed() {
+        let visit = SessionEnding.Performed(
+            phaseIndex: 0, phase: SessionFixtures.short.phases[0], time: .seconds(5), planned: .seconds(10),
+            began: .seconds(10.04), startedByClock: true, paused: .zero, skipped: false)
+        #expect(abs((visit.record(language: "en").latenessMilliseconds ?? 0) - 40) < 1e-6)
+        #expect(abs((visit.record(language: "en", speed: 20).latenessMilliseconds ?? 0) - 2) < 1e-6)
+    }
+}

@@ -33,12 +33,16 @@ public struct SessionEnding: Sendable, Hashable {
         }
 
         /// The stored record of this visit, its exercise named in `language`.
-        public func record(language: String) -> PerformedPhase {
-            PerformedPhase(
+        ///
+        /// Starts and lengths are program time; lateness is real milliseconds (program time
+        /// divided by `speed`), so a preview's punctuality reads like a real session's.
+        public func record(language: String, speed: Double = 1) -> PerformedPhase {
+            let lateness = (began - planned).secondsValue * 1000 / (speed > 0 ? speed : 1)
+            return PerformedPhase(
                 order: phase.order, kind: phase.kind, exercise: phase.activity?.key,
                 name: phase.activity?.name.resolved(for: language) ?? "", plannedStart: planned.secondsValue,
                 actualStart: began.secondsValue, seconds: time.secondsValue, pausedSeconds: paused.secondsValue,
-                skipped: skipped, latenessMilliseconds: startedByClock ? (began - planned).secondsValue * 1000 : nil)
+                skipped: skipped, latenessMilliseconds: startedByClock ? lateness : nil)
         }
     }
 
@@ -87,7 +91,8 @@ public struct SessionEnding: Sendable, Hashable {
 
     /// How punctual the session was, its exercises named in `language`.
     public func timing(speed: Double, language: String) -> SessionTiming {
-        SessionTiming(phases: performed.map { $0.record(language: language) }, pauses: pauses, speed: speed)
+        SessionTiming(
+            phases: performed.map { $0.record(language: language, speed: speed) }, pauses: pauses, speed: speed)
     }
 
     /// The summary the finished view shows, once the driver knows what became of the history row.

@@ -187,7 +187,7 @@ import Testing
         let kept = try JSONDecoder().decode(SessionRecord.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(kept.programID == "driver")
         #expect(URL(fileURLWithPath: path).deletingLastPathComponent().path == folder.path)
-        #expect(summary.saved.isKept)
+        #expect(summary.saved.isSafe)
     }
 
     /// A read-only history is not waited for: nothing will change in ten seconds.
@@ -197,7 +197,7 @@ import Testing
         let history = FlakyHistory(
             failures: .max, error: DatabaseError(resultCode: .SQLITE_READONLY, message: "read-only"))
         let summary = Self.ending(history.destination(spool: SessionSpool(folder: folder), patience: .seconds(30)))
-        #expect(summary?.saved.isKept == true)
+        #expect(summary?.saved.isSafe == true)
         #expect(history.attempts.withLock { $0 } == 1)
     }
 
@@ -211,16 +211,6 @@ import Testing
                 == .failed(
                     "the history refused the session (the disk is full) and so did the spool /dev/null/spool "
                         + "(no such file or folder)"))
-        #expect(summary?.saved.isKept == false)
-    }
-}
-
-extension SaveStatus {
-    /// Whether the session is safe: in the history, or in the spool on its way there.
-    var isKept: Bool {
-        switch self {
-        case .saved, .kept: true
-        case .tooShort, .preview, .disabled, .failed: false
-        }
+        #expect(summary?.saved.isSafe == false)
     }
 }

@@ -254,7 +254,7 @@ public final class SessionRunner {
     private func finish(_ ending: SessionEnding, end endOfSession: EndOfSession) {
         guard let summary = endOfSession.end(ending, strings: strings) else { return }
         self.summary = summary
-        events?.append(EventsFile.endLine(reason: ending.reason, logged: summary.saved == .saved, at: ending.endedAt))
+        events?.append(EventsFile.endLine(reason: ending.reason, logged: summary.saved.isSafe, at: ending.endedAt))
         var snapshot = machine.snapshot(at: ending.endedAt)
         snapshot.summary = summary
         display.note(.ended(ending.reason), snapshot: snapshot, strings: strings)

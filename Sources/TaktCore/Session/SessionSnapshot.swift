@@ -69,6 +69,14 @@ public enum SaveStatus: Sendable, Hashable {
     case kept(spoolFile: String)
     /// Neither the history nor the spool took the row; the message says why.
     case failed(String)
+
+    /// In the history, or kept in the spool on its way there: the events file's `logged`.
+    public var isSafe: Bool {
+        switch self {
+        case .saved, .kept: true
+        case .tooShort, .preview, .disabled, .failed: false
+        }
+    }
 }
 
 /// What the finished view and the history show of an ended session.

@@ -165,11 +165,12 @@ import Testing
         #expect(
             HistoryCSV.render(Self.records) == """
                 id,programId,programTitle,startedAt,endedAt,pausedSeconds,activeSeconds,phasesDone,phasesTotal,\
-                endReason,kcal,kcalLow,kcalHigh,language,bodyMassKg,bodyMassIsDefault\r
+                endReason,kcal,kcalLow,kcalHigh,language,bodyMassKg,bodyMassIsDefault,speed,phasesSkipped,planId,\
+                planWeek,planDay\r
                 00000000-0000-4000-8000-000000000002,tabata-classic,Classic Tabata,2027-01-01T08:05:00Z,\
-                2027-01-01T08:35:30Z,120,1000,16,16,finished,150.4,105.3,195.5,de,72.5,false\r
+                2027-01-01T08:35:30Z,120,1000,16,16,finished,150.4,105.3,195.5,de,72.5,false,1,0,,,\r
                 00000000-0000-4000-8000-000000000001,tabata-classic,"Burpees, ""hard"" & fast
-                day",2026-12-31T22:30:00Z,2026-12-31T22:31:35Z,0,40,5,16,interrupted,7.6,5.3,9.9,en,70,true\r
+                day",2026-12-31T22:30:00Z,2026-12-31T22:31:35Z,0,40,5,16,interrupted,7.6,5.3,9.9,en,70,true,1,0,,,\r
 
                 """)
     }
@@ -280,5 +281,19 @@ import Testing
             }
             seconds += 90_007
         }
+    }
+}
+
+/// CSV carries what JSON carries since the preview and plan columns were added.
+@Suite struct HistoryCSVColumnsTests {
+    @Test func previewAndPlanColumnsAreFilled() {
+        var record = HistoryViewTests.records[0]
+        record.speed = 10
+        record.phasesSkipped = 3
+        record.planID = "tabata-four-weeks"
+        record.planWeek = 2
+        record.planDay = 1
+        let csv = HistoryCSV.render([record])
+        #expect(csv.hasSuffix(",false,10,3,tabata-four-weeks,2,1\r\n"), "\(csv)")
     }
 }

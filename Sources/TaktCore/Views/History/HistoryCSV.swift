@@ -2,7 +2,8 @@ import Foundation
 
 /// `export --format csv`: a header row, then one row per session (RFC 4180).
 ///
-/// Columns are the keys of ``HistoryJSON`` in the same order as the history row. Fields holding a
+/// Columns are the keys of ``HistoryJSON`` in the same order as the history row (the plan
+/// columns empty when a session was not run from a plan). Fields holding a
 /// comma, a quote, CR or LF are quoted, quotes doubled; lines end in CRLF. Numbers use ".".
 /// A text starting with `=`, `+`, `-` or `@` gets a leading apostrophe, so a spreadsheet shows
 /// it rather than running it as a formula (OWASP's advice on CSV injection).
@@ -10,6 +11,7 @@ public enum HistoryCSV {
     public static let header = [
         "id", "programId", "programTitle", "startedAt", "endedAt", "pausedSeconds", "activeSeconds", "phasesDone",
         "phasesTotal", "endReason", "kcal", "kcalLow", "kcalHigh", "language", "bodyMassKg", "bodyMassIsDefault",
+        "speed", "phasesSkipped", "planId", "planWeek", "planDay",
     ]
 
     public static func render(_ records: [SessionRecord]) -> String {
@@ -21,7 +23,8 @@ public enum HistoryCSV {
                 number(entry.pausedSeconds), number(entry.activeSeconds), String(entry.phasesDone),
                 String(entry.phasesTotal), entry.endReason, number(entry.kcal), number(entry.kcalLow),
                 number(entry.kcalHigh), text(entry.language), number(entry.bodyMassKg),
-                entry.bodyMassIsDefault ? "true" : "false",
+                entry.bodyMassIsDefault ? "true" : "false", number(entry.speed ?? 1), String(entry.phasesSkipped ?? 0),
+                text(entry.planId ?? ""), entry.planWeek.map(String.init) ?? "", entry.planDay.map(String.init) ?? "",
             ]
             lines.append(cells.map(field).joined(separator: ","))
         }

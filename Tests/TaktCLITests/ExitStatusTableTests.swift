@@ -82,4 +82,37 @@ import Testing
             #expect(code == row.status.code, "\(row.words): \(err)")
         }
     }
+
+    /// The REPL's last status is the same table: each line typed at the prompt.
+    @Test func theREPLsLastStatusFollowsTheSameTable() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        try "title: t\nblocks: [{exercises: [{exercise: squats, work: 5}]}]\n".write(
+            to: home.appendingPathComponent("good.yaml"), atomically: true, encoding: .utf8)
+        try "title: t\nblocks: nope\n".write(
+            to: home.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
+        let app = App(
+            environment: ["TAKT_HOME": home.path, "HOME": home.path], console: TestConsole().console())
+        for row in Self.table where row.words.first != "--version" {
+            let line = Self.resolved(row.words, in: home).joined(separator: " ")
+            let repl = REPL(
+                reader: ScriptedLines([line]), strings: { app.strings }, errors: { _ in },
+                dispatch: { await app.perform($0) })
+            #expect(await repl.run() == row.status.code, "\(row.words)")
+        }
+    }
+
+    /// A programs folder named in TAKT_PROGRAMS that is missing gets one warning, and the
+    /// command still runs.
+    @Test func aMissingProgramsFolderIsToldOncePerCommand() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let missing = home.appendingPathComponent("no-such-folder").path
+        for words in [["list"], ["show", "tabata-classic"], ["info", "burpees"]] {
+            let (_, _, err) = await run(words, home: home, environment: ["TAKT_PROGRAMS": missing])
+            let warnings = err.split(separator: "\n").filter { $0.contains("(from TAKT_PROGRAMS) cannot be used") }
+            #expect(warnings.count == 1, "\(words): \(err)")
+            #expect(warnings.allSatisfy { $0.contains(missing) })
+        }
+    }
 }

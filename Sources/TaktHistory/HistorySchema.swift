@@ -14,12 +14,6 @@ enum HistorySchema {
     /// The row's columns and its timing summary, which is read by name.
     static let selectList = (columns + SessionTimingColumns.names).joined(separator: ", ")
 
-    /// One session row, added once: a second row with the same id is ignored.
-    static let insertSQL = """
-        INSERT INTO session (\(columnList)) VALUES (\(placeholders))
-        ON CONFLICT(id) DO NOTHING
-        """
-
     /// The first table: everything a session row held then.
     static let createSessionSQL = """
         CREATE TABLE session (
@@ -120,9 +114,8 @@ enum HistorySchema {
     ///
     /// - Returns: whether the row was added.
     static func insert(_ record: SessionRecord, _ db: Database) throws -> Bool {
-        // A cached statement: appending many sessions compiles the SQL once, as a prepared one would.
-        let statement = try db.cachedStatement(sql: insertSQL)
-        try statement.execute(arguments: arguments(of: record))
+        // INSERT OR IGNORE: the one constraint a row of ours can meet is the unique id.
+        try SessionRow(record).insert(db, onConflict: .ignore)
         guard db.changesCount > 0 else { return false }
         try SessionTimingColumns.write(record, db)
         return true
@@ -150,9 +143,8 @@ enum HistorySchema {
         var reading = Reading()
         let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
         while let row = try cursor.next() {
-            if var record = RowReader(row: row).record() {
-                record.timing = SessionTimingColumns.timing(of: row)
-                reading.records.append(record)
+            if let session = try? SessionRow(row: row) {
+                reading.records.append(session.record)
             } else {
                 reading.skipped += 1
             }

@@ -58,6 +58,11 @@ import Testing
         #expect(stats.allTime.activeSeconds == Double(counted) * 160)
     }
 
+    /// A row written as another tool would: plain SQL, every column given.
+    static let insertSQL = """
+        INSERT INTO session (\(HistorySchema.columnList)) VALUES (\(HistorySchema.placeholders))
+        """
+
     /// NULL where the schema says NOT NULL: a table made by some other tool that looks like ours.
     @Test func nullsInATableWithoutConstraintsAreSkipped() throws {
         let folder = try TemporaryFolder()
@@ -74,10 +79,10 @@ import Testing
                 try db.execute(sql: "INSERT INTO grdb_migrations VALUES (?)", arguments: [migration])
             }
             try db.execute(
-                sql: HistorySchema.insertSQL, arguments: HistorySchema.arguments(of: HistoryStoreTests.record()))
+                sql: Self.insertSQL, arguments: HistorySchema.arguments(of: HistoryStoreTests.record()))
             var nulls = HistorySchema.values(of: HistoryStoreTests.record(1))
             nulls[6] = nil
-            try db.execute(sql: HistorySchema.insertSQL, arguments: StatementArguments(nulls))
+            try db.execute(sql: Self.insertSQL, arguments: StatementArguments(nulls))
         }
         try queue.close()
         let store = try HistoryStore.open(at: folder.database).store

@@ -1,6 +1,5 @@
 @preconcurrency import CReadline
 import Foundation
-import Glibc
 
 /// Reads one line of input at a time; the REPL's source of commands.
 public protocol LineReader: AnyObject {

@@ -70,13 +70,19 @@ import Testing
         }
     }
 
-    @Test func everyCommandAndMistakeHasItsStatus() async throws {
+    /// A fresh home holding the table's `good.yaml` and `broken.yaml`.
+    static func homeWithPrograms() throws -> URL {
         let home = try temporaryHome()
-        defer { try? FileManager.default.removeItem(at: home) }
         try "title: t\nblocks: [{exercises: [{exercise: squats, work: 5}]}]\n".write(
             to: home.appendingPathComponent("good.yaml"), atomically: true, encoding: .utf8)
         try "title: t\nblocks: nope\n".write(
             to: home.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
+        return home
+    }
+
+    @Test func everyCommandAndMistakeHasItsStatus() async throws {
+        let home = try Self.homeWithPrograms()
+        defer { try? FileManager.default.removeItem(at: home) }
         for row in Self.table {
             let (code, _, err) = await run(Self.resolved(row.words, in: home), home: home)
             #expect(code == row.status.code, "\(row.words): \(err)")
@@ -85,12 +91,8 @@ import Testing
 
     /// The REPL's last status is the same table: each line typed at the prompt.
     @Test func theREPLsLastStatusFollowsTheSameTable() async throws {
-        let home = try temporaryHome()
+        let home = try Self.homeWithPrograms()
         defer { try? FileManager.default.removeItem(at: home) }
-        try "title: t\nblocks: [{exercises: [{exercise: squats, work: 5}]}]\n".write(
-            to: home.appendingPathComponent("good.yaml"), atomically: true, encoding: .utf8)
-        try "title: t\nblocks: nope\n".write(
-            to: home.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
         let app = App(
             environment: ["TAKT_HOME": home.path, "HOME": home.path], console: TestConsole().console())
         for row in Self.table where row.words.first != "--version" {

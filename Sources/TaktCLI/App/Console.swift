@@ -4,7 +4,7 @@ import TaktCore
 /// Where commands write: standard output and standard error, or a capture in tests.
 ///
 /// This is where text leaves takt, so it is where untrusted text is made safe: every plain
-/// string goes through ``TerminalText/sanitize(_:lineBreaks:)`` (controls shown as `\uXXXX`,
+/// string goes through ``TerminalText/sanitize(_:lineBreaks:)`` (controls shown as `\u` and four hex digits,
 /// newlines and tabs kept), whatever command made it and whatever file, path or row it
 /// quotes. Only a ``TerminalString`` (the live screen, the bell) carries control sequences,
 /// and those are takt's own (see ``TerminalText``).

@@ -39,11 +39,10 @@ extension App {
 
     func plan(_ id: String, in plans: PlanLibrary) throws(CommandFailure) -> Plan {
         guard let entry = plans.entry(id: id) else {
-            let safe = TerminalText.sanitize(id)
             if let guess = plans.suggestion(for: id) {
-                throw failure("plan.error.unknown.suggest", ["id": .text(safe), "suggestion": .text(guess)])
+                throw failure("plan.error.unknown.suggest", ["id": .path(id), "suggestion": .text(guess)])
             }
-            throw failure("plan.error.unknown", ["id": .text(safe)])
+            throw failure("plan.error.unknown", ["id": .path(id)])
         }
         guard let plan = entry.plan else { throw failure("plan.error.broken", ["id": .text(entry.id)]) }
         return plan
@@ -57,7 +56,7 @@ extension App {
             return try JSONDecoder().decode(PlanEnrollment.self, from: UserFile.read(url))
         } catch {
             throw failure(
-                "plan.error.state", ["path": .text(TerminalText.sanitize(url.path)), "reason": .text("JSON")])
+                "plan.error.state", ["path": .path(url.path), "reason": .text("JSON")])
         }
     }
 
@@ -73,7 +72,7 @@ extension App {
             throw failure(
                 "plan.error.write",
                 [
-                    "path": .text(TerminalText.sanitize(url.path)),
+                    "path": .path(url.path),
                     "reason": .text(SystemProblem(error).message(strings)),
                 ])
         }
@@ -87,7 +86,7 @@ extension App {
             throw failure(
                 "plan.error.write",
                 [
-                    "path": .text(TerminalText.sanitize(url.path)),
+                    "path": .path(url.path),
                     "reason": .text(SystemProblem(error).message(strings)),
                 ])
         }

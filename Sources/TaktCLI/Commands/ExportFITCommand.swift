@@ -4,11 +4,13 @@ import TaktCore
 extension ExportCommand {
     /// `export --format fit --session ID -o s.fit`, or every session (since a day) into a folder.
     @MainActor func exportFIT(in app: App) throws(CommandFailure) -> Int32 {
-        guard let output = o, output != "-" else { throw app.failure("convert.error.binaryToStdout", status: 2) }
+        guard let output = o, output != "-" else {
+            throw app.failure("convert.error.binaryToStdout", status: ExitStatus.usage.code)
+        }
         let records = try chosenRecords(in: app, phases: true)
         if session != nil, let record = records.first {
             try app.writeAtomically(SessionActivity.export(record).file(), to: output)
-            app.console.line(app.strings("export.written", ["count": 1, "path": .text(TerminalText.sanitize(output))]))
+            app.console.line(app.strings("export.written", ["count": 1, "path": .path(output)]))
             return ExitStatus.success.code
         }
         let folder = URL(fileURLWithPath: output)
@@ -18,7 +20,7 @@ extension ExportCommand {
             throw app.failure(
                 "convert.error.write",
                 [
-                    "path": .text(TerminalText.sanitize(output)),
+                    "path": .path(output),
                     "reason": .text(SystemProblem(error).message(app.strings)),
                 ])
         }
@@ -27,17 +29,19 @@ extension ExportCommand {
             try app.writeAtomically(SessionActivity.export(record).file(), to: file.path)
         }
         app.console.line(
-            app.strings("export.written", ["count": .int(records.count), "path": .text(TerminalText.sanitize(output))]))
+            app.strings("export.written", ["count": .int(records.count), "path": .path(output)]))
         return ExitStatus.success.code
     }
 
     /// The sessions `--session` or `--since` choose (every one without them), newest first.
     @MainActor func chosenRecords(in app: App, phases: Bool) throws(CommandFailure) -> [SessionRecord] {
-        guard session == nil || since == nil else { throw app.failure("export.error.sessionAndSince", status: 2) }
+        guard session == nil || since == nil else {
+            throw app.failure("export.error.sessionAndSince", status: ExitStatus.usage.code)
+        }
         var start: Date?
         if let since {
             guard let day = SessionActivity.day(since, timeZone: .current) else {
-                throw app.failure("export.error.since", ["value": .text(TerminalText.sanitize(since))], status: 2)
+                throw app.failure("export.error.since", ["value": .path(since)], status: ExitStatus.usage.code)
             }
             start = day
         }
@@ -46,7 +50,7 @@ extension ExportCommand {
             switch try app.reading({ try store.session(matching: session) }) {
             case .one(let record): return [record]
             case .none, .several:
-                throw app.failure("export.error.noSession", ["id": .text(TerminalText.sanitize(session))])
+                throw app.failure("export.error.noSession", ["id": .path(session)])
             }
         }
         let reading = try app.reading { try store.readAll(phases: phases) }

@@ -38,7 +38,6 @@ extension HistoryCommand {
     /// `history ID`: the session whose id is or starts with `id`, with its phases.
     @MainActor func showSession(_ id: String, in app: App) throws -> Int32 {
         let store = try app.openHistory()
-        let shown = TerminalText.sanitize(id)
         switch try app.reading({ try store.session(matching: id) }) {
         case .one(let record):
             app.console.line(
@@ -47,10 +46,10 @@ extension HistoryCommand {
                     : SessionDetailView.render(record, timeZone: .current, strings: app.strings))
             return ExitStatus.success.code
         case .none:
-            throw app.failure("history.error.noSession", ["id": .text(shown)])
+            throw app.failure("history.error.noSession", ["id": .path(id)])
         case .several(let ids):
             let list = ids.map { String($0.prefix(13)) }.joined(separator: ", ")
-            throw app.failure("history.error.ambiguousSession", ["id": .text(shown), "ids": .text(list)])
+            throw app.failure("history.error.ambiguousSession", ["id": .path(id), "ids": .text(list)])
         }
     }
 }

@@ -17,7 +17,7 @@ struct ImportCommand: TaktCommand {
     @Argument var file: String
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        let shownPath = TerminalText.sanitize(file)
+        let shownPath = TerminalText.sanitize(file, lineBreaks: .escape)
         let data: Data
         do {
             data = try UserFile.read(URL(fileURLWithPath: file), limit: Self.maximumBytes)

@@ -33,7 +33,7 @@ struct AddCommand: TaktCommand {
             throw app.failure(
                 "convert.error.write",
                 [
-                    "path": .text(TerminalText.sanitize(folder.path)),
+                    "path": .path(folder.path),
                     "reason": .text(SystemProblem(error).message(app.strings)),
                 ])
         }
@@ -46,7 +46,7 @@ struct AddCommand: TaktCommand {
             try? FileManager.default.removeItem(atPath: oldPath)
         }
         let key = existing == nil ? "add.installed" : "add.replaced"
-        app.console.line(app.strings(key, ["id": .text(id), "path": .text(TerminalText.sanitize(target.path))]))
+        app.console.line(app.strings(key, ["id": .text(id), "path": .path(target.path)]))
         return ExitStatus.success.code
     }
 
@@ -58,7 +58,7 @@ struct AddCommand: TaktCommand {
             return (imported.id, Data(ProgramDocument.yaml(imported.loaded.program).utf8))
         }
         guard FileManager.default.fileExists(atPath: program) else {
-            throw app.failure("add.error.notFound", ["reference": .text(TerminalText.sanitize(program))])
+            throw app.failure("add.error.notFound", ["reference": .path(program)])
         }
         let data = try app.readFile(program)
         switch ProgramLoader.load(data, file: program, catalog: catalog) {
@@ -86,9 +86,8 @@ struct RemoveCommand: TaktCommand {
         guard let path = entry.source.path else {
             throw app.failure("remove.error.bundled", ["id": .text(entry.id)])
         }
-        let shown = TerminalText.sanitize(path)
         if app.isInteractive, let confirm = app.confirm,
-            !confirm(app.strings("remove.ask", ["id": .text(entry.id), "path": .text(shown)]))
+            !confirm(app.strings("remove.ask", ["id": .text(entry.id), "path": .path(path)]))
         {
             app.console.line(app.strings("remove.kept"))
             return ExitStatus.success.code
@@ -98,10 +97,10 @@ struct RemoveCommand: TaktCommand {
         } catch {
             throw app.failure(
                 "remove.error.failed",
-                ["path": .text(shown), "reason": .text(SystemProblem(error).message(app.strings))])
+                ["path": .path(path), "reason": .text(SystemProblem(error).message(app.strings))])
         }
         let key = entry.shadowsBundled ? "remove.doneBundledBack" : "remove.done"
-        app.console.line(app.strings(key, ["id": .text(entry.id), "path": .text(shown)]))
+        app.console.line(app.strings(key, ["id": .text(entry.id), "path": .path(path)]))
         return ExitStatus.success.code
     }
 }

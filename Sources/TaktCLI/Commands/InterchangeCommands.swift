@@ -27,7 +27,9 @@ struct ConvertCommand: TaktCommand {
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let output = try outputFormat(in: app)
-        guard o != "-" || output != .fit else { throw app.failure("convert.error.binaryToStdout", status: 2) }
+        guard o != "-" || output != .fit else {
+            throw app.failure("convert.error.binaryToStdout", status: ExitStatus.usage.code)
+        }
         let loaded = try app.loadedProgram(program)
         let rendered = output.render(
             loaded.program, catalog: app.loadCatalog(), language: app.strings.language, created: Date())
@@ -38,7 +40,7 @@ struct ConvertCommand: TaktCommand {
         }
         try app.writeAtomically(rendered.data, to: o)
         app.console.line(
-            app.strings("convert.written", ["path": .text(TerminalText.sanitize(o)), "format": .text(output.rawValue)]))
+            app.strings("convert.written", ["path": .path(o), "format": .text(output.rawValue)]))
         return ExitStatus.success.code
     }
 
@@ -48,11 +50,11 @@ struct ConvertCommand: TaktCommand {
             do {
                 return try ProgramFormat(parsing: format)
             } catch {
-                throw app.failure("convert.error.format", ["format": .text(TerminalText.sanitize(format))], status: 2)
+                throw app.failure("convert.error.format", ["format": .path(format)], status: ExitStatus.usage.code)
             }
         }
         guard let byExtension = ProgramFormat(path: o) else {
-            throw app.failure("convert.error.noFormat", ["path": .text(TerminalText.sanitize(o))], status: 2)
+            throw app.failure("convert.error.noFormat", ["path": .path(o)], status: ExitStatus.usage.code)
         }
         return byExtension
     }
@@ -129,7 +131,7 @@ extension App {
         } catch {
             throw failure(
                 "convert.error.read",
-                ["path": .text(TerminalText.sanitize(path)), "reason": .text(error.message(strings))])
+                ["path": .path(path), "reason": .text(error.message(strings))])
         }
     }
 
@@ -141,7 +143,7 @@ extension App {
         } catch {
             throw failure(
                 "convert.error.write",
-                ["path": .text(TerminalText.sanitize(path)), "reason": .text(error.message(strings))])
+                ["path": .path(path), "reason": .text(error.message(strings))])
         }
     }
 

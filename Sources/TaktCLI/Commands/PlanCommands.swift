@@ -27,12 +27,12 @@ struct PlanCommand: TaktCommand {
         case "stop": try stop(app)
         case "export": try export(app)
         case let other?:
-            let safe = TerminalText.sanitize(other)
             if let guess = Suggestion.closest(to: other, among: Self.actions) {
                 throw app.failure(
-                    "plan.error.action.suggest", ["action": .text(safe), "suggestion": .text(guess)], status: 2)
+                    "plan.error.action.suggest", ["action": .path(other), "suggestion": .text(guess)],
+                    status: ExitStatus.usage.code)
             }
-            throw app.failure("plan.error.action", ["action": .text(safe)], status: 2)
+            throw app.failure("plan.error.action", ["action": .path(other)], status: ExitStatus.usage.code)
         }
         return ExitStatus.success.code
     }
@@ -49,7 +49,9 @@ struct PlanCommand: TaktCommand {
 
     @MainActor private func start(_ app: App) throws(CommandFailure) {
         guard let id else {
-            throw app.failure("cli.error.missingArgument", ["usage": .text(app.strings("help.plan.usage"))], status: 2)
+            throw app.failure(
+                "cli.error.missingArgument", ["usage": .text(app.strings("help.plan.usage"))],
+                status: ExitStatus.usage.code)
         }
         let plans = app.loadPlans()
         let plan = try app.plan(id, in: plans)
@@ -58,7 +60,7 @@ struct PlanCommand: TaktCommand {
         var start = today
         if let on {
             guard let date = CivilDate(iso: on) else {
-                throw app.failure("plan.error.date", ["value": .text(TerminalText.sanitize(on))], status: 2)
+                throw app.failure("plan.error.date", ["value": .path(on)], status: ExitStatus.usage.code)
             }
             start = date
         }
@@ -70,8 +72,8 @@ struct PlanCommand: TaktCommand {
             else {
                 throw app.failure(
                     "plan.error.days",
-                    ["count": .int(plan.sessionsPerWeek), "value": .text(TerminalText.sanitize(days))],
-                    status: 2)
+                    ["count": .int(plan.sessionsPerWeek), "value": .path(days)],
+                    status: ExitStatus.usage.code)
             }
             weekdays = parsed
         }
@@ -105,7 +107,7 @@ struct PlanCommand: TaktCommand {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[1].count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
             (0...23).contains(hour), (0...59).contains(minute)
-        else { throw app.failure("plan.error.at", ["value": .text(TerminalText.sanitize(text))], status: 2) }
+        else { throw app.failure("plan.error.at", ["value": .path(text)], status: ExitStatus.usage.code) }
         return hour * 60 + minute
     }
 
@@ -120,7 +122,7 @@ struct PlanCommand: TaktCommand {
     }
 
     @MainActor private func export(_ app: App) throws(CommandFailure) {
-        guard let ics else { throw app.failure("plan.error.noICS", status: 2) }
+        guard let ics else { throw app.failure("plan.error.noICS", status: ExitStatus.usage.code) }
         guard let context = try app.planContext() else {
             throw CommandFailure(
                 message: app.strings("plan.none", ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
@@ -137,7 +139,7 @@ struct PlanCommand: TaktCommand {
         }
         app.console.line(
             app.strings(
-                "plan.exported", ["count": .int(calendar.slots.count), "path": .text(TerminalText.sanitize(ics))]))
+                "plan.exported", ["count": .int(calendar.slots.count), "path": .path(ics)]))
     }
 }
 

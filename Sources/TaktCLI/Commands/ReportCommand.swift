@@ -29,7 +29,7 @@ struct ReportCommand: TaktCommand {
             throw CommandFailure(
                 message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
         }
-        app.console.line(app.strings("report.written", ["path": .text(TerminalText.sanitize(o))]))
+        app.console.line(app.strings("report.written", ["path": .path(o)]))
         return ExitStatus.success.code
     }
 }

@@ -108,7 +108,7 @@ extension App {
     /// with the closest name.
     func settingKey(named name: String) throws(CommandFailure) -> Settings.Key {
         if let key = Settings.Key.named(name, in: languages) { return key }
-        var message = strings("set.error.unknownKey", ["key": .text(TerminalText.sanitize(name))])
+        var message = strings("set.error.unknownKey", ["key": .path(name)])
         if let guess = Suggestion.closest(to: name.lowercased(), among: Settings.Key.allNames(in: languages)) {
             message += " " + strings("cli.didYouMean", ["suggestion": .text(guess)])
         }

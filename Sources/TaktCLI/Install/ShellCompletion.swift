@@ -112,7 +112,7 @@ extension App {
         console.errorLine(
             strings(
                 "cli.error.prefix",
-                ["message": .text(strings("install.error.shell", ["shell": .text(TerminalText.sanitize(shell))]))]))
-        return 2
+                ["message": .text(strings("install.error.shell", ["shell": .path(shell)]))]))
+        return ExitStatus.usage.code
     }
 }

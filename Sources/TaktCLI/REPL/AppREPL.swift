@@ -33,7 +33,7 @@ extension App {
         return strings(
             "repl.greeting",
             [
-                "version": .text(Self.version), "language": .text(TerminalText.sanitize(strings.table.languageName)),
+                "version": .text(Self.version), "language": .path(strings.table.languageName),
                 "count": .int(programs.count),
             ])
     }

@@ -125,7 +125,7 @@ public final class PlainDisplay: SessionDisplay {
         case .saved where summary.isPreview: strings("run.plain.savedPreview")
         case .saved:
             strings("run.plain.savedShort", ["minutes": .int(Int(CountingRule.minimumActiveSeconds / 60))])
-        case .kept(let path): strings("run.plain.kept", ["path": .text(TerminalText.sanitize(path))])
+        case .kept(let path): strings("run.plain.kept", ["path": .path(path)])
         case .tooShort:
             strings("run.plain.notSaved.tooShort", ["count": .int(Int(SessionSummary.minimumLoggedSeconds))])
         case .preview: strings("run.plain.notSaved.preview")

@@ -142,7 +142,7 @@ public final class SessionRunner {
             events = try EventsFile(path: path)
         } catch .noReader {
             // A FIFO nobody reads: the session runs without it, and says so when it is over.
-            let failure = Failure.eventsFile(path: TerminalText.sanitize(path), reason: .noReader)
+            let failure = Failure.eventsFile(path: path, reason: .noReader)
             problems.append(strings("cli.warning.prefix", ["message": .text(failure.message(strings))]))
         } catch {
             throw .eventsFile(path: path, reason: error)

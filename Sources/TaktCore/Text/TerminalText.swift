@@ -24,7 +24,7 @@ public enum TerminalText {
         case space
     }
 
-    /// `text` with every control shown as a `\uXXXX` escape.
+    /// `text` with every control shown as a JSON escape (`\u` and four hex digits).
     ///
     /// Escaped: C0 controls (all but newline and tab, unless `lineBreaks` is `.escape`), DEL,
     /// C1 controls (U+0080–U+009F), bidi marks, overrides and isolates, zero-width and other

@@ -29,6 +29,6 @@ enum HelpText {
         let line = strings("help.usage", ["usage": .text(usage)])
         guard DisplayWidth.of(line) > 80 else { return [line] }
         let label = strings("help.usage", ["usage": .text("")])
-        return [String(label.reversed().drop { $0 == " " }.reversed()), "  " + usage]
+        return [DisplayWidth.trimmingTrailingSpaces(label), "  " + usage]
     }
 }

@@ -63,4 +63,17 @@ public enum DisplayWidth {
             return false
         }
     }
+
+    /// `line` without the spaces at its end, found scalar by scalar from the end (a trailing
+    /// space is always a character of its own).
+    public static func trimmingTrailingSpaces(_ line: String) -> String {
+        let scalars = line.unicodeScalars
+        var end = scalars.endIndex
+        while end > scalars.startIndex {
+            let before = scalars.index(before: end)
+            guard scalars[before] == " " else { break }
+            end = before
+        }
+        return String(scalars[..<end])
+    }
 }

@@ -50,26 +50,13 @@ struct TextTable {
                 let padding = String(repeating: " ", count: max(0, widths[column] - rowWidths[column]))
                 line += alignments[column] == .left ? cell + padding : padding + cell
             }
-            return Self.trimmingTrailingSpaces(line)
+            return DisplayWidth.trimmingTrailingSpaces(line)
         }
         if ruleAfterFirstRow, !lines.isEmpty {
             let total = widths.reduce(0, +) + 2 * max(0, widths.count - 1)
             lines.insert(indent + String(repeating: "─", count: total), at: 1)
         }
         return lines
-    }
-
-    /// `line` without the spaces at its end, found scalar by scalar from the end (a trailing
-    /// space is always a character of its own).
-    static func trimmingTrailingSpaces(_ line: String) -> String {
-        let scalars = line.unicodeScalars
-        var end = scalars.endIndex
-        while end > scalars.startIndex {
-            let before = scalars.index(before: end)
-            guard scalars[before] == " " else { break }
-            end = before
-        }
-        return String(scalars[..<end])
     }
 
     /// Cuts a text to `limit` terminal columns, marking the cut with "…"; escaped first, as a cell.

@@ -70,7 +70,7 @@ public struct ScreenLine: Sendable, Hashable {
     public func trimmingTrailingSpaces() -> ScreenLine {
         var runs = runs
         while let last = runs.last {
-            let kept = String(last.text.reversed().drop { $0 == " " }.reversed())
+            let kept = DisplayWidth.trimmingTrailingSpaces(last.text)
             if !kept.isEmpty {
                 runs[runs.count - 1].text = kept
                 break

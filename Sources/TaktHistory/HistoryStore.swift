@@ -217,6 +217,18 @@ public final class HistoryStore: SessionLog {
         }
     }
 
+    /// The readable sessions run from the plan `planID`, newest first: a plan's progress
+    /// reads only its own rows, not the whole history.
+    public func sessions(ofPlan planID: String) throws -> [SessionRecord] {
+        try database.read { db in
+            try HistorySchema.records(
+                db,
+                sql: "SELECT \(HistorySchema.selectList) FROM session WHERE planID = ? ORDER BY startedAt DESC",
+                arguments: [planID]
+            ).records
+        }
+    }
+
     /// The newest `limit` readable sessions, newest first.
     public func recent(limit: Int) throws -> [SessionRecord] { try readRecent(limit: limit).records }
 

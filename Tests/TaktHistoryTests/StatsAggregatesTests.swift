@@ -92,3 +92,21 @@ import Testing
         #expect(try Self.statsJSON(reopened, zone: .gmt) != before)
     }
 }
+
+/// A plan's progress reads its own sessions only.
+@Suite struct PlanSessionsTests {
+    @Test func onlyThePlansRowsAreRead() throws {
+        let folder = try TemporaryFolder()
+        let store = try HistoryStore.open(at: folder.database).store
+        var records = (0..<5).map { HistoryStoreTests.record($0) }
+        records[1].planID = "tabata-four-weeks"
+        records[1].planWeek = 1
+        records[1].planDay = 2
+        records[3].planID = "other-plan"
+        records[3].planWeek = 1
+        records[3].planDay = 1
+        _ = try store.append(contentsOf: records)
+        #expect(try store.sessions(ofPlan: "tabata-four-weeks").map(\.id) == [records[1].id])
+        #expect(try store.sessions(ofPlan: "none").isEmpty)
+    }
+}

@@ -122,7 +122,7 @@ extension App {
         let store = try openHistory()
         let records: [SessionRecord]
         do {
-            records = try store.all()
+            records = try store.sessions(ofPlan: planID)
         } catch {
             throw failure("plan.error.state", ["path": .text(paths.historyDatabase.path), "reason": .text("SQLite")])
         }

@@ -29,6 +29,7 @@ enum HelpText {
         let line = strings("help.usage", ["usage": .text(usage)])
         guard DisplayWidth.of(line) > 80 else { return [line] }
         let label = strings("help.usage", ["usage": .text("")])
-        return [DisplayWidth.trimmingTrailingSpaces(label), "  " + usage]
+        // Indented like the details below it, unless the indent alone would pass 80 columns.
+        return [DisplayWidth.trimmingTrailingSpaces(label), (DisplayWidth.of(usage) <= 78 ? "  " : "") + usage]
     }
 }

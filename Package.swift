@@ -23,7 +23,7 @@ let package = Package(
         // Session history in SQLite.
         .target(
             name: "TaktHistory",
-            dependencies: ["TaktCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["TaktCore", "TaktPlatform", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // GNU readline, linked directly: pkg-config would pull in flags SwiftPM refuses.
         .systemLibrary(
@@ -32,16 +32,22 @@ let package = Package(
         ),
         // Linux calls Swift's Glibc module leaves out (timerfd, prctl); headers only, nothing to link.
         .systemLibrary(name: "CLinux"),
-        // Everything that touches the terminal: termios, keys, screen, readline, cues.
+        // Every Glibc call: files, the terminal, signals, clocks; the core's FileSystem over the
+        // real disk. The only target that imports Glibc, and the one place for C callbacks' state.
+        .target(
+            name: "TaktPlatform",
+            dependencies: ["TaktCore", "CLinux"]
+        ),
+        // The terminal: keys, the live screen, the line editor, cues.
         .target(
             name: "TaktTerminal",
-            dependencies: ["TaktCore", "CReadline", "CLinux"]
+            dependencies: ["TaktCore", "TaktPlatform", "CReadline"]
         ),
         // The one command table (command line and REPL) and the session driver.
         .target(
             name: "TaktCLI",
             dependencies: [
-                "TaktCore", "TaktHistory", "TaktTerminal",
+                "TaktCore", "TaktPlatform", "TaktHistory", "TaktTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,15 +62,18 @@ let package = Package(
         ),
 
         // Fixtures for tests only (seeded random numbers, made-up histories): never in the product.
-        .target(name: "TaktTestSupport", dependencies: ["TaktCore", "TaktTerminal"], path: "Tests/TaktTestSupport"),
-        .testTarget(name: "TaktCoreTests", dependencies: ["TaktCore", "AllocationCounter", "TaktTestSupport"]),
+        .target(
+            name: "TaktTestSupport", dependencies: ["TaktCore", "TaktPlatform", "TaktTerminal"],
+            path: "Tests/TaktTestSupport"),
+        .testTarget(
+            name: "TaktCoreTests", dependencies: ["TaktCore", "TaktPlatform", "AllocationCounter", "TaktTestSupport"]),
         // Counts the bytes a test allocates (malloc interposed in the test executable only).
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
-        .testTarget(name: "TaktHistoryTests", dependencies: ["TaktHistory", "TaktTestSupport"]),
+        .testTarget(name: "TaktHistoryTests", dependencies: ["TaktHistory", "TaktPlatform", "TaktTestSupport"]),
         // Key decoding, raw mode on a pseudo-terminal, the live display, cues, the line editor.
-        .testTarget(name: "TaktTerminalTests", dependencies: ["TaktTerminal", "TaktTestSupport"]),
-        .testTarget(name: "TaktCLITests", dependencies: ["TaktCLI", "TaktTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TaktCore", "TaktHistory"]),
+        .testTarget(name: "TaktTerminalTests", dependencies: ["TaktTerminal", "TaktPlatform", "TaktTestSupport"]),
+        .testTarget(name: "TaktCLITests", dependencies: ["TaktCLI", "TaktPlatform", "TaktTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TaktCore", "TaktPlatform", "TaktHistory"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 // Linux calls that Swift's Glibc module leaves out: timerfd (sys/timerfd.h), prctl (sys/prctl.h)
 // and sched_setattr.
-// Used only by Sources/TaktTerminal/Platform.swift.
+// Used only by Sources/TaktPlatform/Platform.swift.
 #include <sys/prctl.h>
 #include <sys/timerfd.h>
 

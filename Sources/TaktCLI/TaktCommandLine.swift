@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TaktCore
+import TaktPlatform
 import TaktTerminal
 
 /// The `takt` executable: a one-shot command when given words, else the REPL.

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import TaktCore
+import TaktPlatform
 
 /// The session history in SQLite: WAL, a busy timeout, migrations, one row per session id.
 ///
@@ -86,13 +87,17 @@ public final class HistoryStore: SessionLog {
         }
         do throws(SystemProblem) {
             // A FIFO would block the header check below; a folder is no history to move aside.
-            try UserFile.requireRegularIfPresent(url)
+            try LocalFileSystem().requireRegularIfPresent(url.path)
         } catch {
             throw .cannotOpen(path: url.path, reason: error)
         }
-        let lock: OpeningLock
+        // SQLite's busy timeout covers ordinary writes, but not every step of a first open:
+        // switching a new file to WAL while another process does the same can fail at once with
+        // "database is locked". Opening is short, so processes take turns on the folder's lock;
+        // one that holds it and hangs (stopped with SIGSTOP) is waited for a bounded time.
+        let lock: Platform.FolderLock
         do {
-            lock = try OpeningLock(folder: url.deletingLastPathComponent().path, waiting: busyTimeout)
+            lock = try Platform.FolderLock(folder: url.deletingLastPathComponent().path, waiting: busyTimeout)
         } catch {
             throw .cannotOpen(path: url.path, reason: error)
         }

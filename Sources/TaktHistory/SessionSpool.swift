@@ -1,17 +1,19 @@
 import Foundation
 import TaktCore
+import TaktPlatform
 
 /// Sessions waiting to be added to the history: one small JSON file per
 /// session in `$XDG_DATA_HOME/takt/spool/`.
 ///
 /// A session that ended while the history could not be written (locked for too long, a full
 /// disk, a read-only folder) is kept here rather than lost. Each file is named by the session
-/// id and written through ``DurableFile`` (temporary name, fsync, rename), so a file in the
+/// id and written whole or not at all (temporary name, fsync, rename), so a file in the
 /// folder is always complete. ``replay(into:)`` adds them in one transaction, by id, and only
 /// then removes the files: a crash in between leaves files whose rows are already stored, and
 /// the next replay adds nothing twice.
 public struct SessionSpool: Sendable {
     public let folder: URL
+    private let fileSystem = LocalFileSystem()
 
     public init(folder: URL) {
         self.folder = folder
@@ -20,11 +22,7 @@ public struct SessionSpool: Sendable {
     /// Keeps `record` in the spool; returns the file it went to.
     @discardableResult
     public func keep(_ record: SessionRecord) throws(SystemProblem) -> URL {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw SystemProblem(error)
-        }
+        try fileSystem.createFolder(folder.path)
         let data: Data
         do {
             data = try JSONEncoder().encode(record)
@@ -32,7 +30,7 @@ public struct SessionSpool: Sendable {
             throw .other(code: 0)
         }
         let url = folder.appendingPathComponent(record.id.uuidString.lowercased() + ".json")
-        try DurableFile.write(data, to: url)
+        try fileSystem.write(data, to: url.path)
         return url
     }
 
@@ -50,7 +48,7 @@ public struct SessionSpool: Sendable {
 
     /// The spool files, oldest name first; temporary files (starting with a dot) are not ready.
     public func pending() -> [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let names = (try? fileSystem.names(inFolder: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
             .map { folder.appendingPathComponent($0) }
     }
@@ -62,20 +60,20 @@ public struct SessionSpool: Sendable {
         var files: [URL] = []
         for url in pending() {
             do {
-                records.append(try JSONDecoder().decode(SessionRecord.self, from: try UserFile.read(url)))
+                records.append(try JSONDecoder().decode(SessionRecord.self, from: try fileSystem.read(url.path)))
                 files.append(url)
             } catch SystemProblem.noSuchFile {
                 continue  // another takt replayed it a moment ago
             } catch {
                 let aside = url.path + ".broken"
-                if rename(url.path, aside) == 0 { replay.setAside.append(aside) }
+                if (try? fileSystem.move(url.path, to: aside)) != nil { replay.setAside.append(aside) }
             }
         }
         guard !records.isEmpty else { return replay }
         replay.added = try store.append(contentsOf: records)
         replay.alreadyStored = records.count - replay.added
         for url in files {
-            try? FileManager.default.removeItem(at: url)
+            fileSystem.remove(url.path)
         }
         return replay
     }

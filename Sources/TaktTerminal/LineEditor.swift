@@ -1,5 +1,6 @@
 @preconcurrency import CReadline
 import Foundation
+import TaktPlatform
 
 /// Reads one line of input at a time; the REPL's source of commands.
 public protocol LineReader: AnyObject {
@@ -14,7 +15,7 @@ public protocol LineReader: AnyObject {
 /// a terminal it reads plain lines without prompt or history, so the REPL can be scripted.
 public final class LineEditor: LineReader {
     /// Completes the word under the cursor: the line up to the cursor and that word.
-    public typealias Completer = @Sendable (_ line: String, _ word: String) -> [String]
+    public typealias Completer = Platform.Completer
 
     /// Lines kept in the history file.
     public static let historyLimit: Int32 = 1000
@@ -30,15 +31,15 @@ public final class LineEditor: LineReader {
     ///   - plainLine: where lines come from when not interactive; standard input by default.
     public init(
         historyFile: URL?, completer: Completer? = nil,
-        interactive: Bool = TerminalDevice.isTerminal(STDIN_FILENO),
+        interactive: Bool = TerminalDevice.isTerminal(Platform.standardInput),
         plainLine: @escaping () -> String? = { Swift.readLine(strippingNewline: true) }
     ) {
         self.interactive = interactive
         self.historyFile = interactive ? historyFile : nil
         self.plainLine = plainLine
         guard interactive else { return }
-        ReadlineCompletion.completer = completer
-        rl_readline_name = ReadlineCompletion.applicationName
+        Platform.LineCompletion.completer = completer
+        rl_readline_name = Platform.LineCompletion.applicationName
         rl_attempted_completion_function = attemptCompletion
         if let historyFile {
             try? FileManager.default.createDirectory(
@@ -91,31 +92,20 @@ private func clearLineOnInterrupt(_ signal: Int32) {
     rl_redisplay()
 }
 
-/// The bridge from readline's C completion hooks to the Swift completer.
-private enum ReadlineCompletion {
-    /// readline calls back through C function pointers, which cannot capture; the completer
-    /// lives here. Only the thread running `readline()` touches it.
-    nonisolated(unsafe) static var completer: LineEditor.Completer?
-    nonisolated(unsafe) static var matches: [String] = []
-    nonisolated(unsafe) static var applicationName: UnsafePointer<CChar>? = {
-        UnsafePointer(strdup("takt"))
-    }()
-
-}
-
 /// readline's attempted-completion hook: asks the Swift completer for the word under the cursor.
 private func attemptCompletion(
     _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
 ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
     // Never fall back to readline's own file names: takt's completer offers paths itself.
     rl_attempted_completion_over = 1
-    guard let completer = ReadlineCompletion.completer, let buffer = rl_line_buffer else { return nil }
+    guard let completer = Platform.LineCompletion.completer, let buffer = rl_line_buffer else { return nil }
     let word = text.map { String(cString: $0) } ?? ""
     let bytes = UnsafeBufferPointer(start: buffer, count: Int(max(0, end))).map { UInt8(bitPattern: $0) }
-    ReadlineCompletion.matches = completer(String(decoding: bytes, as: UTF8.self), word)
-    guard !ReadlineCompletion.matches.isEmpty else { return nil }
+    let matches = completer(String(decoding: bytes, as: UTF8.self), word)
+    Platform.LineCompletion.matches = matches
+    guard !matches.isEmpty else { return nil }
     // A folder completes to "name/" with no space after, so the next Tab goes inside it.
-    if ReadlineCompletion.matches.count == 1, ReadlineCompletion.matches[0].hasSuffix("/") {
+    if matches.count == 1, matches[0].hasSuffix("/") {
         rl_completion_suppress_append = 1
     }
     return rl_completion_matches(text, generateCompletion)
@@ -123,7 +113,8 @@ private func attemptCompletion(
 
 /// readline's generator: the `state`-th match, in memory readline frees.
 private func generateCompletion(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
+    let matches = Platform.LineCompletion.matches
     let index = Int(state)
-    guard index < ReadlineCompletion.matches.count else { return nil }
-    return strdup(ReadlineCompletion.matches[index])
+    guard index < matches.count else { return nil }
+    return strdup(matches[index])
 }

@@ -1,4 +1,5 @@
 import TaktCore
+import TaktPlatform
 
 /// The live session views on a terminal, redrawn in place and only when they change.
 ///

@@ -1,4 +1,5 @@
 import TaktCore
+import TaktPlatform
 
 /// Where a session learns of signals: the process's handlers, or a test's hand.
 public protocol SignalSource: AnyObject {

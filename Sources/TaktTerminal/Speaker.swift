@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TaktPlatform
 
 /// Says a text aloud without making the caller wait.
 public protocol Speaker: AnyObject {

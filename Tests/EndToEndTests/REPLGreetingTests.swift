@@ -1,12 +1,15 @@
 import Foundation
 import TaktCore
+import TaktPlatform
 import Testing
 
 /// The prompt in a real terminal: its one-line greeting, and `clear`.
 @Suite(.enabled(if: TmuxSession.isAvailable), .serialized)
 struct REPLGreetingTests {
     /// The bundled programs the greeting counts (the tmux session's TAKT_HOME has none of its own).
-    static let programs = ProgramLibrary(userDirectories: []).entries.filter { $0.loaded != nil }.count
+    static let programs = ProgramLibrary(userDirectories: [], files: LocalFileSystem()).entries.filter {
+        $0.loaded != nil
+    }.count
 
     static func lines(_ screen: String) -> [String] {
         screen.components(separatedBy: "\n").filter { !$0.isEmpty }

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import TaktCore
 import TaktHistory
+import TaktPlatform
 import TaktTerminal
 import Testing
 

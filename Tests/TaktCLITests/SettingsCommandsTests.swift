@@ -1,4 +1,5 @@
 import Foundation
+import TaktPlatform
 import Testing
 
 @testable import TaktCLI
@@ -155,7 +156,8 @@ import Testing
     @Test func theGreetingIsOneLineInTheSessionLanguage() throws {
         let home = try temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let count = ProgramLibrary(userDirectories: []).entries.filter { $0.loaded != nil }.count
+        let count = ProgramLibrary(userDirectories: [], files: LocalFileSystem()).entries.filter { $0.loaded != nil }
+            .count
         let english = App(
             environment: ["TAKT_HOME": home.path, "LANG": "en_US.UTF-8"], console: TestConsole().console())
         #expect(

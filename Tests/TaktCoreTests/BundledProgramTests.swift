@@ -1,4 +1,5 @@
 import Foundation
+import TaktPlatform
 import Testing
 import Yams
 
@@ -68,7 +69,7 @@ import Yams
     }
 
     @Test func theTabataFacts() throws {
-        let library = ProgramLibrary()
+        let library = ProgramLibrary(files: LocalFileSystem())
         let classic = try #require(library.entry(id: "tabata-classic")?.loaded)
         #expect(classic.timeline.phases.filter { $0.kind == .work }.map(\.seconds) == Array(repeating: 20, count: 8))
         #expect(classic.timeline.restSeconds == 70)
@@ -103,6 +104,6 @@ import Yams
     }
 
     @Test func bundledCatalogHasNoProblems() {
-        #expect(ProgramLibrary().catalogDiagnostics == [])
+        #expect(ProgramLibrary(files: LocalFileSystem()).catalogDiagnostics == [])
     }
 }

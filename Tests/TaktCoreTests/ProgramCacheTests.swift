@@ -1,4 +1,5 @@
 import Foundation
+import TaktPlatform
 import Testing
 
 @testable import TaktCore
@@ -40,7 +41,9 @@ import Testing
             let catalog = programs.appendingPathComponent(ProgramLibrary.catalogFileName)
             return ProgramLibrary(
                 userDirectories: [programs],
-                cache: ProgramCache(url: cacheFile, version: version, catalogFiles: [catalog]))
+                files: LocalFileSystem(),
+                cache: ProgramCache(
+                    url: cacheFile, version: version, catalogFiles: [catalog], files: LocalFileSystem(), now: Date()))
         }
 
         func userEntries(_ library: ProgramLibrary) -> [ProgramLibrary.Entry] {

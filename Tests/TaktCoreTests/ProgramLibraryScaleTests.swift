@@ -1,4 +1,5 @@
 import Foundation
+import TaktPlatform
 import Testing
 
 @testable import TaktCore
@@ -20,7 +21,7 @@ import Testing
                     to: folder.appendingPathComponent("p\(index).yaml"), atomically: true, encoding: .utf8)
             }
         }
-        let library = ProgramLibrary(userDirectories: [first, second])
+        let library = ProgramLibrary(userDirectories: [first, second], files: LocalFileSystem())
         let user = library.entries.filter { $0.source != .bundled }
         #expect(user.count == 150)
         for index in 0..<150 {
@@ -40,8 +41,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try "exercises:\n  bear-crawl:\n    name: {en: Bear crawl}\n    met: 8.0\n  oops: 3\n".write(
             to: folder.appendingPathComponent("exercises.yaml"), atomically: true, encoding: .utf8)
-        let alone = ProgramLibrary.catalog(userDirectories: [folder])
-        let library = ProgramLibrary(userDirectories: [folder])
+        let alone = ProgramLibrary.catalog(userDirectories: [folder], files: LocalFileSystem())
+        let library = ProgramLibrary(userDirectories: [folder], files: LocalFileSystem())
         #expect(alone.catalog == library.catalog)
         #expect(alone.diagnostics == library.catalogDiagnostics)
         #expect(alone.catalog["bear-crawl"]?.met == 8.0)

@@ -1,4 +1,5 @@
 import Foundation
+import TaktPlatform
 import Testing
 
 @testable import TaktCore
@@ -14,7 +15,7 @@ import Testing
     @Test func userProgramShadowsTheBundledOne() throws {
         let folder = try ProgramFixtures.temporaryDirectory()
         try Self.userTabata.write(to: folder.appendingPathComponent("mine.yaml"), atomically: true, encoding: .utf8)
-        let library = ProgramLibrary(userDirectories: [folder])
+        let library = ProgramLibrary(userDirectories: [folder], files: LocalFileSystem())
         let entry = try #require(library.entry(id: "tabata-classic"))
         #expect(entry.shadowsBundled)
         #expect(entry.source == .user(path: folder.appendingPathComponent("mine.yaml").path))
@@ -29,7 +30,8 @@ import Testing
         try "id: own\ntitle: Own\nblocks: [{exercises: [{exercise: squats, work: 5}]}]".write(
             to: folder.appendingPathComponent("own.yaml"), atomically: true, encoding: .utf8)
         let json = ProgramJSON.list(
-            ProgramLibrary(userDirectories: [folder]), strings: ProgramFixtures.en, profile: BodyProfile())
+            ProgramLibrary(userDirectories: [folder], files: LocalFileSystem()), strings: ProgramFixtures.en,
+            profile: BodyProfile())
         let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         var shadows: [String: Bool] = [:]
         for item in items {
@@ -48,7 +50,7 @@ import Testing
             to: first.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
         try "id: mine\ntitle: Second\nblocks: [{exercises: [{exercise: squats, work: 5}]}]".write(
             to: second.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
-        let library = ProgramLibrary(userDirectories: [first, second])
+        let library = ProgramLibrary(userDirectories: [first, second], files: LocalFileSystem())
         #expect(library.entry(id: "mine")?.loaded?.program.title.resolved(for: "en") == "First")
     }
 
@@ -59,12 +61,12 @@ import Testing
         try "title: Fine\nblocks: [{exercises: [{exercise: squats, work: 5}]}]".write(
             to: folder.appendingPathComponent("fine.yaml"), atomically: true, encoding: .utf8)
         try "not a program".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-        let library = ProgramLibrary(userDirectories: [folder])
+        let library = ProgramLibrary(userDirectories: [folder], files: LocalFileSystem())
         let broken = try #require(library.entry(id: "broken"))
         #expect(broken.loaded == nil)
         #expect(broken.diagnostics.map { "\($0.line):\($0.column)" } == ["2:48"])
         #expect(library.entry(id: "fine")?.loaded != nil)
-        #expect(library.entries.count == ProgramLibrary().entries.count + 2)
+        #expect(library.entries.count == ProgramLibrary(files: LocalFileSystem()).entries.count + 2)
     }
 
     @Test func lookUpByIdOrByFilePath() throws {
@@ -72,7 +74,7 @@ import Testing
         let file = folder.appendingPathComponent("walk.yaml")
         try "title: Walk\nblocks: [{exercises: [{exercise: squats, work: 5}]}]".write(
             to: file, atomically: true, encoding: .utf8)
-        let library = ProgramLibrary()
+        let library = ProgramLibrary(files: LocalFileSystem())
         #expect(library.lookUp("ladder")?.source == .bundled)
         let byPath = try #require(library.lookUp(file.path))
         #expect(byPath.id == "walk")
@@ -99,7 +101,7 @@ import Testing
         """.write(to: folder.appendingPathComponent("exercises.yaml"), atomically: true, encoding: .utf8)
         try "title: Crawl\nblocks: [{exercises: [{exercise: bear-crawl, work: 30}]}]".write(
             to: folder.appendingPathComponent("crawl.yaml"), atomically: true, encoding: .utf8)
-        let library = ProgramLibrary(userDirectories: [folder])
+        let library = ProgramLibrary(userDirectories: [folder], files: LocalFileSystem())
         #expect(library.catalog["bear-crawl"]?.met == 8.0)
         #expect(library.catalog["burpees"]?.met == 11.0)
         #expect(library.entry(id: "crawl")?.loaded != nil)
@@ -108,10 +110,11 @@ import Testing
 
     @Test func aDirectoryOrAnEndlessDeviceIsNoProgram() throws {
         let folder = try ProgramFixtures.temporaryDirectory()
-        let directory = ProgramLibrary.load(fileAt: folder, catalog: ProgramFixtures.catalog, displayPath: "dir")
+        let directory = ProgramLibrary.load(
+            fileAt: folder.path, catalog: ProgramFixtures.catalog, files: LocalFileSystem())
         #expect(ProgramFixtures.problems(directory) == ["1:1 system.isFolder"])
         let zeros = ProgramLibrary.load(
-            fileAt: URL(fileURLWithPath: "/dev/zero"), catalog: ProgramFixtures.catalog, displayPath: "/dev/zero")
+            fileAt: "/dev/zero", catalog: ProgramFixtures.catalog, files: LocalFileSystem())
         // A device is refused before a byte is read: /dev/zero would never end.
         #expect(ProgramFixtures.problems(zeros) == ["1:1 system.notRegularFile"])
     }
@@ -123,7 +126,7 @@ import Testing
         try program.write(to: first.appendingPathComponent("mine.yaml"), atomically: true, encoding: .utf8)
         try ("id: mine\n" + program).write(
             to: second.appendingPathComponent("other.yaml"), atomically: true, encoding: .utf8)
-        let library = ProgramLibrary(userDirectories: [first, second])
+        let library = ProgramLibrary(userDirectories: [first, second], files: LocalFileSystem())
         #expect(library.entry(id: "mine")?.source == .user(path: first.appendingPathComponent("mine.yaml").path))
         let list = ProgramListView.render(library, strings: ProgramFixtures.en, profile: BodyProfile())
         #expect(
@@ -135,7 +138,7 @@ import Testing
         // nothing (list does), within one folder the first file by name wins, as in list.
         let across = ValidationReport.check(
             paths: [first.appendingPathComponent("mine.yaml").path, second.appendingPathComponent("other.yaml").path],
-            catalog: ProgramFixtures.catalog)
+            catalog: ProgramFixtures.catalog, files: LocalFileSystem())
         #expect(!ValidationReport.hasErrors(across))
         try ("id: mine\n" + program).write(
             to: first.appendingPathComponent("another.yaml"), atomically: true, encoding: .utf8)
@@ -144,7 +147,7 @@ import Testing
                 first.appendingPathComponent("mine.yaml").path, first.appendingPathComponent("another.yaml").path,
                 first.appendingPathComponent("mine.yaml").path,
             ],
-            catalog: ProgramFixtures.catalog)
+            catalog: ProgramFixtures.catalog, files: LocalFileSystem())
         #expect(
             ValidationReport.render(within, strings: ProgramFixtures.de) == """
                 \(first.path)/mine.yaml:1:1: Fehler: die ID „mine“ benutzt schon \(first.path)/another.yaml:1; \
@@ -160,7 +163,7 @@ import Testing
         let folder = try ProgramFixtures.temporaryDirectory()
         let catalog = folder.appendingPathComponent("exercises.yaml")
         try "exercises:\n  hop: {name: Hop, met: lots}\n".write(to: catalog, atomically: true, encoding: .utf8)
-        let library = ProgramLibrary(userDirectories: [folder])
+        let library = ProgramLibrary(userDirectories: [folder], files: LocalFileSystem())
         let list = ProgramListView.render(library, strings: ProgramFixtures.en, profile: BodyProfile())
         #expect(
             list.hasSuffix(
@@ -173,10 +176,10 @@ import Testing
         let folder = try ProgramFixtures.temporaryDirectory()
         let file = folder.appendingPathComponent("huge.yaml")
         try Data(repeating: 0x20, count: 3 << 20).write(to: file)
-        let result = ProgramLibrary.load(fileAt: file, catalog: ProgramFixtures.catalog, displayPath: "huge.yaml")
+        let result = ProgramLibrary.load(fileAt: file.path, catalog: ProgramFixtures.catalog, files: LocalFileSystem())
         #expect(ProgramFixtures.problems(result) == ["1:1 validate.tooLarge"])
         #expect(
             result.failure?.diagnostics.first?.rendered(ProgramFixtures.en)
-                == "huge.yaml:1:1: error: the file is 3145728 bytes; a program may be at most 1 MiB (1048576 bytes)")
+                == file.path + ":1:1: error: the file is 3145728 bytes; a program may be at most 1 MiB (1048576 bytes)")
     }
 }

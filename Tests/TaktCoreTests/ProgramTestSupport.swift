@@ -1,4 +1,5 @@
 import Foundation
+import TaktPlatform
 
 @testable import TaktCore
 
@@ -6,7 +7,7 @@ import Foundation
 enum ProgramFixtures {
     static let en = Languages.bundled.strings(for: "en")
     static let de = Languages.bundled.strings(for: "de")
-    static let catalog = ProgramLibrary().catalog
+    static let catalog = ProgramLibrary(files: LocalFileSystem()).catalog
 
     /// Loads YAML text as the file `file`.
     static func load(_ yaml: String, file: String = "test.yaml") -> Result<ProgramLoader.Loaded, ProgramLoader.Failure>

@@ -1,4 +1,5 @@
 import Foundation
+import TaktPlatform
 import Testing
 
 @testable import TaktCore
@@ -122,7 +123,7 @@ import Testing
             to: folder.appendingPathComponent("tabata-classic.yaml"), atomically: true, encoding: .utf8)
         try "title: t\nblocks: [{exercises: [{exercise: squat, work: 5}]}]".write(
             to: folder.appendingPathComponent("oops.yaml"), atomically: true, encoding: .utf8)
-        let library = ProgramLibrary(userDirectories: [folder])
+        let library = ProgramLibrary(userDirectories: [folder], files: LocalFileSystem())
         let oops = folder.appendingPathComponent("oops.yaml").path
         #expect(
             ProgramListView.render(library, strings: ProgramFixtures.en, profile: BodyProfile()) == """
@@ -183,7 +184,8 @@ import Testing
             toFile: good, atomically: true, encoding: .utf8)
         try "title: t\nlevel: pro\nblocks: [{exercises: [{exercise: squats, wrk: 5}]}]".write(
             toFile: bad, atomically: true, encoding: .utf8)
-        let results = ValidationReport.check(paths: [good, bad, "missing.yaml"], catalog: ProgramFixtures.catalog)
+        let results = ValidationReport.check(
+            paths: [good, bad, "missing.yaml"], catalog: ProgramFixtures.catalog, files: LocalFileSystem())
         #expect(ValidationReport.hasErrors(results))
         #expect(
             ValidationReport.render(results, strings: ProgramFixtures.en) == """
@@ -193,7 +195,7 @@ import Testing
                 missing.yaml:1:1: error: no such file or folder
                 3 errors in 2 files
                 """)
-        let passed = ValidationReport.check(paths: [good], catalog: ProgramFixtures.catalog)
+        let passed = ValidationReport.check(paths: [good], catalog: ProgramFixtures.catalog, files: LocalFileSystem())
         #expect(!ValidationReport.hasErrors(passed))
         #expect(
             ValidationReport.render(passed, strings: ProgramFixtures.de)
@@ -231,7 +233,8 @@ import Testing
         let folder = try ProgramFixtures.temporaryDirectory()
         try evil.write(to: folder.appendingPathComponent("evil.yaml"), atomically: true, encoding: .utf8)
         let list = ProgramListView.render(
-            ProgramLibrary(userDirectories: [folder]), strings: ProgramFixtures.en, profile: BodyProfile())
+            ProgramLibrary(userDirectories: [folder], files: LocalFileSystem()), strings: ProgramFixtures.en,
+            profile: BodyProfile())
         #expect(list.contains("evil              Evil title"))
         #expect(!list.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     }
@@ -274,7 +277,8 @@ import Testing
     }
 
     @Test func listJSONHasTheSpecShape() throws {
-        let json = ProgramJSON.list(ProgramLibrary(), strings: ProgramFixtures.en, profile: BodyProfile())
+        let json = ProgramJSON.list(
+            ProgramLibrary(files: LocalFileSystem()), strings: ProgramFixtures.en, profile: BodyProfile())
         let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(items.count == 6)
         for item in items {

@@ -1,4 +1,5 @@
 import Foundation
+import TaktPlatform
 import Testing
 
 @testable import TaktCore
@@ -123,7 +124,7 @@ import Testing
         try french.write(to: folder.appendingPathComponent("fr.yaml"), atomically: true, encoding: .utf8)
         try "{not: [valid".write(to: folder.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
         var languages = Languages.bundled
-        languages.addTables(in: folder)
+        languages.addTables(in: folder, files: LocalFileSystem())
         #expect(languages.codes == ["de", "en", "fr"])
         #expect(languages.strings(for: "fr")("app.name") == "takt-fr")
         #expect(languages.tableProblems.map(\.file) == ["broken.yaml"])

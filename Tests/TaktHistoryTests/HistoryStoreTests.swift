@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TaktPlatform
 import TaktTestSupport
 import Testing
 

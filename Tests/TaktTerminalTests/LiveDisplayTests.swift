@@ -1,4 +1,5 @@
 import TaktCore
+import TaktPlatform
 import TaktTestSupport
 import Testing
 

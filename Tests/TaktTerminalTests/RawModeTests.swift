@@ -1,4 +1,5 @@
 import Glibc
+import TaktPlatform
 import Testing
 
 @testable import TaktTerminal

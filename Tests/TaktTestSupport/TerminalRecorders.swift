@@ -1,4 +1,5 @@
 import TaktCore
+import TaktPlatform
 import TaktTerminal
 
 /// Captures every write, as the terminal would receive it.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TaktCore
+import TaktPlatform
 
 /// What every command runs against: paths, settings, languages, the console; and the one
 /// dispatcher that turns words (from the command line or a REPL line) into a command run.
@@ -11,6 +12,8 @@ public final class App {
     public let environment: [String: String]
     public let paths: AppPaths
     public let console: Console
+    /// The disk, as the core reads and writes it.
+    public let files: any FileSystem
     var languages: Languages
     /// The saved settings (defaults when config.yaml is missing or broken).
     var settings: Settings
@@ -29,15 +32,16 @@ public final class App {
     /// A broken config.yaml found at start: reported once the language of the call is known.
     private var settingsProblem: SettingsFile.Problem?
 
-    public init(environment: [String: String], console: Console) {
+    public init(environment: [String: String], console: Console, files: any FileSystem = LocalFileSystem()) {
         self.environment = environment
         self.console = console
+        self.files = files
         paths = AppPaths(environment: environment)
         var languages = Languages.bundled
-        languages.addTables(in: paths.localizationDirectory)
+        languages.addTables(in: paths.localizationDirectory, files: files)
         self.languages = languages
         do {
-            let reading = try SettingsFile.read(from: paths.settingsFile)
+            let reading = try SettingsFile.read(from: paths.settingsFile, files: files)
             settings = reading.settings
             if !reading.ignored.isEmpty {
                 settingsProblem = .ignored(path: paths.settingsFile.path, problems: reading.ignored)

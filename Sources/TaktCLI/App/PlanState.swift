@@ -1,6 +1,7 @@
 import Foundation
 import TaktCore
 import TaktHistory
+import TaktPlatform
 
 extension AppPaths {
     /// The plan being followed: in the data folder, beside the history it counts.
@@ -53,7 +54,7 @@ extension App {
         let url = paths.planFile
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         do {
-            return try JSONDecoder().decode(PlanEnrollment.self, from: UserFile.read(url))
+            return try JSONDecoder().decode(PlanEnrollment.self, from: files.read(url.path))
         } catch {
             throw failure(
                 "plan.error.state", ["path": .path(url.path), "reason": .text("JSON")])
@@ -102,7 +103,7 @@ extension App {
         let schedule = PlanSchedule(
             plan: plan, enrollment: adjusted, counting: planWeekCounting, timeZone: timeZone,
             done: try planSessionsDone(planID: plan.id))
-        let catalog = ProgramLibrary.catalog(userDirectories: paths.programDirectories).catalog
+        let catalog = ProgramLibrary.catalog(userDirectories: paths.programDirectories, files: files).catalog
         return PlanContext(schedule: schedule, today: CivilDate(now(), in: timeZone), catalog: catalog)
     }
 

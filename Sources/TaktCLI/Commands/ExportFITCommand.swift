@@ -1,5 +1,6 @@
 import Foundation
 import TaktCore
+import TaktPlatform
 
 extension ExportCommand {
     /// `export --format fit --session ID -o s.fit`, or every session (since a day) into a folder.

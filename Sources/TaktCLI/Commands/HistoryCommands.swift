@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TaktCore
 import TaktHistory
+import TaktPlatform
 
 /// `history [--limit N] [--json]`: logged sessions, newest first; `history ID`: one in detail.
 struct HistoryCommand: TaktCommand {
@@ -114,7 +115,7 @@ struct ExportCommand: TaktCommand {
             return ExitStatus.success.code
         }
         do {
-            try ExportFile.write(text, to: URL(fileURLWithPath: path))
+            try ExportFile.write(text, to: URL(fileURLWithPath: path), files: app.files)
         } catch {
             throw CommandFailure(
                 message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))

@@ -20,7 +20,7 @@ struct ImportCommand: TaktCommand {
         let shownPath = TerminalText.sanitize(file, lineBreaks: .escape)
         let data: Data
         do {
-            data = try UserFile.read(URL(fileURLWithPath: file), limit: Self.maximumBytes)
+            data = try app.files.read(file, limit: Self.maximumBytes)
         } catch {
             throw app.failure(
                 "import.error.read", ["path": .text(shownPath), "reason": .text(error.message(app.strings))])

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TaktCore
+import TaktPlatform
 
 /// `add FILE|TEXT [--replace]`: validates (or converts) a program and installs it into the
 /// user programs folder.

@@ -127,7 +127,7 @@ extension App {
     /// A user file's bytes (regular files up to 1 MiB), or a located, localized failure.
     func readFile(_ path: String) throws(CommandFailure) -> Data {
         do {
-            return try UserFile.read(URL(fileURLWithPath: path))
+            return try files.read(path)
         } catch {
             throw failure(
                 "convert.error.read",
@@ -135,11 +135,11 @@ extension App {
         }
     }
 
-    /// Writes through ``DurableFile`` (the path `export` writes through): complete or not at
+    /// Writes through the file system (the path `export` writes through): complete or not at
     /// all, so a failure leaves `path` as it was.
     func writeAtomically(_ data: Data, to path: String) throws(CommandFailure) {
         do {
-            try DurableFile.write(data, to: URL(fileURLWithPath: path))
+            try files.write(data, to: path)
         } catch {
             throw failure(
                 "convert.error.write",

@@ -132,7 +132,7 @@ struct PlanCommand: TaktCommand {
             catalog: context.catalog, stamp: app.now())
         let text = calendar.render()
         do {
-            try ExportFile.write(text, to: URL(fileURLWithPath: ics))
+            try ExportFile.write(text, to: URL(fileURLWithPath: ics), files: app.files)
         } catch {
             throw CommandFailure(
                 message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))

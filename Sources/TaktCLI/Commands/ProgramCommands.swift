@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TaktCore
+import TaktPlatform
 import TaktTerminal
 
 /// `list [--json]`: every program, bundled and the user's.
@@ -74,10 +75,11 @@ struct ValidateCommand: TaktCommand {
                 status: ExitStatus.usage.code)
         }
         let directories = app.paths.programDirectories
-        let results = ValidationReport.check(paths: files, catalog: app.loadCatalog()) {
+        let fileSystem = app.files
+        let results = ValidationReport.check(paths: files, catalog: app.loadCatalog(), files: fileSystem) {
             // Plans name programs by id: only a plan file makes the library load.
             var known: [String: Program] = [:]
-            for entry in ProgramLibrary(userDirectories: directories).entries {
+            for entry in ProgramLibrary(userDirectories: directories, files: fileSystem).entries {
                 if let loaded = entry.loaded { known[entry.id] = loaded.program }
             }
             return known
@@ -122,7 +124,8 @@ extension App {
     /// - Parameter scope: what the command needs; `run ID` reads only files that could hold ID.
     func loadLibrary(_ scope: ProgramLibrary.Scope = .all) -> ProgramLibrary {
         warnAboutProgramFolders()
-        let library = ProgramLibrary(userDirectories: paths.programDirectories, cache: programCache(), scope: scope)
+        let library = ProgramLibrary(
+            userDirectories: paths.programDirectories, files: files, cache: programCache(), scope: scope)
         for diagnostic in library.catalogDiagnostics {
             console.errorLine(diagnostic.rendered(strings))
         }
@@ -135,7 +138,7 @@ extension App {
         guard !programFoldersChecked else { return }
         programFoldersChecked = true
         for folder in paths.extraProgramDirectories {
-            guard let problem = ProgramLibrary.folderProblem(folder) else { continue }
+            guard let problem = ProgramLibrary.folderProblem(folder, files: files) else { continue }
             let message = strings(
                 "programs.folderUnusable", ["path": .path(folder.path), "reason": .text(problem.message(strings))])
             console.errorLine(strings("cli.warning.prefix", ["message": .text(message)]))
@@ -145,7 +148,7 @@ extension App {
     /// The exercise catalog alone (bundled and user catalogs), reporting the catalogs' problems.
     func loadCatalog() -> ExerciseCatalog {
         warnAboutProgramFolders()
-        let (catalog, diagnostics) = ProgramLibrary.catalog(userDirectories: paths.programDirectories)
+        let (catalog, diagnostics) = ProgramLibrary.catalog(userDirectories: paths.programDirectories, files: files)
         for diagnostic in diagnostics {
             console.errorLine(diagnostic.rendered(strings))
         }
@@ -197,9 +200,11 @@ extension App {
     /// The cache for this takt: keyed by its version and its own executable, so a rebuilt binary
     /// never reads summaries an older compiler made, and by the user's exercise catalogs.
     func programCache() -> ProgramCache {
-        let executable = ProgramCache.Stamp.of("/proc/self/exe").map { "\($0.size):\($0.modified)" } ?? "-"
+        let executable =
+            ProgramCache.Stamp.of("/proc/self/exe", files: files).map { "\($0.size):\($0.modified)" } ?? "-"
         return ProgramCache(
             url: paths.programCache, version: "\(Self.version) \(executable)",
-            catalogFiles: paths.programDirectories.map { $0.appendingPathComponent(ProgramLibrary.catalogFileName) })
+            catalogFiles: paths.programDirectories.map { $0.appendingPathComponent(ProgramLibrary.catalogFileName) },
+            files: files, now: Date())
     }
 }

@@ -24,7 +24,7 @@ struct ReportCommand: TaktCommand {
         }
         do {
             // The same temporary-file-and-rename path as `export -o`: a half-written page never replaces one.
-            try ExportFile.write(report.html(), to: URL(fileURLWithPath: o))
+            try ExportFile.write(report.html(), to: URL(fileURLWithPath: o), files: app.files)
         } catch {
             throw CommandFailure(
                 message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))

@@ -69,7 +69,7 @@ struct UnsetCommand: TaktCommand {
         let name = StringArgument.text(app.strings("settings.name." + settingKey.rawValue))
         let result: (settings: Settings, removed: Bool)
         do {
-            result = try SettingsFile.remove(settingKey, at: app.paths.settingsFile)
+            result = try SettingsFile.remove(settingKey, at: app.paths.settingsFile, files: app.files)
         } catch {
             if case .broken = error { throw CommandFailure(message: error.message(app.strings)) }
             throw CommandFailure(
@@ -127,7 +127,7 @@ extension App {
     func saveSetting(_ key: Settings.Key, to value: String) throws(CommandFailure) {
         do {
             settings = try SettingsFile.update(
-                key.rawValue, to: value, languages: languages.codes, at: paths.settingsFile)
+                key.rawValue, to: value, languages: languages.codes, at: paths.settingsFile, files: files)
         } catch {
             // A broken file's report is already compiler style, one located line per problem.
             if case .broken = error { throw CommandFailure(message: error.message(strings)) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TaktCore
+import TaktPlatform
 
 /// The words shell completion offers for takt's arguments, read fresh at every Tab.
 ///
@@ -11,22 +12,23 @@ enum ShellCompletion {
     /// ArgumentParser calls these closures statically, without the App: the callback process's
     /// own environment is the one the App would read.
     private static var paths: AppPaths { AppPaths(environment: ProcessInfo.processInfo.environment) }
+    private static let files = LocalFileSystem()
 
     /// Program ids; once the word looks like a path, the files it starts.
     static let programs = CompletionKind.custom { _, _, typed in
         if typed.contains("/") || typed.hasPrefix(".") { return PathCompletion.paths(startingWith: typed) }
-        return ProgramLibrary(userDirectories: paths.programDirectories).entries.map(\.id)
+        return ProgramLibrary(userDirectories: paths.programDirectories, files: files).entries.map(\.id)
     }
 
     /// Exercise keys of the bundled and user catalogs.
     static let exercises = CompletionKind.custom { _, _, _ in
-        ProgramLibrary.catalog(userDirectories: paths.programDirectories).0.keys
+        ProgramLibrary.catalog(userDirectories: paths.programDirectories, files: files).0.keys
     }
 
     /// Language codes: the bundled tables and the user's.
     static let languages = CompletionKind.custom { _, _, _ in
         var languages = Languages.bundled
-        languages.addTables(in: paths.localizationDirectory)
+        languages.addTables(in: paths.localizationDirectory, files: files)
         return languages.codes
     }
 

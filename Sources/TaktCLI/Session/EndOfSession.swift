@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import TaktCore
 import TaktHistory
+import TaktPlatform
 
 /// Where an ended session goes: the history, opened only when the session ends, and the spool
 /// when the history cannot take the row. `nil` is nowhere: every save fails.

@@ -1,5 +1,6 @@
 import Foundation
 import TaktCore
+import TaktPlatform
 
 /// The `--events FILE` log: one JSON object a line, appended and flushed as things happen.
 ///
@@ -20,9 +21,7 @@ public final class EventsFile {
     /// instead of holding the session before it starts, and a reader that stops reading costs
     /// lines (reported at the end), never the session's timing.
     public init(path: String) throws(SystemProblem) {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
-        guard descriptor >= 0 else { throw SystemProblem(errno: errno) }
-        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        handle = try Platform.openForAppending(path)
     }
 
     /// Writes one line; `FileHandle` writes straight to the file, so it is flushed at once.

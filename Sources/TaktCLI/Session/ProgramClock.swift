@@ -1,4 +1,5 @@
 import TaktCore
+import TaktPlatform
 import TaktTerminal
 
 /// Program time: monotonic real time since the session began, multiplied by the speed.

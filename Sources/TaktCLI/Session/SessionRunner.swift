@@ -1,5 +1,6 @@
 import Foundation
 import TaktCore
+import TaktPlatform
 import TaktTerminal
 
 /// Runs one session in the terminal: the real clock, the keyboard, signals, the display,

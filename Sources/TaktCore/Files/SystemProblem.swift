@@ -1,10 +1,9 @@
-import Foundation
-
 /// Why the system refused a file or database operation, in words a user can read.
 ///
 /// Foundation's own descriptions are English (and sometimes wrong: a missing folder reads as
 /// "you don't have permission"), so every error is narrowed to one of a few reasons that the
-/// string tables say in each language. Anything else keeps only its numeric code.
+/// string tables say in each language. Anything else keeps only its numeric code. The mapping
+/// from `errno` and Foundation errors lives with the system calls, in TaktPlatform.
 public enum SystemProblem: Error, Sendable, Hashable {
     case noSuchFile
     case permissionDenied
@@ -20,63 +19,10 @@ public enum SystemProblem: Error, Sendable, Hashable {
     case noReader
     /// A path too long, or looping through symbolic links.
     case badPath
-    /// A user file over ``UserFile/maximumBytes``; `size` is what was found or read.
+    /// A user file over ``UserFileLimit/bytes``; `size` is what was found or read.
     case tooLarge(size: Int, limit: Int)
     /// Something rarer, named by its error code only.
     case other(code: Int)
-
-    /// The reason for any error: a POSIX error, a Foundation file error, or a wrapped errno.
-    public init(_ error: any Error) {
-        if let problem = error as? SystemProblem {
-            self = problem
-            return
-        }
-        let error = error as NSError
-        // On Linux the underlying error is often a `POSIXError` value, which `as? NSError` misses.
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
-            let underlying = underlying as NSError
-            if underlying.domain == NSPOSIXErrorDomain {
-                self.init(errno: Int32(underlying.code))
-                return
-            }
-        }
-        switch error.domain {
-        case NSPOSIXErrorDomain:
-            self.init(errno: Int32(error.code))
-        case NSCocoaErrorDomain:
-            self.init(cocoaCode: error.code)
-        default:
-            self = .other(code: error.code)
-        }
-    }
-
-    /// The reason for a C library `errno`.
-    public init(errno code: Int32) {
-        switch code {
-        case ENOENT, ENOTDIR: self = .noSuchFile
-        case EACCES, EPERM: self = .permissionDenied
-        case ENOSPC, EDQUOT: self = .diskFull
-        case EISDIR: self = .isFolder
-        case EROFS: self = .readOnly
-        case EBUSY, EAGAIN, EWOULDBLOCK: self = .busy
-        case EFBIG: self = .tooLarge(size: 0, limit: 0)
-        case EPIPE, ENXIO: self = .noReader
-        case ELOOP, ENAMETOOLONG: self = .badPath
-        default: self = .other(code: Int(code))
-        }
-    }
-
-    private init(cocoaCode code: Int) {
-        switch CocoaError.Code(rawValue: code) {
-        case .fileNoSuchFile, .fileReadNoSuchFile: self = .noSuchFile
-        case .fileReadNoPermission, .fileWriteNoPermission, .fileLocking: self = .permissionDenied
-        case .fileWriteOutOfSpace: self = .diskFull
-        case .fileWriteVolumeReadOnly: self = .readOnly
-        case .fileReadInapplicableStringEncoding, .fileWriteInapplicableStringEncoding: self = .notUTF8
-        case .fileReadTooLarge: self = .tooLarge(size: 0, limit: 0)
-        default: self = .other(code: code)
-        }
-    }
 
     /// The reason as a short phrase, to follow "cannot read FILE: ".
     public func message(_ strings: Strings) -> String {

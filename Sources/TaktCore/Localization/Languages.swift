@@ -78,12 +78,12 @@ public struct Languages: Sendable {
     }()
 
     /// Adds the tables from a user folder; a broken file is reported, never fatal.
-    public mutating func addTables(in directory: URL) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    public mutating func addTables(in directory: URL, files: any FileSystem) {
+        let names = (try? files.names(inFolder: directory.path)) ?? []
         for name in names.sorted() where name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
             let url = directory.appendingPathComponent(name)
             do {
-                let table = try StringTable(data: UserFile.read(url))
+                let table = try StringTable(data: files.read(url.path))
                 if let existing = slots[table.language]?.table {
                     // A user table overrides texts key by key and keeps the rest.
                     slots[table.language] = Slot(
@@ -99,7 +99,7 @@ public struct Languages: Sendable {
             } catch let error as StringTable.LoadError {
                 tableProblems.append(TableProblem(file: name, reason: .invalid(error)))
             } catch {
-                tableProblems.append(TableProblem(file: name, reason: .unreadable(SystemProblem(error))))
+                tableProblems.append(TableProblem(file: name, reason: .unreadable(.other(code: 0))))
             }
         }
     }

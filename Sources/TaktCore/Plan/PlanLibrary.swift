@@ -36,10 +36,10 @@ public struct PlanLibrary: Sendable {
         var seenUser: Set<String> = []
         for directory in userDirectories {
             let folder = directory.appendingPathComponent(Self.folderName)
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            let names = (try? programs.files.names(inFolder: folder.path)) ?? []
             for name in names.sorted() where ProgramLibrary.isProgramFile(name) {
                 let url = folder.appendingPathComponent(name)
-                let content = Self.load(url, catalog: catalog, known: known)
+                let content = Self.load(url, catalog: catalog, known: known, files: programs.files)
                 let id = Self.id(of: content)
                 // The first folder that has an id wins among user plans.
                 guard seenUser.insert(id).inserted else { continue }
@@ -63,9 +63,10 @@ public struct PlanLibrary: Sendable {
         Suggestion.closest(to: reference, among: ids)
     }
 
-    static func load(_ url: URL, catalog: ExerciseCatalog, known: [String: Program]) -> Result<Plan, PlanLoader.Failure>
-    {
-        switch ProgramLibrary.read(url, file: url.path) {
+    static func load(
+        _ url: URL, catalog: ExerciseCatalog, known: [String: Program], files: any FileSystem
+    ) -> Result<Plan, PlanLoader.Failure> {
+        switch ProgramLibrary.read(url.path, files: files) {
         case .success(let data): return PlanLoader.load(data, file: url.path, catalog: catalog, known: known)
         case .failure(let diagnostic):
             return .failure(PlanLoader.Failure(id: ProgramLoader.defaultID(for: url.path), diagnostics: [diagnostic]))

@@ -83,11 +83,11 @@ public enum SettingsFile {
     /// The valid settings saved at `url` and the entries out of use; no file means all defaults.
     ///
     /// Throws only when the file cannot be read or is not a mapping of settings at all.
-    public static func read(from url: URL) throws(Problem) -> Reading {
-        guard UserFile.exists(url) else { return Reading(settings: Settings(), ignored: []) }
+    public static func read(from url: URL, files: any FileSystem) throws(Problem) -> Reading {
+        guard files.exists(url.path) else { return Reading(settings: Settings(), ignored: []) }
         let data: Data
         do {
-            data = try UserFile.read(url)
+            data = try files.read(url.path)
         } catch {
             throw .unreadable(path: url.path, reason: error)
         }
@@ -160,14 +160,13 @@ public enum SettingsFile {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Writes `settings` to `url` atomically, creating its folder.
-    public static func save(_ settings: Settings, to url: URL) throws(Problem) {
+    /// Writes `settings` to `url` whole or not at all, creating its folder.
+    public static func save(_ settings: Settings, to url: URL, files: any FileSystem) throws(Problem) {
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text(of: settings).utf8).write(to: url, options: .atomic)
+            try files.createFolder(url.deletingLastPathComponent().path)
+            try files.write(Data(text(of: settings).utf8), to: url.path)
         } catch {
-            throw .unwritable(path: url.path, reason: SystemProblem(error))
+            throw .unwritable(path: url.path, reason: error)
         }
     }
 
@@ -179,9 +178,9 @@ public enum SettingsFile {
     /// - Returns: the settings now saved.
     @discardableResult
     public static func update(
-        _ key: String, to value: String, languages: [String], at url: URL
+        _ key: String, to value: String, languages: [String], at url: URL, files: any FileSystem
     ) throws(Problem) -> Settings {
-        let reading = try read(from: url)
+        let reading = try read(from: url, files: files)
         guard reading.ignored.allSatisfy({ $0.key?.lowercased() == key.lowercased() }) else {
             throw .broken(path: url.path, problems: reading.ignored)
         }
@@ -191,7 +190,7 @@ public enum SettingsFile {
         } catch {
             throw .refused(error)
         }
-        try save(settings, to: url)
+        try save(settings, to: url, files: files)
         return settings
     }
 }
@@ -199,13 +198,15 @@ public enum SettingsFile {
 extension SettingsFile {
     /// `unset KEY`: removes one setting from the file, keeping every other one.
     ///
-    /// Like ``update(_:to:languages:at:)``, a file with bad entries for other settings is left
+    /// Like ``update(_:to:languages:at:files:)``, a file with bad entries for other settings is left
     /// untouched; a missing file, or a key that is not in it, writes nothing.
     ///
     /// - Returns: the settings now saved, and whether the key had been set.
     @discardableResult
-    public static func remove(_ key: Settings.Key, at url: URL) throws(Problem) -> (settings: Settings, removed: Bool) {
-        let reading = try read(from: url)
+    public static func remove(
+        _ key: Settings.Key, at url: URL, files: any FileSystem
+    ) throws(Problem) -> (settings: Settings, removed: Bool) {
+        let reading = try read(from: url, files: files)
         guard reading.ignored.allSatisfy({ $0.key?.lowercased() == key.rawValue }) else {
             throw .broken(path: url.path, problems: reading.ignored)
         }
@@ -213,7 +214,7 @@ extension SettingsFile {
         guard reading.settings.value(of: key) != nil || hadBadEntry else { return (reading.settings, false) }
         var settings = reading.settings
         settings.remove(key)
-        try save(settings, to: url)
+        try save(settings, to: url, files: files)
         return (settings, true)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import TaktCore
+import TaktPlatform
 import TaktTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import TaktPlatform
 import Testing
 
 @testable import TaktCore
@@ -24,19 +25,23 @@ import Testing
         let folder = try Folder()
         let file = folder.url.appendingPathComponent("a.yaml")
         try Data("title: t\n".utf8).write(to: file)
-        #expect(try UserFile.read(file) == Data("title: t\n".utf8))
+        #expect(try LocalFileSystem().read(file.path) == Data("title: t\n".utf8))
     }
 
     @Test func refusesWhatIsNotARegularFileOrTooLarge() throws {
         let folder = try Folder()
         let huge = folder.url.appendingPathComponent("huge.yaml")
-        try Data(repeating: 0x20, count: UserFile.maximumBytes + 1).write(to: huge)
-        #expect(throws: SystemProblem.notRegularFile) { try UserFile.read(try folder.fifo("pipe.yaml")) }
-        #expect(throws: SystemProblem.notRegularFile) { try UserFile.read(URL(fileURLWithPath: "/dev/zero")) }
-        #expect(throws: SystemProblem.isFolder) { try UserFile.read(folder.url) }
-        #expect(throws: SystemProblem.noSuchFile) { try UserFile.read(folder.url.appendingPathComponent("none")) }
-        let refusal = SystemProblem.tooLarge(size: UserFile.maximumBytes + 1, limit: UserFile.maximumBytes)
-        #expect(throws: refusal) { try UserFile.read(huge) }
+        try Data(repeating: 0x20, count: UserFileLimit.bytes + 1).write(to: huge)
+        #expect(throws: SystemProblem.notRegularFile) { try LocalFileSystem().read(try folder.fifo("pipe.yaml").path) }
+        #expect(throws: SystemProblem.notRegularFile) {
+            try LocalFileSystem().read(URL(fileURLWithPath: "/dev/zero").path)
+        }
+        #expect(throws: SystemProblem.isFolder) { try LocalFileSystem().read(folder.url.path) }
+        #expect(throws: SystemProblem.noSuchFile) {
+            try LocalFileSystem().read(folder.url.appendingPathComponent("none").path)
+        }
+        let refusal = SystemProblem.tooLarge(size: UserFileLimit.bytes + 1, limit: UserFileLimit.bytes)
+        #expect(throws: refusal) { try LocalFileSystem().read(huge.path) }
     }
 
     @Test func aPipeAmongProgramsIsABrokenEntryNotAHang() throws {
@@ -44,7 +49,7 @@ import Testing
         _ = try folder.fifo("pipe.yaml")
         try Data("title: Fine\nblocks: [{exercises: [{exercise: squats, work: 5}]}]".utf8)
             .write(to: folder.url.appendingPathComponent("fine.yaml"))
-        let library = ProgramLibrary(userDirectories: [folder.url])
+        let library = ProgramLibrary(userDirectories: [folder.url], files: LocalFileSystem())
         #expect(library.entry(id: "fine")?.loaded != nil)
         let pipe = try #require(library.entry(id: "pipe"))
         #expect(
@@ -53,18 +58,20 @@ import Testing
                     + "takt liest nur normale Dateien"
             ])
         let results = ValidationReport.check(
-            paths: [folder.url.appendingPathComponent("pipe.yaml").path], catalog: ProgramFixtures.catalog)
+            paths: [folder.url.appendingPathComponent("pipe.yaml").path], catalog: ProgramFixtures.catalog,
+            files: LocalFileSystem())
         #expect(results.flatMap(\.diagnostics).map(\.message.key) == ["system.notRegularFile"])
     }
 
     @Test func aPipeOrHugeCatalogIsReportedNotRead() throws {
         let folder = try Folder()
         _ = try folder.fifo("exercises.yaml")
-        let (catalog, diagnostics) = ProgramLibrary.catalog(userDirectories: [folder.url])
+        let (catalog, diagnostics) = ProgramLibrary.catalog(userDirectories: [folder.url], files: LocalFileSystem())
         #expect(catalog["burpees"] != nil)
         #expect(diagnostics.map(\.message.key) == ["system.notRegularFile"])
         let validated = ValidationReport.check(
-            paths: [folder.url.appendingPathComponent("exercises.yaml").path], catalog: catalog)
+            paths: [folder.url.appendingPathComponent("exercises.yaml").path], catalog: catalog,
+            files: LocalFileSystem())
         #expect(validated.flatMap(\.diagnostics).map(\.message.key) == ["system.notRegularFile"])
     }
 
@@ -73,7 +80,7 @@ import Testing
         _ = try folder.fifo("fr.yaml")
         try Data(repeating: 0x20, count: 3 << 20).write(to: folder.url.appendingPathComponent("it.yaml"))
         var languages = Languages.bundled
-        languages.addTables(in: folder.url)
+        languages.addTables(in: folder.url, files: LocalFileSystem())
         #expect(languages.codes == ["de", "en"])
         #expect(
             languages.tableProblems.map { "\($0.file): \($0.message(ProgramFixtures.de))" } == [

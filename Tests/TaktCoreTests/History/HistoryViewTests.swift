@@ -1,4 +1,5 @@
 import Foundation
+import TaktPlatform
 import Testing
 
 @testable import TaktCore
@@ -235,7 +236,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("history.csv")
         let text = ExportFormat.csv.render(HistoryViewTests.records)
-        try ExportFile.write(text, to: file)
+        try ExportFile.write(text, to: file, files: LocalFileSystem())
         #expect(try Data(contentsOf: file) == Data(text.utf8))
         #expect(
             ExportFile.confirmation(count: 2, path: "history.csv", strings: Languages.bundled.strings(for: "de"))
@@ -244,7 +245,9 @@ import Testing
             ExportFile.confirmation(count: 1, path: "h.json", strings: Languages.bundled.strings(for: "en"))
                 == "1 session written to h.json")
         let missing = folder.appendingPathComponent("no/such/dir/history.csv")
-        let failure = try #require(throws: ExportFile.Failure.self) { try ExportFile.write(text, to: missing) }
+        let failure = try #require(throws: ExportFile.Failure.self) {
+            try ExportFile.write(text, to: missing, files: LocalFileSystem())
+        }
         // Foundation's own text here is English, and claims a missing permission.
         #expect(
             failure.message(Languages.bundled.strings(for: "de"))

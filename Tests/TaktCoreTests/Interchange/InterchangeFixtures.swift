@@ -1,4 +1,5 @@
 import Foundation
+import TaktPlatform
 import Testing
 
 @testable import TaktCore
@@ -10,7 +11,7 @@ enum InterchangeFixtures {
     ]
 
     static func bundled(_ id: String) throws -> ProgramLoader.Loaded {
-        let library = ProgramLibrary()
+        let library = ProgramLibrary(files: LocalFileSystem())
         return try #require(library.entry(id: id)?.loaded)
     }
 

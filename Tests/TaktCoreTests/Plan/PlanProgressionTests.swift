@@ -1,11 +1,12 @@
 import Foundation
+import TaktPlatform
 import Testing
 
 @testable import TaktCore
 
 /// Shared helpers for plan tests.
 enum PlanFixtures {
-    static let programs = ProgramLibrary()
+    static let programs = ProgramLibrary(files: LocalFileSystem())
     static let known: [String: Program] = Dictionary(
         uniqueKeysWithValues: programs.entries.compactMap { entry in entry.loaded.map { (entry.id, $0.program) } })
 

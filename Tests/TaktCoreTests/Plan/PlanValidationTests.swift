@@ -1,4 +1,5 @@
 import Foundation
+import TaktPlatform
 import Testing
 
 @testable import TaktCore
@@ -134,7 +135,8 @@ import Testing
         try Data("title: t\nplan:\n  weeks: 2\n  workouts: [tabata-classic]\n".utf8).write(to: good)
         try Data("title: t\nplan:\n  weeks: 2\n  workouts: [tabata-clasic]\n".utf8).write(to: bad)
         let results = ValidationReport.check(
-            paths: [good.path, bad.path], catalog: ProgramFixtures.catalog, knownPrograms: { PlanFixtures.known })
+            paths: [good.path, bad.path], catalog: ProgramFixtures.catalog, files: LocalFileSystem(),
+            knownPrograms: { PlanFixtures.known })
         #expect(
             results.map { $0.diagnostics.map { $0.rendered(ProgramFixtures.en) } } == [
                 [], ["\(bad.path):4:14: error: unknown program 'tabata-clasic'; did you mean 'tabata-classic'?"],

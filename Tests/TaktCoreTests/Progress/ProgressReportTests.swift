@@ -1,4 +1,5 @@
 import Foundation
+import TaktPlatform
 import Testing
 
 @testable import TaktCore
@@ -185,7 +186,7 @@ final class ReportReading: NSObject, XMLParserDelegate {
         let language = ProcessInfo.processInfo.environment["TAKT_SAMPLE_LANGUAGE"] ?? "en"
         var report = ProgressReportTests.report(language: language)
         report.plan = try PlanProgressReportTests.progress()
-        try ExportFile.write(report.html(), to: URL(fileURLWithPath: path))
+        try ExportFile.write(report.html(), to: URL(fileURLWithPath: path), files: LocalFileSystem())
         #expect(FileManager.default.fileExists(atPath: path))
     }
 }

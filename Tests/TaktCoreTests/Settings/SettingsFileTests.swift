@@ -1,4 +1,5 @@
 import Foundation
+import TaktPlatform
 import Testing
 
 @testable import TaktCore
@@ -27,7 +28,7 @@ import Testing
         let settings = Settings(
             language: "de", weightKilograms: 72.5, ageYears: 35, sex: .female, heightCentimetres: 165, weeklyGoal: 4,
             sound: .off)
-        try SettingsFile.save(settings, to: folder.config)
+        try SettingsFile.save(settings, to: folder.config, files: LocalFileSystem())
         #expect(try SettingsFile.load(from: folder.config) == settings)
         let text = try String(contentsOf: folder.config, encoding: .utf8)
         #expect(
@@ -49,12 +50,14 @@ import Testing
 
     @Test func updateValidatesThenSaves() throws {
         let folder = try Folder()
-        try SettingsFile.update("weight", to: "72", languages: ["en", "de"], at: folder.config)
-        try SettingsFile.update("goal", to: "5", languages: ["en", "de"], at: folder.config)
+        try SettingsFile.update(
+            "weight", to: "72", languages: ["en", "de"], at: folder.config, files: LocalFileSystem())
+        try SettingsFile.update("goal", to: "5", languages: ["en", "de"], at: folder.config, files: LocalFileSystem())
         #expect(try SettingsFile.load(from: folder.config) == Settings(weightKilograms: 72, weeklyGoal: 5))
         let before = try Data(contentsOf: folder.config)
         let problem = try #require(throws: SettingsFile.Problem.self) {
-            try SettingsFile.update("weight", to: "301", languages: ["en", "de"], at: folder.config)
+            try SettingsFile.update(
+                "weight", to: "301", languages: ["en", "de"], at: folder.config, files: LocalFileSystem())
         }
         #expect(problem.message(Self.english) == "weight must be a number of kg from 20 to 300, found '301'")
         #expect(try Data(contentsOf: folder.config) == before)
@@ -67,7 +70,7 @@ import Testing
         let broken = "weight: 500\ncolor: red\nage: 35\ngoal: [1, 2]\n"
         try Data(broken.utf8).write(to: folder.config)
         let problem = try #require(throws: SettingsFile.Problem.self) {
-            try SettingsFile.update("age", to: "36", languages: ["en"], at: folder.config)
+            try SettingsFile.update("age", to: "36", languages: ["en"], at: folder.config, files: LocalFileSystem())
         }
         let path = folder.config.path
         #expect(
@@ -88,7 +91,7 @@ import Testing
         let text = "language: \"de\"\nweight: 80\ngoal: 9\n"
         try Data(text.utf8).write(to: folder.config)
 
-        let reading = try SettingsFile.read(from: folder.config)
+        let reading = try SettingsFile.read(from: folder.config, files: LocalFileSystem())
         #expect(reading.settings == Settings(language: "de", weightKilograms: 80))
         #expect(reading.ignored.map(\.key) == ["goal"])
         let path = folder.config.path
@@ -100,12 +103,13 @@ import Testing
 
         // Another setting cannot be saved without losing the bad entry: refused, file kept.
         #expect(throws: SettingsFile.Problem.self) {
-            try SettingsFile.update("age", to: "30", languages: ["en", "de"], at: folder.config)
+            try SettingsFile.update(
+                "age", to: "30", languages: ["en", "de"], at: folder.config, files: LocalFileSystem())
         }
         #expect(try String(contentsOf: folder.config, encoding: .utf8) == text)
 
         // The bad setting itself is what `set` repairs; everything else is kept.
-        try SettingsFile.update("Goal", to: "4", languages: ["en", "de"], at: folder.config)
+        try SettingsFile.update("Goal", to: "4", languages: ["en", "de"], at: folder.config, files: LocalFileSystem())
         #expect(
             try SettingsFile.load(from: folder.config) == Settings(language: "de", weightKilograms: 80, weeklyGoal: 4))
     }
@@ -159,7 +163,7 @@ import Testing
         // config/ is a file: the folder for config.yaml cannot be made.
         try Data().write(to: folder.url.appendingPathComponent("config"))
         let problem = try #require(throws: SettingsFile.Problem.self) {
-            try SettingsFile.save(Settings(weeklyGoal: 3), to: folder.config)
+            try SettingsFile.save(Settings(weeklyGoal: 3), to: folder.config, files: LocalFileSystem())
         }
         // Foundation wraps ENOTDIR in a generic "could not be completed": the cause is kept.
         #expect(
@@ -178,7 +182,7 @@ import Testing
 extension SettingsFile {
     /// The settings saved at `url`, strictly: any bad entry makes the file ``Problem/broken``.
     static func load(from url: URL) throws(Problem) -> Settings {
-        let reading = try read(from: url)
+        let reading = try read(from: url, files: LocalFileSystem())
         guard reading.ignored.isEmpty else { throw .broken(path: url.path, problems: reading.ignored) }
         return reading.settings
     }

@@ -1,11 +1,12 @@
 import Foundation
+import TaktPlatform
 import Testing
 
 @testable import TaktCore
 
 /// `show` of bundled programs as a person reads it, whole, wrapped at two widths in both languages.
 @Suite struct ShowViewTests {
-    static let library = ProgramLibrary()
+    static let library = ProgramLibrary(files: LocalFileSystem())
 
     struct Case: Sendable, CustomTestStringConvertible {
         var id: String

@@ -49,13 +49,11 @@ public struct ProgramCache: Sendable {
         /// Modification time, nanoseconds since 1970.
         public var modified: Int64
 
-        /// The stamp of the file at `path` (links followed, as reading follows them); `nil` when missing.
-        public static func of(_ path: String) -> Stamp? {
-            var status = stat()
-            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-            return Stamp(
-                size: Int64(status.st_size),
-                modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
+        /// The stamp of the regular file at `path` (links followed, as reading follows them);
+        /// `nil` when missing.
+        public static func of(_ path: String, files: any FileSystem) -> Stamp? {
+            guard let status = files.status(of: path), status.kind == .regular else { return nil }
+            return Stamp(size: status.size, modified: status.modified)
         }
     }
 
@@ -72,12 +70,16 @@ public struct ProgramCache: Sendable {
     public private(set) var records: [String: Record] = [:]
     /// Whether `records` differ from the file, so the call ends by writing it.
     public private(set) var changed = false
+    /// When this call began, on the wall clock: files changed later than a second before it are
+    /// not cached.
+    private let now: Date
 
     /// Reads the cache at `url`; a missing, damaged or foreign one (other version or catalog) is empty.
-    public init(url: URL, version: String, catalogFiles: [URL]) {
+    public init(url: URL, version: String, catalogFiles: [URL], files: any FileSystem, now: Date) {
         self.url = url
-        key = Self.key(version: version, catalogFiles: catalogFiles)
-        guard let data = try? UserFile.read(url), let text = String(data: data, encoding: .utf8) else { return }
+        self.now = now
+        key = Self.key(version: version, catalogFiles: catalogFiles, files: files)
+        guard let data = try? files.read(url.path), let text = String(data: data, encoding: .utf8) else { return }
         guard let records = Self.parse(text, key: key) else {
             changed = true
             return
@@ -92,7 +94,7 @@ public struct ProgramCache: Sendable {
     }
 
     /// Keeps exactly these records (the files found this call); marks the cache for writing when they changed.
-    public mutating func replace(with current: [String: Record], now: Date = Date()) {
+    public mutating func replace(with current: [String: Record]) {
         let settled = Int64(now.timeIntervalSince1970 * 1e9) - Self.settlingNanoseconds
         let kept = current.filter { $0.value.stamp.modified < settled }
         if kept != records {
@@ -101,27 +103,20 @@ public struct ProgramCache: Sendable {
         }
     }
 
-    /// Writes the cache when it changed: to a temporary file renamed over the old one, so a reader
-    /// never sees half a cache. A folder that cannot be written only means no cache next time.
-    public func save() {
+    /// Writes the cache when it changed, whole or not at all, so a reader never sees half a
+    /// cache. A folder that cannot be written only means no cache next time.
+    public func save(files: any FileSystem) {
         guard changed else { return }
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier)")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(serialized().utf8).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-        }
+        try? files.createFolder(url.deletingLastPathComponent().path)
+        try? files.write(Data(serialized().utf8), to: url.path)
     }
 
     // MARK: - Format
 
     /// The header line: the version and every catalog the programs were compiled against.
-    static func key(version: String, catalogFiles: [URL]) -> String {
+    static func key(version: String, catalogFiles: [URL], files: any FileSystem) -> String {
         let catalogs = catalogFiles.map { file in
-            let stamp = Stamp.of(file.path).map { "\($0.size):\($0.modified)" } ?? "-"
+            let stamp = Stamp.of(file.path, files: files).map { "\($0.size):\($0.modified)" } ?? "-"
             return escape(file.path) + "=" + stamp
         }
         return ([escape(version)] + catalogs).joined(separator: "\t")

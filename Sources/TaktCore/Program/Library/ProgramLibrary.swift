@@ -58,12 +58,15 @@ public struct ProgramLibrary: Sendable {
         }
 
         /// An entry from the cache: `summary` now, the file at `path` compiled only when asked for.
-        init(summary: ProgramSummary, path: String, catalog: ExerciseCatalog, shadowsBundled: Bool) {
+        init(
+            summary: ProgramSummary, path: String, catalog: ExerciseCatalog, files: any FileSystem,
+            shadowsBundled: Bool
+        ) {
             id = summary.id
             source = .user(path: path)
             self.shadowsBundled = shadowsBundled
             self.summary = summary
-            storage = .deferred(DeferredLoad(path: path, catalog: catalog))
+            storage = .deferred(DeferredLoad(path: path, catalog: catalog, files: files))
         }
 
         /// The program and its timeline, or every problem of its file.
@@ -113,17 +116,19 @@ public struct ProgramLibrary: Sendable {
     final class DeferredLoad: Sendable {
         let path: String
         let catalog: ExerciseCatalog
+        let files: any FileSystem
         private let result = Mutex<Result<ProgramLoader.Loaded, ProgramLoader.Failure>?>(nil)
 
-        init(path: String, catalog: ExerciseCatalog) {
+        init(path: String, catalog: ExerciseCatalog, files: any FileSystem) {
             self.path = path
             self.catalog = catalog
+            self.files = files
         }
 
         var content: Result<ProgramLoader.Loaded, ProgramLoader.Failure> {
             result.withLock { result in
                 if let result { return result }
-                let loaded = ProgramLibrary.load(fileAt: URL(fileURLWithPath: path), catalog: catalog)
+                let loaded = ProgramLibrary.load(fileAt: path, catalog: catalog, files: files)
                 result = loaded
                 return loaded
             }
@@ -142,6 +147,8 @@ public struct ProgramLibrary: Sendable {
     public private(set) var catalogDiagnostics: [Diagnostic]
     /// User files ignored because another file (or a bundled program) is used for their id.
     public private(set) var duplicateDiagnostics: [Diagnostic] = []
+    /// Where user files are read from.
+    public let files: any FileSystem
 
     /// Which programs a command needs.
     public enum Scope: Sendable, Hashable {
@@ -161,21 +168,24 @@ public struct ProgramLibrary: Sendable {
     /// is not read: its entry carries the cached summary and compiles the file only when its
     /// content is asked for. The cache is brought up to date and saved before this returns
     /// (for the whole library only: a narrower `scope` leaves it as it is).
-    public init(userDirectories: [URL] = [], cache: ProgramCache? = nil, scope: Scope = .all) {
-        (catalog, catalogDiagnostics) = Self.catalog(userDirectories: userDirectories)
-        let files = Self.foundFiles(in: userDirectories, cache: cache, scope: scope)
-        let candidates = Self.compile(files, catalog: catalog)
+    public init(
+        userDirectories: [URL] = [], files: any FileSystem, cache: ProgramCache? = nil, scope: Scope = .all
+    ) {
+        self.files = files
+        (catalog, catalogDiagnostics) = Self.catalog(userDirectories: userDirectories, files: files)
+        let found = Self.foundFiles(in: userDirectories, files: files, cache: cache, scope: scope)
+        let candidates = Self.compile(found, catalog: catalog, files: files)
         let wanted = candidates.filter { if case .id(let id) = scope { $0.id == id } else { true } }
         (entries, duplicateDiagnostics) = Self.settle(wanted)
         guard scope == .all, var cache else { return }
         var records: [String: ProgramCache.Record] = [:]
-        for (file, entry) in zip(files, candidates) {
+        for (file, entry) in zip(found, candidates) {
             if let stamp = file.stamp, let summary = entry.summary {
                 records[file.path] = ProgramCache.Record(stamp: stamp, summary: summary)
             }
         }
         cache.replace(with: records)
-        cache.save()
+        cache.save(files: files)
     }
 
     /// A user program file, with what the cache knows of it.
@@ -187,34 +197,38 @@ public struct ProgramLibrary: Sendable {
 
     /// The user files `scope` needs, in folder and name order. For one id, a file the cache
     /// knows to hold another id is skipped unread, and an unknown one read only if it may hold it.
-    static func foundFiles(in directories: [URL], cache: ProgramCache?, scope: Scope) -> [FoundFile] {
+    static func foundFiles(
+        in directories: [URL], files: any FileSystem, cache: ProgramCache?, scope: Scope
+    ) -> [FoundFile] {
         if scope == .bundled { return [] }
-        return directories.flatMap { programFiles(in: $0) }.compactMap { path in
-            let stamp = cache == nil ? nil : ProgramCache.Stamp.of(path)
+        return directories.flatMap { programFiles(in: $0, files: files) }.compactMap { path in
+            let stamp = cache == nil ? nil : ProgramCache.Stamp.of(path, files: files)
             let cached = stamp.flatMap { cache?.summary(for: path, stamp: $0) }
-            if case .id(let id) = scope, !(cached.map { $0.id == id } ?? mayHold(id: id, path: path)) { return nil }
+            if case .id(let id) = scope, !(cached.map { $0.id == id } ?? mayHold(id: id, path: path, files: files)) {
+                return nil
+            }
             return FoundFile(path: path, stamp: stamp, cached: cached)
         }
     }
 
     /// The entries of `files`, then of the bundled programs. Only what the cache does not know
     /// is read and compiled, on every core; a cached file is compiled when its content is asked for.
-    static func compile(_ files: [FoundFile], catalog: ExerciseCatalog) -> [Entry] {
+    static func compile(_ found: [FoundFile], catalog: ExerciseCatalog, files: any FileSystem) -> [Entry] {
         let bundled = BundledFiles.files(in: "Programs").filter { isProgramFile($0.name) }
-        let pending = files.indices.filter { files[$0].cached == nil }
+        let pending = found.indices.filter { found[$0].cached == nil }
         let contents = loadAll(count: bundled.count + pending.count) { index in
             if index < bundled.count {
                 return ProgramLoader.load(bundled[index].data, file: bundled[index].name, catalog: catalog)
             }
-            return load(fileAt: URL(fileURLWithPath: files[pending[index - bundled.count]].path), catalog: catalog)
+            return load(fileAt: found[pending[index - bundled.count]].path, catalog: catalog, files: files)
         }
         let compiled = Dictionary(uniqueKeysWithValues: zip(pending, contents.dropFirst(bundled.count)))
-        let user = files.indices.map { index in
-            let path = files[index].path
-            if let summary = files[index].cached {
-                return Entry(summary: summary, path: path, catalog: catalog, shadowsBundled: false)
+        let user = found.indices.map { index in
+            let path = found[index].path
+            if let summary = found[index].cached {
+                return Entry(summary: summary, path: path, catalog: catalog, files: files, shadowsBundled: false)
             }
-            let content = compiled[index] ?? load(fileAt: URL(fileURLWithPath: path), catalog: catalog)
+            let content = compiled[index] ?? load(fileAt: path, catalog: catalog, files: files)
             return Entry(content, source: .user(path: path))
         }
         return user + contents.prefix(bundled.count).map { Entry($0, source: .bundled) }
@@ -271,16 +285,18 @@ public struct ProgramLibrary: Sendable {
     ///
     /// Reading the bytes is cheap; only composing YAML is not. A file with `id: x` contains
     /// "x", and a file without an `id` takes its name's.
-    static func mayHold(id: String, path: String) -> Bool {
+    static func mayHold(id: String, path: String, files: any FileSystem) -> Bool {
         if ProgramLoader.defaultID(for: path) == id { return true }
-        guard let data = try? UserFile.read(URL(fileURLWithPath: path)) else { return false }
+        guard let data = try? files.read(path) else { return false }
         return data.range(of: Data(id.utf8)) != nil
     }
 
     /// The bundled exercise catalog extended by the user catalogs, without loading any program.
     ///
     /// `validate` and `info` need only this: reading a thousand user programs first made them slow.
-    public static func catalog(userDirectories: [URL]) -> (catalog: ExerciseCatalog, diagnostics: [Diagnostic]) {
+    public static func catalog(
+        userDirectories: [URL], files: any FileSystem
+    ) -> (catalog: ExerciseCatalog, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var catalog = ExerciseCatalog()
         if let data = BundledFiles.file("Programs/" + Self.catalogFileName) {
@@ -291,8 +307,8 @@ public struct ProgramLibrary: Sendable {
         // Later folders have lower priority, so they are merged first and overridden.
         for directory in userDirectories.reversed() {
             let url = directory.appendingPathComponent(Self.catalogFileName)
-            guard UserFile.exists(url) else { continue }
-            switch Self.read(url, file: url.path) {
+            guard files.exists(url.path) else { continue }
+            switch Self.read(url.path, files: files) {
             case .success(let data):
                 let loaded = ExerciseCatalogLoader.load(data, file: url.path)
                 catalog.merge(loaded.catalog)
@@ -326,10 +342,9 @@ public struct ProgramLibrary: Sendable {
     /// A reference that names an existing file, or looks like a path (has a `/` or ends in
     /// `.yaml`/`.yml`), is read as a file; anything else is an id. `nil` when neither exists.
     public func lookUp(_ reference: String) -> Entry? {
-        if Self.looksLikePath(reference) || (entry(id: reference) == nil && Self.isFile(reference)) {
-            let url = URL(fileURLWithPath: reference)
-            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-            let content = Self.load(fileAt: url, catalog: catalog, displayPath: reference)
+        if Self.looksLikePath(reference) || (entry(id: reference) == nil && isFile(reference)) {
+            guard isFile(reference) else { return nil }
+            let content = Self.load(fileAt: reference, catalog: catalog, files: files)
             let id = Self.id(of: content)
             let shadows = entries.contains { $0.id == id && $0.source == .bundled }
             return Entry(id: id, source: .user(path: reference), content: content, shadowsBundled: shadows)
@@ -343,8 +358,8 @@ public struct ProgramLibrary: Sendable {
     }
 
     /// Whether a file (or folder) exists at `path`.
-    public static func isFile(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: path)
+    public func isFile(_ path: String) -> Bool {
+        files.status(of: path) != nil
     }
 
     /// The scope that `lookUp(reference)` needs: a file needs only the bundled ids (to say
@@ -358,22 +373,22 @@ public struct ProgramLibrary: Sendable {
         Suggestion.closest(to: reference, among: entries.map(\.id))
     }
 
-    /// Loads one file from disk through ``UserFile``: regular files up to 1 MiB only.
+    /// Loads one user file: a regular file up to ``UserFileLimit/bytes``; `path` also names it
+    /// in diagnostics.
     public static func load(
-        fileAt url: URL, catalog: ExerciseCatalog, displayPath: String? = nil
+        fileAt path: String, catalog: ExerciseCatalog, files: any FileSystem
     ) -> Result<ProgramLoader.Loaded, ProgramLoader.Failure> {
-        let file = displayPath ?? url.path
-        switch read(url, file: file) {
-        case .success(let data): return ProgramLoader.load(data, file: file, catalog: catalog)
+        switch read(path, files: files) {
+        case .success(let data): return ProgramLoader.load(data, file: path, catalog: catalog)
         case .failure(let diagnostic):
-            return .failure(ProgramLoader.Failure(id: ProgramLoader.defaultID(for: file), diagnostics: [diagnostic]))
+            return .failure(ProgramLoader.Failure(id: ProgramLoader.defaultID(for: path), diagnostics: [diagnostic]))
         }
     }
 
     /// A user file's bytes, or why it cannot be read as a diagnostic at its first line.
-    static func read(_ url: URL, file: String) -> Result<Data, Diagnostic> {
+    static func read(_ path: String, files: any FileSystem) -> Result<Data, Diagnostic> {
         do {
-            return .success(try UserFile.read(url))
+            return .success(try files.read(path))
         } catch {
             let message: Diagnostic.Message
             if case .tooLarge(let size, _) = error, size > 0 {
@@ -381,7 +396,7 @@ public struct ProgramLibrary: Sendable {
             } else {
                 message = error.localizable
             }
-            return .failure(Diagnostic(file: file, line: 1, column: 1, message: message))
+            return .failure(Diagnostic(file: path, line: 1, column: 1, message: message))
         }
     }
 
@@ -398,24 +413,20 @@ public struct ProgramLibrary: Sendable {
     }
 
     /// Why a programs folder the user named cannot be used: missing, not a folder, unreadable.
-    public static func folderProblem(_ directory: URL) -> SystemProblem? {
+    public static func folderProblem(_ directory: URL, files: any FileSystem) -> SystemProblem? {
         do {
-            _ = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            _ = try files.names(inFolder: directory.path)
             return nil
         } catch {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
-                return .notRegularFile
-            }
-            return SystemProblem(error)
+            return error
         }
     }
 
     /// The program files' paths, sorted by name; as strings, since a `URL` per file of a
     /// thousand cost more than reading the cache.
-    private static func programFiles(in directory: URL) -> [String] {
+    private static func programFiles(in directory: URL, files: any FileSystem) -> [String] {
         let folder = directory.path
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let names = (try? files.names(inFolder: folder)) ?? []
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return names.filter(isProgramFile).sorted().map { prefix + $0 }
     }

@@ -8,7 +8,7 @@ import Yams
 /// words at the position libyaml reports.
 enum YAMLDocument {
     /// The largest file takt reads as a program or catalog.
-    static let maximumBytes = UserFile.maximumBytes
+    static let maximumBytes = UserFileLimit.bytes
     /// The message key of a document with no content: config.yaml may be empty, a program not.
     static let emptyKey = "validate.empty"
 

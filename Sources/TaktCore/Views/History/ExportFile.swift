@@ -12,10 +12,11 @@ public enum ExportFile {
         }
     }
 
-    /// Writes `text` to `url` through ``DurableFile``: complete or not at all, every error told.
-    public static func write(_ text: String, to url: URL) throws(Failure) {
+    /// Writes `text` to `url` complete or not at all (see ``FileSystem/write(_:to:)``), every
+    /// error told.
+    public static func write(_ text: String, to url: URL, files: any FileSystem) throws(Failure) {
         do {
-            try DurableFile.write(Data(text.utf8), to: url)
+            try files.write(Data(text.utf8), to: url.path)
         } catch {
             throw Failure(path: url.path, reason: error)
         }

@@ -16,28 +16,29 @@ public enum ValidationReport {
     /// training plan against the programs `knownPrograms` gives (asked only when a plan is met:
     /// loading every program first made `validate` slow).
     public static func check(
-        paths named: [String], catalog: ExerciseCatalog, knownPrograms: @Sendable () -> [String: Program] = { [:] }
+        paths named: [String], catalog: ExerciseCatalog, files: any FileSystem,
+        knownPrograms: @Sendable () -> [String: Program] = { [:] }
     ) -> [FileResult] {
-        let paths = named.flatMap(expandingFolder)
+        let paths = named.flatMap { expandingFolder($0, files: files) }
         // A folder without programs is a mistake worth an error, not "0 files checked".
-        let empty = named.filter { expandingFolder($0).isEmpty }.map { folder in
+        let empty = named.filter { expandingFolder($0, files: files).isEmpty }.map { folder in
             FileResult(
                 file: folder,
                 diagnostics: [Diagnostic(file: folder, line: 1, column: 1, message: .init("validate.emptyFolder"))])
         }
         let checked = ProgramLibrary.loadAll(count: paths.count) { index in
-            checkFile(paths[index], catalog: catalog, knownPrograms: knownPrograms)
+            checkFile(paths[index], catalog: catalog, files: files, knownPrograms: knownPrograms)
         }
         return empty + namingDuplicates(checked)
     }
 
     /// One file: a catalog, a plan or a program.
     private static func checkFile(
-        _ path: String, catalog: ExerciseCatalog, knownPrograms: @Sendable () -> [String: Program]
+        _ path: String, catalog: ExerciseCatalog, files: any FileSystem,
+        knownPrograms: @Sendable () -> [String: Program]
     ) -> Checked {
-        let url = URL(fileURLWithPath: path)
-        if url.lastPathComponent == ProgramLibrary.catalogFileName {
-            switch ProgramLibrary.read(url, file: path) {
+        if URL(fileURLWithPath: path).lastPathComponent == ProgramLibrary.catalogFileName {
+            switch ProgramLibrary.read(path, files: files) {
             case .success(let data):
                 let diagnostics = ExerciseCatalogLoader.load(data, file: path).diagnostics
                 return (FileResult(file: path, diagnostics: diagnostics), nil, nil)
@@ -45,10 +46,10 @@ public enum ValidationReport {
                 return (FileResult(file: path, diagnostics: [diagnostic]), nil, nil)
             }
         }
-        if let plan = checkPlan(url, path: path, catalog: catalog, knownPrograms: knownPrograms) {
+        if let plan = checkPlan(path, catalog: catalog, files: files, knownPrograms: knownPrograms) {
             return (plan, nil, nil)
         }
-        switch ProgramLibrary.load(fileAt: url, catalog: catalog, displayPath: path) {
+        switch ProgramLibrary.load(fileAt: path, catalog: catalog, files: files) {
         case .success(let loaded):
             return (FileResult(file: path, diagnostics: []), loaded.program.id, loaded.idPosition)
         case .failure(let failure):
@@ -82,11 +83,8 @@ public enum ValidationReport {
     }
 
     /// A folder's program files and catalog, by name; anything else as given.
-    static func expandingFolder(_ path: String) -> [String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
-            let names = try? FileManager.default.contentsOfDirectory(atPath: path)
-        else { return [path] }
+    static func expandingFolder(_ path: String, files: any FileSystem) -> [String] {
+        guard files.isFolder(path), let names = try? files.names(inFolder: path) else { return [path] }
         let folder = path.hasSuffix("/") ? path : path + "/"
         return names.filter { ProgramLibrary.isProgramFile($0) || $0 == ProgramLibrary.catalogFileName }.sorted()
             .map { folder + $0 }
@@ -95,9 +93,10 @@ public enum ValidationReport {
     /// The result for a plan file; `nil` when the file is no plan (or cannot be read: the
     /// program path reports that).
     private static func checkPlan(
-        _ url: URL, path: String, catalog: ExerciseCatalog, knownPrograms: @Sendable () -> [String: Program]
+        _ path: String, catalog: ExerciseCatalog, files: any FileSystem,
+        knownPrograms: @Sendable () -> [String: Program]
     ) -> FileResult? {
-        guard case .success(let data) = ProgramLibrary.read(url, file: path),
+        guard case .success(let data) = ProgramLibrary.read(path, files: files),
             PlanLoader.looksLikePlan(data, file: path)
         else { return nil }
         switch PlanLoader.load(data, file: path, catalog: catalog, known: knownPrograms()) {

@@ -2,11 +2,19 @@ import CLinux
 import Glibc
 import Synchronization
 
-/// Every Glibc call the session driver makes: the monotonic clock, raw mode, signals, timers, poll, read, write.
+/// Every Glibc call for the terminal, signals and clocks: the monotonic clock, raw mode,
+/// signals, timers, poll, read, write.
 ///
 /// Kept in one file, as swift-argument-parser keeps its platform calls, so the rest of the
 /// code stays free of C types and the Linux specifics (such as `VMIN` being index 6 of
-/// `c_cc`, not Darwin's 16) live in one place.
+/// `c_cc`, not Darwin's 16) live in one place. File calls are the other half of this target
+/// (`Platform+Files.swift`).
+///
+/// This file is also the one place in takt with global mutable state, and only because C
+/// demands it: a signal handler and readline's hooks are C function pointers, which cannot
+/// capture a context, so what they need (the terminal settings to restore, the signal pipe's
+/// write end, the completer and its matches) must sit where a plain function can reach it
+/// (``Platform/LineCompletion``).
 public enum Platform {
     public static let standardInput: Int32 = STDIN_FILENO
     public static let standardOutput: Int32 = STDOUT_FILENO
@@ -190,6 +198,11 @@ public enum Platform {
     public struct Readiness: Sendable, Hashable {
         public var input = false
         public var signals = false
+
+        public init(input: Bool = false, signals: Bool = false) {
+            self.input = input
+            self.signals = signals
+        }
     }
 
     /// A timer on the monotonic clock that becomes readable at an absolute instant (a Linux timerfd).
@@ -354,7 +367,7 @@ public enum TerminalDevice {
     /// Runs `body` with `handler` as the SIGINT handler, then puts the previous one back.
     ///
     /// No `SA_RESTART`: readline must see the interrupted `read` to act on the signal.
-    static func withInterruptHandler<T>(
+    public static func withInterruptHandler<T>(
         _ handler: @convention(c) (Int32) -> Void, _ body: () throws -> T
     ) rethrows -> T {
         var action = sigaction()
@@ -365,5 +378,24 @@ public enum TerminalDevice {
         sigaction(SIGINT, &action, &previous)
         defer { sigaction(SIGINT, &previous, nil) }
         return try body()
+    }
+}
+
+// MARK: - State for readline's hooks
+
+extension Platform {
+    /// Completes the word under the cursor: the line up to the cursor and that word.
+    public typealias Completer = @Sendable (_ line: String, _ word: String) -> [String]
+
+    /// What readline's completion hooks (in TaktTerminal's `LineEditor`) need between calls.
+    ///
+    /// readline calls back through C function pointers, which cannot capture a context, so the
+    /// completer and its matches must be global; they are kept here with the signal handler's
+    /// state, the one place for such state. Only the thread running `readline()` touches them.
+    public enum LineCompletion {
+        nonisolated(unsafe) public static var completer: Completer?
+        nonisolated(unsafe) public static var matches: [String] = []
+        /// The name readline reads `~/.inputrc` sections by; C memory that lives as long as takt.
+        nonisolated(unsafe) public static let applicationName: UnsafePointer<CChar>? = UnsafePointer(strdup("takt"))
     }
 }

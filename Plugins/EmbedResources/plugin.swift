@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Generates `BundledResources.swift` from the package's `Programs/` and `Localization/` folders,
-/// subfolders included (`Programs/plans/`), each file keyed by its path below the package root.
+/// subfolders included (`Programs/plans/`), each file keyed by its path below the package root,
+/// and `StringKeys.swift`, a typed key for every entry of `Localization/en.yaml`.
 ///
 /// The files travel inside the binary, so a release build copied anywhere still has its
 /// programs, exercise catalog and string tables without a resource bundle beside it.
@@ -12,14 +13,15 @@ struct EmbedResources: BuildToolPlugin {
         let root = context.package.directoryURL
         let folders = ["Programs", "Localization"].map { root.appending(path: $0) }
         let inputs = folders.flatMap { files(in: $0) }
-        let output = context.pluginWorkDirectoryURL.appending(path: "BundledResources.swift")
+        let resources = context.pluginWorkDirectoryURL.appending(path: "BundledResources.swift")
+        let keys = context.pluginWorkDirectoryURL.appending(path: "StringKeys.swift")
         return [
             .buildCommand(
                 displayName: "Embedding \(inputs.count) program and string-table files",
                 executable: try context.tool(named: "ResourceEmbedder").url,
-                arguments: [output.path(), root.path()] + inputs.map { $0.path() },
+                arguments: [resources.path(), keys.path(), root.path()] + inputs.map { $0.path() },
                 inputFiles: inputs,
-                outputFiles: [output]
+                outputFiles: [resources, keys]
             )
         ]
     }

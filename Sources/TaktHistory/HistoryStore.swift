@@ -20,7 +20,7 @@ public final class HistoryStore: SessionLog {
 
         /// What to tell the user when a broken file was moved aside, else `nil`.
         public func notice(_ strings: Strings) -> String? {
-            brokenDatabase.map { strings("history.broken", ["path": .path($0.path)]) }
+            brokenDatabase.map { strings(.historyBroken, ["path": .path($0.path)]) }
         }
     }
 
@@ -43,11 +43,11 @@ public final class HistoryStore: SessionLog {
             switch self {
             case .cannotOpen(let path, let reason):
                 let text = strings(
-                    "history.error.open", ["path": .path(path), "reason": .text(reason.message(strings))])
+                    .historyErrorOpen, ["path": .path(path), "reason": .text(reason.message(strings))])
                 return Self.advice(for: reason, path: path, strings: strings).map { text + "; " + $0 } ?? text
             case .cannotMoveBroken(let path, let reason):
                 return strings(
-                    "history.error.moveBroken", ["path": .path(path), "reason": .text(reason.message(strings))])
+                    .historyErrorMoveBroken, ["path": .path(path), "reason": .text(reason.message(strings))])
             }
         }
 
@@ -56,11 +56,11 @@ public final class HistoryStore: SessionLog {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             switch reason {
             case .readOnly, .permissionDenied:
-                return strings("history.advice.permissions", ["folder": .text(folder)])
+                return strings(.historyAdvicePermissions, ["folder": .text(folder)])
             case .diskFull:
-                return strings("history.advice.diskFull")
+                return strings(.historyAdviceDiskFull)
             case .busy:
-                return strings("history.advice.busy")
+                return strings(.historyAdviceBusy)
             default:
                 return nil
             }

@@ -7,6 +7,16 @@ import Testing
 /// What installing takt gives: the manual page from the command table, and completion scripts.
 @MainActor
 @Suite struct InstallTests {
+    /// The help family: every command of the table has its usage line, summary and details.
+    @Test func everyCommandHasItsHelpTexts() throws {
+        let english = try #require(Languages.bundled.tables["en"])
+        for name in CommandTable.names {
+            for part in ["usage", "summary", "details"] {
+                #expect(english[StringKey(.help, "\(name).\(part)")] != nil, "no help.\(name).\(part)")
+            }
+        }
+    }
+
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -17,7 +27,8 @@ import Testing
         #expect(committed == rendered, "takt.1 is stale: run `swift run takt --generate-manual > takt.1`")
         for name in CommandTable.names {
             #expect(
-                rendered.contains("\n.B " + ManualPage.roff(Languages.bundled.strings(for: "en")("help.\(name).usage")))
+                rendered.contains(
+                    "\n.B " + ManualPage.roff(Languages.bundled.strings(for: "en")(StringKey(.help, "\(name).usage"))))
             )
         }
     }

@@ -197,9 +197,9 @@ import Testing
         func expected(_ strings: Strings) -> String {
             let shownName = name.resolved(for: strings.language)
             if let text = text?.resolved(for: strings.language) {
-                return "howTo " + strings("run.engine.howTo", ["name": .text(shownName), "text": .text(text)])
+                return "howTo " + strings(.runEngineHowTo, ["name": .text(shownName), "text": .text(text)])
             }
-            return "howTo " + strings("run.engine.noHowTo", ["name": .text(shownName)])
+            return "howTo " + strings(.runEngineNoHowTo, ["name": .text(shownName)])
         }
         #expect(howTos == [expected(english), expected(german)])
     }

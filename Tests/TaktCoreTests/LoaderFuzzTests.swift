@@ -220,7 +220,7 @@ import Testing
     /// The message exists in both bundled languages and every placeholder it uses is filled.
     static func checkTranslated(_ diagnostic: Diagnostic, seed: UInt64) {
         for strings in [ProgramFixtures.en, ProgramFixtures.de] {
-            guard let entry = strings.table.entries[diagnostic.message.key] else {
+            guard let entry = strings.table[diagnostic.message.key] else {
                 Issue.record("seed \(seed): \(diagnostic.message.key) missing in \(strings.language)")
                 continue
             }

@@ -28,7 +28,7 @@ import Testing
             let entry = try #require(library.entry(id: "p\(index)"))
             #expect(entry.source == .user(path: first.appendingPathComponent("p\(index).yaml").path))
             if index % 3 == 0 {
-                #expect(entry.diagnostics.map(\.message.key) == ["validate.duration"])
+                #expect(entry.diagnostics.map(\.message.key) == [.validateDuration])
             } else {
                 #expect(entry.loaded?.program.title.resolved(for: "en") == "First")
                 #expect(entry.loaded?.timeline.phases.last?.seconds == index + 1)

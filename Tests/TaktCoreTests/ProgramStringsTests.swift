@@ -27,31 +27,4 @@ import Testing
             #expect(Self.placeholders(en) == Self.placeholders(de), "\(key)")
         }
     }
-
-    /// Every key the program code names, read from its sources, is in the English table.
-    @Test func everyKeyTheCodeUsesExists() throws {
-        // The program area's code: the loader and library, and the program views.
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/TaktCore").standardized
-        let english = try #require(Languages.bundled.tables["en"])
-        let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
-        var used: Set<String> = []
-        for case let path as String in enumerator
-        where path.hasSuffix(".swift") && (path.hasPrefix("Program/") || path.hasPrefix("Views/Program")) {
-            let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
-            for piece in text.split(separator: "\"").map(String.init) where Self.isOurs(piece) {
-                if piece.allSatisfy({ $0.isLetter || $0 == "." }) && !piece.hasSuffix(".") && !piece.hasSuffix(".json")
-                {
-                    used.insert(piece)
-                }
-            }
-        }
-        #expect(used.count > 60)
-        // Keys built at run time: the level names.
-        let missing = used.filter { english.entries[$0] == nil }
-        #expect(missing.isEmpty, "\(missing.sorted())")
-        for level in Program.Level.allCases {
-            #expect(english.entries["show.level." + level.rawValue] != nil)
-        }
-    }
 }

@@ -3,63 +3,76 @@ import Testing
 
 @testable import TaktCore
 
-/// The string table and the code agree: every key the code names exists, and every key the
-/// table holds is used. Keys are found in the sources as literals; keys built at run time
-/// belong to a family listed here, next to the code that builds them.
+/// The string table and the code agree. A key the code names but the table lacks does not
+/// compile (``StringKey``'s members are generated from `en.yaml`); these tests cover the rest:
+/// the generator reads the table as YAML does, every key is used, and every key a
+/// ``StringKey/Family`` builds at run time exists.
 @Suite struct StringKeyUsageTests {
     static let sourcesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Sources").standardized
+    static let english = Languages.bundled.tables["en"]
 
-    /// Key prefixes completed at run time, from an enum's raw value, a number or a command name.
-    static let dynamicFamilies = [
-        "help.",  // help.<command>.usage/.summary/.details, from the command table
-        "calendar.month.", "calendar.weekday.", "weekday.short.", "weekday.long.",
-        "settings.name.", "settings.key.", "settings.sound.", "settings.sex.",
-        "history.endReason.", "show.level.", "plan.counting.", "run.plain.ended.", "report.legend.",
-        "convert.loss.", "convert.format.",
-    ]
-
-    /// Every string literal in the product's sources that looks like a table key.
-    static func literals() throws -> Set<String> {
-        let enumerator = try #require(FileManager.default.enumerator(atPath: sourcesFolder.path))
-        let key = /^[a-z][a-zA-Z]*(\.[a-zA-Z0-9-]+)+$/
-        var found: Set<String> = []
-        for case let path as String in enumerator where path.hasSuffix(".swift") {
-            let text = try String(contentsOf: sourcesFolder.appendingPathComponent(path), encoding: .utf8)
-            for piece in text.split(separator: "\"").map(String.init) where piece.wholeMatch(of: key) != nil {
-                found.insert(piece)
-            }
-        }
-        return found
+    /// The build plugin's reading of `en.yaml` and the YAML parser's are the same list of keys.
+    @Test func theGeneratedKeysAreTheTablesKeys() throws {
+        let english = try #require(Self.english)
+        let generated = StringKey.all.map(\.rawValue)
+        #expect(Set(generated).count == generated.count)
+        #expect(Set(generated) == Set(english.entries.keys))
     }
 
-    @Test func everyKeyTheCodeNamesIsInTheTable() throws {
-        let english = try #require(Languages.bundled.tables["en"])
-        let prefixes = Set(english.entries.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
-        // File names and the like look like keys too; only literals in a table's namespaces count.
-        let used = try Self.literals().filter { literal in
-            prefixes.contains(String(literal.split(separator: ".")[0])) && !literal.hasSuffix(".yaml")
-                && !literal.hasSuffix(".json") && !literal.hasSuffix(".txt") && !literal.hasSuffix(".fit")
-                && !literal.hasSuffix(".sqlite") && !literal.hasSuffix(".cache")
+    /// The product's sources, as one text.
+    static func sources() throws -> String {
+        let enumerator = try #require(FileManager.default.enumerator(atPath: sourcesFolder.path))
+        var text = ""
+        for case let path as String in enumerator where path.hasSuffix(".swift") {
+            text += try String(contentsOf: sourcesFolder.appendingPathComponent(path), encoding: .utf8)
         }
-        #expect(used.count > 400)
-        let missing = used.filter { english.entries[$0] == nil && !Self.isJSONPath($0) }
-        #expect(missing.isEmpty, "keys the code names but the table lacks: \(missing.sorted())")
+        return text
+    }
+
+    /// The generated member's name of a key, as the plugin makes it.
+    static func member(_ key: String) -> String {
+        let words = key.split(whereSeparator: { $0 == "." || $0 == "-" })
+        return words.enumerated().map { index, word in
+            index == 0 ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
     }
 
     @Test func everyKeyOfTheTableIsUsed() throws {
-        let english = try #require(Languages.bundled.tables["en"])
-        let used = try Self.literals()
-        let unused = english.entries.keys.filter { key in
-            !used.contains(key) && !Self.dynamicFamilies.contains { key.hasPrefix($0) }
+        let sources = try Self.sources()
+        var used: Set<String> = []
+        for match in sources.matches(of: /\.([a-z][a-zA-Z0-9]*)\b/) { used.insert(String(match.output.1)) }
+        let unused = StringKey.all.map(\.rawValue).filter { key in
+            !used.contains(Self.member(key)) && !StringKey.Family.allCases.contains { key.hasPrefix($0.rawValue) }
         }
         #expect(unused.isEmpty, "keys no code uses: \(unused.sorted())")
+        // Each family is in use and has keys.
+        for family in StringKey.Family.allCases {
+            #expect(sources.contains("StringKey(.\(family)"), "family \(family) is never used")
+            #expect(StringKey.all.contains { $0.rawValue.hasPrefix(family.rawValue) }, "family \(family) has no keys")
+        }
     }
 
-    /// `data-key` paths of the report (`charts.weeks.3.kcal`) are JSON paths, not table keys.
-    static func isJSONPath(_ literal: String) -> Bool {
-        literal.hasPrefix("charts.") || literal.hasPrefix("plan.byWeek") || literal.hasPrefix("recent.")
-            || literal.hasPrefix("weeklyGoal.") || literal.hasPrefix("plan.sessions") || literal.hasPrefix("plan.week")
-            || literal.hasSuffix("Milliseconds")
+    /// Every key a family builds from an enum or a number is in the table.
+    @Test func everyKeyAFamilyBuildsExists() throws {
+        let english = try #require(Self.english)
+        var built: [StringKey] = []
+        built += (1...12).map { StringKey(.calendarMonth, "\($0)") }
+        built += (1...7).map { StringKey(.calendarWeekday, "\($0)") }
+        built += Weekday.allCases.flatMap { [StringKey(.weekdayShort, $0.code), StringKey(.weekdayLong, $0.code)] }
+        built += Settings.Key.allCases.map { StringKey(.settingsName, $0.rawValue) }
+        built += Settings.Sound.allCases.map { StringKey(.settingsSound, $0.rawValue) }
+        built += BodyProfile.Sex.allCases.map { StringKey(.settingsSex, $0.rawValue) }
+        built += EndReason.allCases.flatMap {
+            [StringKey(.historyEndReason, $0.rawValue), StringKey(.runPlainEnded, $0.rawValue)]
+        }
+        built += Program.Level.allCases.map { StringKey(.showLevel, $0.rawValue) }
+        built += PlanWeekCounting.allCases.map { StringKey(.planCounting, $0.rawValue) }
+        built += HeatLevel.allCases.map { StringKey(.reportLegend, "\($0.rawValue)") }
+        built += ConversionLoss.allCases.map { StringKey(.convertLoss, $0.rawValue) }
+        // Only the text form and FIT lose anything in a conversion; YAML and JSON hold it all.
+        built += [ProgramFormat.txt, .fit].map { StringKey(.convertFormat, $0.rawValue) }
+        let missing = built.filter { english[$0] == nil }.map(\.rawValue)
+        #expect(missing.isEmpty, "keys a family builds but the table lacks: \(missing)")
     }
 }

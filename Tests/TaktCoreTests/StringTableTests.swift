@@ -66,21 +66,21 @@ import Testing
     @Test(arguments: [(0, "0 Runden"), (1, "1 Runde"), (2, "2 Runden"), (21, "21 Runden")])
     func pluralFormFollowsTheCount(count: Int, expected: String) {
         let strings = Strings(table: Self.sample, fallback: Self.fallback)
-        #expect(strings("rounds", ["count": .int(count)]) == expected)
+        #expect(strings(StringKey(rawValue: "rounds"), ["count": .int(count)]) == expected)
     }
 
     @Test func zeroFormIsUsedWhenTheLanguageHasOne() {
         let strings = Strings(table: Self.sample, fallback: Self.fallback)
-        #expect(strings("left", ["count": 0]) == "nichts mehr")
-        #expect(strings("left", ["count": 1]) == "noch eine")
-        #expect(strings("left", ["count": 2]) == "noch 2")
+        #expect(strings(StringKey(rawValue: "left"), ["count": 0]) == "nichts mehr")
+        #expect(strings(StringKey(rawValue: "left"), ["count": 1]) == "noch eine")
+        #expect(strings(StringKey(rawValue: "left"), ["count": 2]) == "noch 2")
     }
 
     @Test func missingKeyFallsBackToEnglishAndNeverShowsTheRawKey() {
         let strings = Strings(table: Self.sample, fallback: Self.fallback)
-        #expect(strings("greeting", ["name": "Ada"]) == "Hallo Ada!")
-        #expect(strings("only.english") == "Only in English")
-        #expect(strings("no.such.key") == "")
+        #expect(strings(StringKey(rawValue: "greeting"), ["name": "Ada"]) == "Hallo Ada!")
+        #expect(strings(StringKey(rawValue: "only.english")) == "Only in English")
+        #expect(strings(StringKey(rawValue: "no.such.key")) == "")
     }
 
     @Test func numbersUseTheLanguagesDecimalSeparator() {
@@ -91,7 +91,7 @@ import Testing
         #expect(english.number(0.05, fractionDigits: 1) == "0.1")
         #expect(english.number(-2.5, fractionDigits: 0) == "-3")
         #expect(german.number(7, fractionDigits: 2) == "7,00")
-        #expect(german("greeting", ["name": .decimal(1.5, fractionDigits: 1)]) == "Hallo 1,5!")
+        #expect(german(StringKey(rawValue: "greeting"), ["name": .decimal(1.5, fractionDigits: 1)]) == "Hallo 1,5!")
     }
 
     // MARK: Language detection
@@ -126,11 +126,11 @@ import Testing
         var languages = Languages.bundled
         languages.addTables(in: folder, files: LocalFileSystem())
         #expect(languages.codes == ["de", "en", "fr"])
-        #expect(languages.strings(for: "fr")("app.name") == "takt-fr")
+        #expect(languages.strings(for: "fr")(StringKey(rawValue: "app.name")) == "takt-fr")
         #expect(languages.tableProblems.map(\.file) == ["broken.yaml"])
         #expect(
             languages.tableProblems.map { $0.message(Languages.bundled.strings(for: "de")) } == [
-                "2:1: " + Languages.bundled.strings(for: "de")("validate.syntax.flow")
+                "2:1: " + Languages.bundled.strings(for: "de")(.validateSyntaxFlow)
             ])
         #expect(languages.detect(flag: nil, saved: nil, environment: ["LANG": "fr_FR"]) == "fr")
         #expect(languages.code(matching: "FR") == "fr")

@@ -85,7 +85,7 @@ public final class App {
         for problem in languages.tableProblems {
             console.errorLine(
                 strings(
-                    "cli.warning.localization",
+                    .cliWarningLocalization,
                     ["file": .path(problem.file), "reason": .text(problem.message(strings))]))
         }
     }
@@ -155,7 +155,7 @@ public final class App {
     private func checkingOutput(_ status: Int32) -> Int32 {
         guard let problem = console.takeOutputFailure() else { return status }
         if problem != .noReader {
-            report(strings("cli.error.stdout", ["reason": .text(problem.message(strings))]))
+            report(strings(.cliErrorStdout, ["reason": .text(problem.message(strings))]))
         }
         return status == 0 ? 1 : status
     }
@@ -168,7 +168,7 @@ public final class App {
         let value: String
         if words[index] == "--lang" {
             guard index + 1 < words.count else {
-                throw failure("cli.error.missingValue", ["option": "--lang"])
+                throw failure(.cliErrorMissingValue, ["option": "--lang"])
             }
             value = words[index + 1]
             words.removeSubrange(index...(index + 1))
@@ -178,7 +178,7 @@ public final class App {
         }
         guard let code = languages.code(matching: value) else {
             throw CommandFailure(
-                message: strings("cli.error.prefix", ["message": .text(unknownLanguageMessage(value))]),
+                message: strings(.cliErrorPrefix, ["message": .text(unknownLanguageMessage(value))]),
                 status: ExitStatus.usage.code)
         }
         return code
@@ -186,7 +186,7 @@ public final class App {
 
     func unknownLanguageMessage(_ code: String) -> String {
         strings(
-            "cli.error.unknownLanguage",
+            .cliErrorUnknownLanguage,
             [
                 "language": .path(code),
                 "available": .text(languages.codes.joined(separator: ", ")),
@@ -194,17 +194,17 @@ public final class App {
     }
 
     /// A failure whose message is the table text of `key`, marked as an error.
-    func failure(_ key: String, _ arguments: [String: StringArgument] = [:], status: Int32 = ExitStatus.failure.code)
+    func failure(_ key: StringKey, _ arguments: [String: StringArgument] = [:], status: Int32 = ExitStatus.failure.code)
         -> CommandFailure
     {
         CommandFailure(
-            message: strings("cli.error.prefix", ["message": .text(strings(key, arguments))]), status: status)
+            message: strings(.cliErrorPrefix, ["message": .text(strings(key, arguments))]), status: status)
     }
 
     func report(unknownCommand name: String) {
-        var message = strings("cli.error.unknownCommand", ["command": .path(name)])
+        var message = strings(.cliErrorUnknownCommand, ["command": .path(name)])
         if let guess = Suggestion.closest(to: name, among: CommandTable.names) {
-            message += " " + strings("cli.didYouMean", ["suggestion": .text(guess)])
+            message += " " + strings(.cliDidYouMean, ["suggestion": .text(guess)])
         }
         report(message)
     }
@@ -213,11 +213,11 @@ public final class App {
         if let failure = error as? CommandFailure {
             console.errorLine(failure.message)
         } else {
-            console.errorLine(strings("cli.error.prefix", ["message": .text(SystemProblem(error).message(strings))]))
+            console.errorLine(strings(.cliErrorPrefix, ["message": .text(SystemProblem(error).message(strings))]))
         }
     }
 
     private func report(_ message: String) {
-        console.errorLine(strings("cli.error.prefix", ["message": .text(message)]))
+        console.errorLine(strings(.cliErrorPrefix, ["message": .text(message)]))
     }
 }

@@ -41,11 +41,11 @@ extension App {
     func plan(_ id: String, in plans: PlanLibrary) throws(CommandFailure) -> Plan {
         guard let entry = plans.entry(id: id) else {
             if let guess = plans.suggestion(for: id) {
-                throw failure("plan.error.unknown.suggest", ["id": .path(id), "suggestion": .text(guess)])
+                throw failure(.planErrorUnknownSuggest, ["id": .path(id), "suggestion": .text(guess)])
             }
-            throw failure("plan.error.unknown", ["id": .path(id)])
+            throw failure(.planErrorUnknown, ["id": .path(id)])
         }
-        guard let plan = entry.plan else { throw failure("plan.error.broken", ["id": .text(entry.id)]) }
+        guard let plan = entry.plan else { throw failure(.planErrorBroken, ["id": .text(entry.id)]) }
         return plan
     }
 
@@ -57,7 +57,7 @@ extension App {
             return try JSONDecoder().decode(PlanEnrollment.self, from: files.read(url.path))
         } catch {
             throw failure(
-                "plan.error.state", ["path": .path(url.path), "reason": .text("JSON")])
+                .planErrorState, ["path": .path(url.path), "reason": .text("JSON")])
         }
     }
 
@@ -71,7 +71,7 @@ extension App {
             try encoder.encode(enrollment).write(to: url, options: .atomic)
         } catch {
             throw failure(
-                "plan.error.write",
+                .planErrorWrite,
                 [
                     "path": .path(url.path),
                     "reason": .text(SystemProblem(error).message(strings)),
@@ -85,7 +85,7 @@ extension App {
             if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
         } catch {
             throw failure(
-                "plan.error.write",
+                .planErrorWrite,
                 [
                     "path": .path(url.path),
                     "reason": .text(SystemProblem(error).message(strings)),
@@ -125,7 +125,7 @@ extension App {
         do {
             records = try store.sessions(ofPlan: planID)
         } catch {
-            throw failure("plan.error.state", ["path": .text(paths.historyDatabase.path), "reason": .text("SQLite")])
+            throw failure(.planErrorState, ["path": .text(paths.historyDatabase.path), "reason": .text("SQLite")])
         }
         return PlanHistory.sessions(of: planID, in: records)
     }
@@ -169,13 +169,13 @@ extension App {
     ) throws(CommandFailure) -> (loaded: ProgramLoader.Loaded, planID: String, slot: PlanSchedule.Slot) {
         guard let context = try planContext() else {
             throw CommandFailure(
-                message: strings("plan.none", ["plans": .text(loadPlans().ids.joined(separator: ", "))]))
+                message: strings(.planNone, ["plans": .text(loadPlans().ids.joined(separator: ", "))]))
         }
         guard case .due(let slot) = context.schedule.today(context.today) else {
             let line = PlanStatusView.todayLine(
                 context.schedule, today: context.today, strings: strings, catalog: catalog)
             throw CommandFailure(
-                message: strings("cli.error.prefix", ["message": .text(strings("plan.error.nothingToday"))]) + "\n"
+                message: strings(.cliErrorPrefix, ["message": .text(strings(.planErrorNothingToday))]) + "\n"
                     + line)
         }
         let program = context.schedule.plan.program(week: slot.week, day: slot.day)
@@ -183,7 +183,7 @@ extension App {
             let timeline = try TimelineCompiler(catalog: catalog).compile(program)
             return (ProgramLoader.Loaded(program, compiled: timeline), context.schedule.plan.id, slot)
         } catch {
-            throw failure("plan.error.broken", ["id": .text(context.schedule.plan.id)])
+            throw failure(.planErrorBroken, ["id": .text(context.schedule.plan.id)])
         }
     }
 }

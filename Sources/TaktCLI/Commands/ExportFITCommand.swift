@@ -6,12 +6,12 @@ extension ExportCommand {
     /// `export --format fit --session ID -o s.fit`, or every session (since a day) into a folder.
     @MainActor func exportFIT(in app: App) throws(CommandFailure) -> Int32 {
         guard let output = o, output != "-" else {
-            throw app.failure("convert.error.binaryToStdout", status: ExitStatus.usage.code)
+            throw app.failure(.convertErrorBinaryToStdout, status: ExitStatus.usage.code)
         }
         let records = try chosenRecords(in: app, phases: true)
         if session != nil, let record = records.first {
             try app.writeAtomically(SessionActivity.export(record).file(), to: output)
-            app.console.line(app.strings("export.written", ["count": 1, "path": .path(output)]))
+            app.console.line(app.strings(.exportWritten, ["count": 1, "path": .path(output)]))
             return ExitStatus.success.code
         }
         let folder = URL(fileURLWithPath: output)
@@ -19,7 +19,7 @@ extension ExportCommand {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw app.failure(
-                "convert.error.write",
+                .convertErrorWrite,
                 [
                     "path": .path(output),
                     "reason": .text(SystemProblem(error).message(app.strings)),
@@ -30,19 +30,19 @@ extension ExportCommand {
             try app.writeAtomically(SessionActivity.export(record).file(), to: file.path)
         }
         app.console.line(
-            app.strings("export.written", ["count": .int(records.count), "path": .path(output)]))
+            app.strings(.exportWritten, ["count": .int(records.count), "path": .path(output)]))
         return ExitStatus.success.code
     }
 
     /// The sessions `--session` or `--since` choose (every one without them), newest first.
     @MainActor func chosenRecords(in app: App, phases: Bool) throws(CommandFailure) -> [SessionRecord] {
         guard session == nil || since == nil else {
-            throw app.failure("export.error.sessionAndSince", status: ExitStatus.usage.code)
+            throw app.failure(.exportErrorSessionAndSince, status: ExitStatus.usage.code)
         }
         var start: Date?
         if let since {
             guard let day = SessionActivity.day(since, timeZone: .current) else {
-                throw app.failure("export.error.since", ["value": .path(since)], status: ExitStatus.usage.code)
+                throw app.failure(.exportErrorSince, ["value": .path(since)], status: ExitStatus.usage.code)
             }
             start = day
         }
@@ -51,7 +51,7 @@ extension ExportCommand {
             switch try app.reading({ try store.session(matching: session) }) {
             case .one(let record): return [record]
             case .none, .several:
-                throw app.failure("export.error.noSession", ["id": .path(session)])
+                throw app.failure(.exportErrorNoSession, ["id": .path(session)])
             }
         }
         let reading = try app.reading { try store.readAll(phases: phases) }

@@ -5,19 +5,19 @@ enum HelpText {
     static func overview(_ strings: Strings) -> String {
         let names = CommandTable.names
         let width = names.map(\.count).max() ?? 0
-        var lines = [strings("help.intro"), "", strings("help.commands")]
+        var lines = [strings(.helpIntro), "", strings(.helpCommands)]
         for name in names {
             let padding = String(repeating: " ", count: width - name.count)
-            lines.append("  \(name)\(padding)  \(strings("help.\(name).summary"))")
+            lines.append("  \(name)\(padding)  \(strings(StringKey(.help, "\(name).summary")))")
         }
-        lines += ["", strings("help.global"), "", strings("help.exitStatus"), "", strings("help.more")]
+        lines += ["", strings(.helpGlobal), "", strings(.helpExitStatus), "", strings(.helpMore)]
         return lines.joined(separator: "\n")
     }
 
     static func command(_ name: String, _ strings: Strings) -> String {
-        var lines = usage(strings("help.\(name).usage"), strings) + [""]
-        lines.append(strings("help.\(name).summary"))
-        let details = strings("help.\(name).details")
+        var lines = usage(strings(StringKey(.help, "\(name).usage")), strings) + [""]
+        lines.append(strings(StringKey(.help, "\(name).summary")))
+        let details = strings(StringKey(.help, "\(name).details"))
         if !details.isEmpty {
             lines += ["", details]
         }
@@ -26,9 +26,9 @@ enum HelpText {
 
     /// Help fits 80 columns: a usage too long for one line beside its label goes on the next.
     static func usage(_ usage: String, _ strings: Strings) -> [String] {
-        let line = strings("help.usage", ["usage": .text(usage)])
+        let line = strings(.helpUsage, ["usage": .text(usage)])
         guard DisplayWidth.of(line) > 80 else { return [line] }
-        let label = strings("help.usage", ["usage": .text("")])
+        let label = strings(.helpUsage, ["usage": .text("")])
         // Indented like the details below it, unless the indent alone would pass 80 columns.
         return [DisplayWidth.trimmingTrailingSpaces(label), (DisplayWidth.of(usage) <= 78 ? "  " : "") + usage]
     }

@@ -21,7 +21,7 @@ struct HistoryCommand: TaktCommand {
             count = try limit.map(HistoryLimit.parse) ?? HistoryLimit.defaultValue
         } catch {
             throw CommandFailure(
-                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]),
+                message: app.strings(.cliErrorPrefix, ["message": .text(error.message(app.strings))]),
                 status: ExitStatus.usage.code)
         }
         let store = try app.openHistory()
@@ -47,10 +47,10 @@ extension HistoryCommand {
                     : SessionDetailView.render(record, timeZone: .current, strings: app.strings))
             return ExitStatus.success.code
         case .none:
-            throw app.failure("history.error.noSession", ["id": .path(id)])
+            throw app.failure(.historyErrorNoSession, ["id": .path(id)])
         case .several(let ids):
             let list = ids.map { String($0.prefix(13)) }.joined(separator: ", ")
-            throw app.failure("history.error.ambiguousSession", ["id": .path(id), "ids": .text(list)])
+            throw app.failure(.historyErrorAmbiguousSession, ["id": .path(id), "ids": .text(list)])
         }
     }
 }
@@ -103,7 +103,7 @@ struct ExportCommand: TaktCommand {
             exportFormat = try ExportFormat(parsing: format)
         } catch {
             throw CommandFailure(
-                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]),
+                message: app.strings(.cliErrorPrefix, ["message": .text(error.message(app.strings))]),
                 status: ExitStatus.usage.code)
         }
         // Only JSON carries the performed phases; CSV has one line per session.
@@ -118,7 +118,7 @@ struct ExportCommand: TaktCommand {
             try ExportFile.write(text, to: URL(fileURLWithPath: path), files: app.files)
         } catch {
             throw CommandFailure(
-                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
+                message: app.strings(.cliErrorPrefix, ["message": .text(error.message(app.strings))]))
         }
         app.console.line(ExportFile.confirmation(count: records.count, path: path, strings: app.strings))
         return ExitStatus.success.code
@@ -137,7 +137,7 @@ extension App {
             replaySpool(into: opening.store)
             return opening.store
         } catch {
-            throw CommandFailure(message: strings("cli.error.prefix", ["message": .text(error.message(strings))]))
+            throw CommandFailure(message: strings(.cliErrorPrefix, ["message": .text(error.message(strings))]))
         }
     }
 
@@ -149,12 +149,12 @@ extension App {
         guard !spool.pending().isEmpty, let replay = try? spool.replay(into: store) else { return }
         for aside in replay.setAside {
             let original = String(aside.dropLast(".broken".count))
-            let message = strings("history.spool.setAside", ["path": .text(original), "aside": .text(aside)])
-            console.errorLine(strings("cli.warning.prefix", ["message": .text(message)]))
+            let message = strings(.historySpoolSetAside, ["path": .text(original), "aside": .text(aside)])
+            console.errorLine(strings(.cliWarningPrefix, ["message": .text(message)]))
         }
         if replay.added > 0 {
             console.errorLine(
-                strings("history.spool.added", ["count": .int(replay.added), "folder": .text(spool.folder.path)]))
+                strings(.historySpoolAdded, ["count": .int(replay.added), "folder": .text(spool.folder.path)]))
         }
     }
 
@@ -162,7 +162,7 @@ extension App {
     func warnAboutDamaged(_ count: Int) {
         guard count > 0 else { return }
         console.errorLine(
-            strings("cli.warning.prefix", ["message": .text(strings("history.damaged", ["count": .int(count)]))]))
+            strings(.cliWarningPrefix, ["message": .text(strings(.historyDamaged, ["count": .int(count)]))]))
     }
 
     /// Runs a history read, turning a database error into a localized message.
@@ -170,7 +170,7 @@ extension App {
         do {
             return try body()
         } catch {
-            throw failure("history.error.read", ["reason": .text(SystemProblem(history: error).message(strings))])
+            throw failure(.historyErrorRead, ["reason": .text(SystemProblem(history: error).message(strings))])
         }
     }
 }

@@ -23,18 +23,18 @@ struct ImportCommand: TaktCommand {
             data = try app.files.read(file, limit: Self.maximumBytes)
         } catch {
             throw app.failure(
-                "import.error.read", ["path": .text(shownPath), "reason": .text(error.message(app.strings))])
+                .importErrorRead, ["path": .text(shownPath), "reason": .text(error.message(app.strings))])
         }
         let reading: HistoryImport.Reading
         do {
             reading = try HistoryImport.read(data)
         } catch {
-            throw app.failure("import.error.notList", ["path": .text(shownPath)])
+            throw app.failure(.importErrorNotList, ["path": .text(shownPath)])
         }
         for problem in reading.problems {
             app.console.errorLine(
                 app.strings(
-                    "cli.error.prefix", ["message": .text(problem.message(path: shownPath, strings: app.strings))]))
+                    .cliErrorPrefix, ["message": .text(problem.message(path: shownPath, strings: app.strings))]))
         }
         let store = try app.openHistory()
         // An export lists newest first; stored oldest first, sessions that started in the same
@@ -42,7 +42,7 @@ struct ImportCommand: TaktCommand {
         let added = try app.reading { try store.append(contentsOf: reading.records.reversed()) }
         app.console.line(
             app.strings(
-                "import.done",
+                .importDone,
                 ["count": .int(added), "path": .text(shownPath), "existing": .int(reading.records.count - added)]))
         return reading.problems.isEmpty ? 0 : 1
     }

@@ -19,20 +19,20 @@ struct AddCommand: TaktCommand {
         let existing = library.entry(id: id)
         if let existing, !replace {
             throw app.failure(
-                "add.error.exists",
+                .addErrorExists,
                 [
                     "id": .text(id),
-                    "where": existing.source.path.map { .path($0) } ?? .text(app.strings("program.source.bundled")),
+                    "where": existing.source.path.map { .path($0) } ?? .text(app.strings(.programSourceBundled)),
                 ])
         }
         if existing == nil, FileManager.default.fileExists(atPath: target.path), !replace {
-            throw app.failure("add.error.fileExists", ["path": .path(target.path)])
+            throw app.failure(.addErrorFileExists, ["path": .path(target.path)])
         }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw app.failure(
-                "convert.error.write",
+                .convertErrorWrite,
                 [
                     "path": .path(folder.path),
                     "reason": .text(SystemProblem(error).message(app.strings)),
@@ -46,7 +46,7 @@ struct AddCommand: TaktCommand {
         {
             try? FileManager.default.removeItem(atPath: oldPath)
         }
-        let key = existing == nil ? "add.installed" : "add.replaced"
+        let key: StringKey = existing == nil ? .addInstalled : .addReplaced
         app.console.line(app.strings(key, ["id": .text(id), "path": .path(target.path)]))
         return ExitStatus.success.code
     }
@@ -59,7 +59,7 @@ struct AddCommand: TaktCommand {
             return (imported.id, Data(ProgramDocument.yaml(imported.loaded.program).utf8))
         }
         guard FileManager.default.fileExists(atPath: program) else {
-            throw app.failure("add.error.notFound", ["reference": .path(program)])
+            throw app.failure(.addErrorNotFound, ["reference": .path(program)])
         }
         let data = try app.readFile(program)
         switch ProgramLoader.load(data, file: program, catalog: catalog) {
@@ -81,26 +81,26 @@ struct RemoveCommand: TaktCommand {
         guard let entry = library.entry(id: program) else {
             throw CommandFailure(
                 message: app.strings(
-                    "cli.error.prefix", ["message": .text(library.notFoundMessage(for: program, strings: app.strings))])
+                    .cliErrorPrefix, ["message": .text(library.notFoundMessage(for: program, strings: app.strings))])
             )
         }
         guard let path = entry.source.path else {
-            throw app.failure("remove.error.bundled", ["id": .text(entry.id)])
+            throw app.failure(.removeErrorBundled, ["id": .text(entry.id)])
         }
         if app.isInteractive, let confirm = app.confirm,
-            !confirm(app.strings("remove.ask", ["id": .text(entry.id), "path": .path(path)]))
+            !confirm(app.strings(.removeAsk, ["id": .text(entry.id), "path": .path(path)]))
         {
-            app.console.line(app.strings("remove.kept"))
+            app.console.line(app.strings(.removeKept))
             return ExitStatus.success.code
         }
         do {
             try FileManager.default.removeItem(atPath: path)
         } catch {
             throw app.failure(
-                "remove.error.failed",
+                .removeErrorFailed,
                 ["path": .path(path), "reason": .text(SystemProblem(error).message(app.strings))])
         }
-        let key = entry.shadowsBundled ? "remove.doneBundledBack" : "remove.done"
+        let key: StringKey = entry.shadowsBundled ? .removeDoneBundledBack : .removeDone
         app.console.line(app.strings(key, ["id": .text(entry.id), "path": .path(path)]))
         return ExitStatus.success.code
     }

@@ -28,7 +28,7 @@ struct ConvertCommand: TaktCommand {
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let output = try outputFormat(in: app)
         guard o != "-" || output != .fit else {
-            throw app.failure("convert.error.binaryToStdout", status: ExitStatus.usage.code)
+            throw app.failure(.convertErrorBinaryToStdout, status: ExitStatus.usage.code)
         }
         let loaded = try app.loadedProgram(program)
         let rendered = output.render(
@@ -40,7 +40,7 @@ struct ConvertCommand: TaktCommand {
         }
         try app.writeAtomically(rendered.data, to: o)
         app.console.line(
-            app.strings("convert.written", ["path": .path(o), "format": .text(output.rawValue)]))
+            app.strings(.convertWritten, ["path": .path(o), "format": .text(output.rawValue)]))
         return ExitStatus.success.code
     }
 
@@ -50,11 +50,11 @@ struct ConvertCommand: TaktCommand {
             do {
                 return try ProgramFormat(parsing: format)
             } catch {
-                throw app.failure("convert.error.format", ["format": .path(format)], status: ExitStatus.usage.code)
+                throw app.failure(.convertErrorFormat, ["format": .path(format)], status: ExitStatus.usage.code)
             }
         }
         guard let byExtension = ProgramFormat(path: o) else {
-            throw app.failure("convert.error.noFormat", ["path": .path(o)], status: ExitStatus.usage.code)
+            throw app.failure(.convertErrorNoFormat, ["path": .path(o)], status: ExitStatus.usage.code)
         }
         return byExtension
     }
@@ -100,7 +100,7 @@ extension App {
             do {
                 let read = try FITWorkout.read(data, id: TextForm.id(for: id), catalog: catalog)
                 for skipped in read.skipped {
-                    console.errorLine(strings("cli.warning.prefix", ["message": .text(skipped.text(strings))]))
+                    console.errorLine(strings(.cliWarningPrefix, ["message": .text(skipped.text(strings))]))
                 }
                 return (read.loaded.program.id, .user(path: reference), read.loaded)
             } catch {
@@ -130,7 +130,7 @@ extension App {
             return try files.read(path)
         } catch {
             throw failure(
-                "convert.error.read",
+                .convertErrorRead,
                 ["path": .path(path), "reason": .text(error.message(strings))])
         }
     }
@@ -142,7 +142,7 @@ extension App {
             try files.write(data, to: path)
         } catch {
             throw failure(
-                "convert.error.write",
+                .convertErrorWrite,
                 ["path": .path(path), "reason": .text(error.message(strings))])
         }
     }
@@ -153,12 +153,15 @@ extension App {
         let items = losses.map { $0.name(strings) }.joined(separator: ", ")
         console.errorLine(
             strings(
-                "cli.warning.prefix",
+                .cliWarningPrefix,
                 [
                     "message": .text(
                         strings(
-                            "convert.warning.losses",
-                            ["format": .text(strings("convert.format." + format.rawValue)), "items": .text(items)]))
+                            .convertWarningLosses,
+                            [
+                                "format": .text(strings(StringKey(.convertFormat, format.rawValue))),
+                                "items": .text(items),
+                            ]))
                 ]
             ))
     }

@@ -9,27 +9,27 @@ enum ParseErrorText {
     static func localized(_ error: any Error, command: String, strings: Strings) -> String {
         let english = TaktCommands.message(for: error)
         let quoted = quotedParts(of: english)
-        let usage = strings("cli.seeHelp", ["command": .text(command)])
-        func say(_ key: String, _ arguments: [String: StringArgument]) -> String {
+        let usage = strings(.cliSeeHelp, ["command": .text(command)])
+        func say(_ key: StringKey, _ arguments: [String: StringArgument]) -> String {
             strings(key, arguments) + " " + usage
         }
         if english.hasPrefix("Unknown option"), let option = quoted.first {
-            return say("cli.error.unknownOption", ["option": .text(option)])
+            return say(.cliErrorUnknownOption, ["option": .text(option)])
         }
         if english.hasPrefix("Missing expected argument") {
             // ArgumentParser names arguments in English ("<program>"); the usage line is localized.
-            return strings("cli.error.missingArgument", ["usage": .text(strings("help.\(command).usage"))])
+            return strings(.cliErrorMissingArgument, ["usage": .text(strings(StringKey(.help, "\(command).usage")))])
         }
         if english.hasPrefix("Missing value for"), let option = quoted.first {
-            return say("cli.error.missingValue", ["option": .text(option)])
+            return say(.cliErrorMissingValue, ["option": .text(option)])
         }
         if english.hasPrefix("Unexpected argument"), let argument = quoted.first {
-            return say("cli.error.unexpectedArgument", ["argument": .text(argument)])
+            return say(.cliErrorUnexpectedArgument, ["argument": .text(argument)])
         }
         if english.hasPrefix("The value"), quoted.count >= 2 {
-            return say("cli.error.invalidValue", ["value": .text(quoted[0]), "option": .text(quoted[1])])
+            return say(.cliErrorInvalidValue, ["value": .text(quoted[0]), "option": .text(quoted[1])])
         }
-        return say("cli.error.invalidArguments", [:])
+        return say(.cliErrorInvalidArguments, [:])
     }
 
     /// The texts between single quotes, sanitized: they echo what the user typed.

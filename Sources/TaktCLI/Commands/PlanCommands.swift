@@ -29,17 +29,17 @@ struct PlanCommand: TaktCommand {
         case let other?:
             if let guess = Suggestion.closest(to: other, among: Self.actions) {
                 throw app.failure(
-                    "plan.error.action.suggest", ["action": .path(other), "suggestion": .text(guess)],
+                    .planErrorActionSuggest, ["action": .path(other), "suggestion": .text(guess)],
                     status: ExitStatus.usage.code)
             }
-            throw app.failure("plan.error.action", ["action": .path(other)], status: ExitStatus.usage.code)
+            throw app.failure(.planErrorAction, ["action": .path(other)], status: ExitStatus.usage.code)
         }
         return ExitStatus.success.code
     }
 
     @MainActor private func showStatus(_ app: App) throws(CommandFailure) {
         guard let context = try app.planContext() else {
-            app.console.line(app.strings("plan.none", ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
+            app.console.line(app.strings(.planNone, ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
             return
         }
         app.console.line(
@@ -50,7 +50,7 @@ struct PlanCommand: TaktCommand {
     @MainActor private func start(_ app: App) throws(CommandFailure) {
         guard let id else {
             throw app.failure(
-                "cli.error.missingArgument", ["usage": .text(app.strings("help.plan.usage"))],
+                .cliErrorMissingArgument, ["usage": .text(app.strings(.helpPlanUsage))],
                 status: ExitStatus.usage.code)
         }
         let plans = app.loadPlans()
@@ -60,7 +60,7 @@ struct PlanCommand: TaktCommand {
         var start = today
         if let on {
             guard let date = CivilDate(iso: on) else {
-                throw app.failure("plan.error.date", ["value": .path(on)], status: ExitStatus.usage.code)
+                throw app.failure(.planErrorDate, ["value": .path(on)], status: ExitStatus.usage.code)
             }
             start = date
         }
@@ -71,7 +71,7 @@ struct PlanCommand: TaktCommand {
                 days.split(separator: ",", omittingEmptySubsequences: false).count == parsed.count
             else {
                 throw app.failure(
-                    "plan.error.days",
+                    .planErrorDays,
                     ["count": .int(plan.sessionsPerWeek), "value": .path(days)],
                     status: ExitStatus.usage.code)
             }
@@ -80,10 +80,10 @@ struct PlanCommand: TaktCommand {
         let minute = try Self.minuteOfDay(at, app: app)
         if !replace, let current = try app.readEnrollment() {
             guard app.isInteractive, let confirm = app.confirm else {
-                throw app.failure("plan.error.active", ["id": .text(current.planID), "new": .text(plan.id)])
+                throw app.failure(.planErrorActive, ["id": .text(current.planID), "new": .text(plan.id)])
             }
-            guard confirm(app.strings("plan.ask", ["id": .text(current.planID), "new": .text(plan.id)])) else {
-                app.console.line(app.strings("plan.kept", ["id": .text(current.planID)]))
+            guard confirm(app.strings(.planAsk, ["id": .text(current.planID), "new": .text(plan.id)])) else {
+                app.console.line(app.strings(.planKept, ["id": .text(current.planID)]))
                 return
             }
         }
@@ -92,10 +92,10 @@ struct PlanCommand: TaktCommand {
         let first = enrollment.start
         app.console.line(
             app.strings(
-                "plan.started",
+                .planStarted,
                 [
                     "title": .text(plan.title.resolved(for: app.strings.language)),
-                    "weekday": .text(app.strings("weekday.long." + first.weekday.code)),
+                    "weekday": .text(app.strings(StringKey(.weekdayLong, first.weekday.code))),
                     "date": .text(PlanStatusView.dateText(first, app.strings)),
                     "days": .text(PlanShowView.dayNames(enrollment.weekdays, app.strings)),
                 ]))
@@ -107,25 +107,25 @@ struct PlanCommand: TaktCommand {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[1].count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
             (0...23).contains(hour), (0...59).contains(minute)
-        else { throw app.failure("plan.error.at", ["value": .path(text)], status: ExitStatus.usage.code) }
+        else { throw app.failure(.planErrorAt, ["value": .path(text)], status: ExitStatus.usage.code) }
         return hour * 60 + minute
     }
 
     @MainActor private func stop(_ app: App) throws(CommandFailure) {
         guard let enrollment = try? app.readEnrollment() else {
-            app.console.line(app.strings("plan.none", ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
+            app.console.line(app.strings(.planNone, ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
             return
         }
         let title = app.loadPlans().entry(id: enrollment.planID)?.plan?.title.resolved(for: app.strings.language)
         try app.removeEnrollment()
-        app.console.line(app.strings("plan.stopped", ["title": .text(title ?? enrollment.planID)]))
+        app.console.line(app.strings(.planStopped, ["title": .text(title ?? enrollment.planID)]))
     }
 
     @MainActor private func export(_ app: App) throws(CommandFailure) {
-        guard let ics else { throw app.failure("plan.error.noICS", status: ExitStatus.usage.code) }
+        guard let ics else { throw app.failure(.planErrorNoICS, status: ExitStatus.usage.code) }
         guard let context = try app.planContext() else {
             throw CommandFailure(
-                message: app.strings("plan.none", ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
+                message: app.strings(.planNone, ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
         }
         let calendar = PlanCalendarExport(
             schedule: context.schedule, today: context.today, strings: app.strings,
@@ -135,11 +135,11 @@ struct PlanCommand: TaktCommand {
             try ExportFile.write(text, to: URL(fileURLWithPath: ics), files: app.files)
         } catch {
             throw CommandFailure(
-                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
+                message: app.strings(.cliErrorPrefix, ["message": .text(error.message(app.strings))]))
         }
         app.console.line(
             app.strings(
-                "plan.exported", ["count": .int(calendar.slots.count), "path": .path(ics)]))
+                .planExported, ["count": .int(calendar.slots.count), "path": .path(ics)]))
     }
 }
 
@@ -149,7 +149,7 @@ struct TodayCommand: TaktCommand {
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard let context = try app.planContext() else {
-            app.console.line(app.strings("plan.none", ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
+            app.console.line(app.strings(.planNone, ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
             return ExitStatus.success.code
         }
         app.console.line(

@@ -71,7 +71,7 @@ struct ValidateCommand: TaktCommand {
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard !files.isEmpty else {
             throw app.failure(
-                "cli.error.missingArgument", ["usage": .text(app.strings("help.validate.usage"))],
+                .cliErrorMissingArgument, ["usage": .text(app.strings(.helpValidateUsage))],
                 status: ExitStatus.usage.code)
         }
         let directories = app.paths.programDirectories
@@ -111,7 +111,7 @@ struct InfoCommand: TaktCommand {
             app.console.line(text)
             return ExitStatus.success.code
         case .failure(let unknown):
-            throw CommandFailure(message: app.strings("cli.error.prefix", ["message": .text(unknown.message)]))
+            throw CommandFailure(message: app.strings(.cliErrorPrefix, ["message": .text(unknown.message)]))
         }
     }
 }
@@ -140,8 +140,8 @@ extension App {
         for folder in paths.extraProgramDirectories {
             guard let problem = ProgramLibrary.folderProblem(folder, files: files) else { continue }
             let message = strings(
-                "programs.folderUnusable", ["path": .path(folder.path), "reason": .text(problem.message(strings))])
-            console.errorLine(strings("cli.warning.prefix", ["message": .text(message)]))
+                .programsFolderUnusable, ["path": .path(folder.path), "reason": .text(problem.message(strings))])
+            console.errorLine(strings(.cliWarningPrefix, ["message": .text(message)]))
         }
     }
 
@@ -190,7 +190,7 @@ extension App {
             let message = library.notFoundMessage(for: reference, strings: strings)
             // A file that cannot be read is reported compiler style, already marked as an error.
             let located = message.hasPrefix(TerminalText.sanitize(reference, lineBreaks: .escape) + ":")
-            throw CommandFailure(message: located ? message : strings("cli.error.prefix", ["message": .text(message)]))
+            throw CommandFailure(message: located ? message : strings(.cliErrorPrefix, ["message": .text(message)]))
         }
         return entry
     }

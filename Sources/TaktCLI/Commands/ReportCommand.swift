@@ -27,9 +27,9 @@ struct ReportCommand: TaktCommand {
             try ExportFile.write(report.html(), to: URL(fileURLWithPath: o), files: app.files)
         } catch {
             throw CommandFailure(
-                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
+                message: app.strings(.cliErrorPrefix, ["message": .text(error.message(app.strings))]))
         }
-        app.console.line(app.strings("report.written", ["path": .path(o)]))
+        app.console.line(app.strings(.reportWritten, ["path": .path(o)]))
         return ExitStatus.success.code
     }
 }

@@ -23,7 +23,7 @@ struct RunCommand: TaktCommand {
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard Self.speedRange.contains(speed) else {
             throw app.failure(
-                "run.error.speed",
+                .runErrorSpeed,
                 [
                     "value": .text(app.strings.number(speed, fractionDigits: speed.rounded() == speed ? 0 : 2)),
                     "max": .int(Int(Self.speedRange.upperBound)),
@@ -31,7 +31,7 @@ struct RunCommand: TaktCommand {
                 status: ExitStatus.usage.code)
         }
         guard !(log && noLog) else {
-            throw app.failure("run.error.logAndNoLog", status: ExitStatus.usage.code)
+            throw app.failure(.runErrorLogAndNoLog, status: ExitStatus.usage.code)
         }
         let (library, target) = try app.runTarget(program)
         let loaded = target.loaded
@@ -57,7 +57,7 @@ struct RunCommand: TaktCommand {
             outcome = try runner.run()
         } catch {
             throw CommandFailure(
-                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
+                message: app.strings(.cliErrorPrefix, ["message": .text(error.message(app.strings))]))
         }
         for problem in outcome.problems { app.console.errorLine(problem) }
         if let store = opened.store {
@@ -139,6 +139,6 @@ extension App {
     func tellHowToInstallEspeakOnce() {
         guard espeakHint == .due else { return }
         espeakHint = .given
-        console.line(strings("voice.missing"))
+        console.line(strings(.voiceMissing))
     }
 }

@@ -12,7 +12,7 @@ struct LangCommand: TaktCommand {
             let strings = app.strings
             app.console.line(
                 strings(
-                    "lang.current",
+                    .langCurrent,
                     [
                         "name": .text(strings.table.languageName), "code": .text(strings.language),
                         "available": .text(app.languages.codes.joined(separator: ", ")),
@@ -21,12 +21,12 @@ struct LangCommand: TaktCommand {
         }
         guard let code = app.languages.code(matching: code) else {
             throw CommandFailure(
-                message: app.strings("cli.error.prefix", ["message": .text(app.unknownLanguageMessage(code))]),
+                message: app.strings(.cliErrorPrefix, ["message": .text(app.unknownLanguageMessage(code))]),
                 status: ExitStatus.usage.code)
         }
         try app.saveSetting(.language, to: code)
         app.language = code
-        app.console.line(app.strings("lang.switched", ["name": .text(app.strings.table.languageName)]))
+        app.console.line(app.strings(.langSwitched, ["name": .text(app.strings.table.languageName)]))
         return ExitStatus.success.code
     }
 }
@@ -46,7 +46,7 @@ struct SetCommand: TaktCommand {
         let settingKey = try app.settingKey(named: key)
         guard let value else {
             throw app.failure(
-                "cli.error.missingArgument", ["usage": .text(app.strings("help.set.usage"))],
+                .cliErrorMissingArgument, ["usage": .text(app.strings(.helpSetUsage))],
                 status: ExitStatus.usage.code)
         }
         try app.saveSetting(settingKey, to: value)
@@ -66,25 +66,25 @@ struct UnsetCommand: TaktCommand {
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let settingKey = try app.settingKey(named: key)
-        let name = StringArgument.text(app.strings("settings.name." + settingKey.rawValue))
+        let name = StringArgument.text(app.strings(StringKey(.settingsName, settingKey.rawValue)))
         let result: (settings: Settings, removed: Bool)
         do {
             result = try SettingsFile.remove(settingKey, at: app.paths.settingsFile, files: app.files)
         } catch {
             if case .broken = error { throw CommandFailure(message: error.message(app.strings)) }
             throw CommandFailure(
-                message: app.strings("cli.error.prefix", ["message": .text(error.message(app.strings))]))
+                message: app.strings(.cliErrorPrefix, ["message": .text(error.message(app.strings))]))
         }
         app.settings = result.settings
         if settingKey == .language {
             app.language = app.languages.detect(flag: nil, saved: nil, environment: app.environment)
         }
         guard result.removed else {
-            app.console.line(app.strings("settings.unset.notSet", ["name": name]))
+            app.console.line(app.strings(.settingsUnsetNotSet, ["name": name]))
             return ExitStatus.success.code
         }
         let value = SettingsView.value(of: settingKey, in: app.settings, strings: app.strings)
-        app.console.line(app.strings("settings.unset.removed", ["name": name, "value": .text(value)]))
+        app.console.line(app.strings(.settingsUnsetRemoved, ["name": name, "value": .text(value)]))
         return ExitStatus.success.code
     }
 }
@@ -108,12 +108,12 @@ extension App {
     /// with the closest name.
     func settingKey(named name: String) throws(CommandFailure) -> Settings.Key {
         if let key = Settings.Key.named(name, in: languages) { return key }
-        var message = strings("set.error.unknownKey", ["key": .path(name)])
+        var message = strings(.setErrorUnknownKey, ["key": .path(name)])
         if let guess = Suggestion.closest(to: name.lowercased(), among: Settings.Key.allNames(in: languages)) {
-            message += " " + strings("cli.didYouMean", ["suggestion": .text(guess)])
+            message += " " + strings(.cliDidYouMean, ["suggestion": .text(guess)])
         }
         throw CommandFailure(
-            message: strings("cli.error.prefix", ["message": .text(message)]), status: ExitStatus.usage.code)
+            message: strings(.cliErrorPrefix, ["message": .text(message)]), status: ExitStatus.usage.code)
     }
 
     /// The language of this call and what decided it: `--lang`, config.yaml, the environment or the default.
@@ -134,7 +134,7 @@ extension App {
             // A value `set` refuses is a bad argument; a file that cannot be written is a failure.
             let status = if case .refused = error { ExitStatus.usage } else { ExitStatus.failure }
             throw CommandFailure(
-                message: strings("cli.error.prefix", ["message": .text(error.message(strings))]), status: status.code)
+                message: strings(.cliErrorPrefix, ["message": .text(error.message(strings))]), status: status.code)
         }
     }
 }

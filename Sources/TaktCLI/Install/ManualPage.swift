@@ -10,59 +10,62 @@ enum ManualPage {
     static func render(_ strings: Strings, version: String) -> String {
         var page = [
             #".TH TAKT 1 "" "takt \#(version)" "takt""#, ".nh",
-            ".SH " + roff(strings("man.section.name")),
-            "takt \\- " + roff(strings("man.name")),
-            ".SH " + roff(strings("man.section.synopsis")),
+            ".SH " + roff(strings(.manSectionName)),
+            "takt \\- " + roff(strings(.manName)),
+            ".SH " + roff(strings(.manSectionSynopsis)),
             ".B takt",
-            roff(strings("man.synopsis")),
-            ".SH " + roff(strings("man.section.description")),
+            roff(strings(.manSynopsis)),
+            ".SH " + roff(strings(.manSectionDescription)),
         ]
-        page += paragraphs(strings("man.description"))
-        page.append(".SH " + roff(strings("man.section.commands")))
+        page += paragraphs(strings(.manDescription))
+        page.append(".SH " + roff(strings(.manSectionCommands)))
         for name in CommandTable.names {
-            page += [".TP", ".B " + roff(strings("help.\(name).usage")), roff(strings("help.\(name).summary"))]
-            let details = strings("help.\(name).details")
+            page += [
+                ".TP", ".B " + roff(strings(StringKey(.help, "\(name).usage"))),
+                roff(strings(StringKey(.help, "\(name).summary"))),
+            ]
+            let details = strings(StringKey(.help, "\(name).details"))
             if !details.isEmpty {
                 page += [".sp", ".nf"] + details.split(separator: "\n").map { roff(String($0)) } + [".fi"]
             }
         }
-        page.append(".SH " + roff(strings("man.section.options")))
-        page += paragraphs(strings("help.global"))
+        page.append(".SH " + roff(strings(.manSectionOptions)))
+        page += paragraphs(strings(.helpGlobal))
         page += options.flatMap { term, key in [".TP", ".B " + roff(term), roff(strings(key))] }
-        page += section(strings("man.section.environment"), entries: environment, strings: strings)
-        page += section(strings("man.section.files"), entries: files, strings: strings)
-        page += section(strings("man.section.exit"), entries: exitStatuses, strings: strings)
-        page += [".SH " + roff(strings("man.section.seeAlso")), ".BR espeak-ng (1),", ".BR tmux (1)"]
+        page += section(strings(.manSectionEnvironment), entries: environment, strings: strings)
+        page += section(strings(.manSectionFiles), entries: files, strings: strings)
+        page += section(strings(.manSectionExit), entries: exitStatuses, strings: strings)
+        page += [".SH " + roff(strings(.manSectionSeeAlso)), ".BR espeak-ng (1),", ".BR tmux (1)"]
         return page.joined(separator: "\n") + "\n"
     }
 
     /// Options for the shell rather than for a workout.
-    static let options = [
-        ("--generate-completion-script bash|zsh|fish", "man.option.completion"),
-        ("--generate-manual [en|de]", "man.option.manual"),
+    static let options: [(String, StringKey)] = [
+        ("--generate-completion-script bash|zsh|fish", .manOptionCompletion),
+        ("--generate-manual [en|de]", .manOptionManual),
     ]
 
     /// Environment variables and the key of what each does.
-    static let environment = [
-        ("TAKT_HOME", "man.env.home"), ("TAKT_PROGRAMS", "man.env.programs"),
-        ("XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME", "man.env.xdg"),
-        ("LC_ALL, LC_MESSAGES, LANG", "man.env.locale"), ("NO_COLOR", "man.env.noColor"),
-        ("PATH", "man.env.path"),
+    static let environment: [(String, StringKey)] = [
+        ("TAKT_HOME", .manEnvHome), ("TAKT_PROGRAMS", .manEnvPrograms),
+        ("XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME", .manEnvXdg),
+        ("LC_ALL, LC_MESSAGES, LANG", .manEnvLocale), ("NO_COLOR", .manEnvNoColor),
+        ("PATH", .manEnvPath),
     ]
 
-    static let files = [
-        ("$XDG_CONFIG_HOME/takt/config.yaml", "man.files.config"),
-        ("$XDG_CONFIG_HOME/takt/programs/", "man.files.programs"),
-        ("$XDG_CONFIG_HOME/takt/localization/", "man.files.localization"),
-        ("$XDG_DATA_HOME/takt/history.sqlite", "man.files.history"),
-        ("$XDG_STATE_HOME/takt/repl_history", "man.files.replHistory"),
+    static let files: [(String, StringKey)] = [
+        ("$XDG_CONFIG_HOME/takt/config.yaml", .manFilesConfig),
+        ("$XDG_CONFIG_HOME/takt/programs/", .manFilesPrograms),
+        ("$XDG_CONFIG_HOME/takt/localization/", .manFilesLocalization),
+        ("$XDG_DATA_HOME/takt/history.sqlite", .manFilesHistory),
+        ("$XDG_STATE_HOME/takt/repl_history", .manFilesReplHistory),
     ]
 
-    static let exitStatuses = [
-        ("0", "man.exit.success"), ("1", "man.exit.failure"), ("2", "man.exit.usage"), ("128+N", "man.exit.signal"),
+    static let exitStatuses: [(String, StringKey)] = [
+        ("0", .manExitSuccess), ("1", .manExitFailure), ("2", .manExitUsage), ("128+N", .manExitSignal),
     ]
 
-    private static func section(_ title: String, entries: [(String, String)], strings: Strings) -> [String] {
+    private static func section(_ title: String, entries: [(String, StringKey)], strings: Strings) -> [String] {
         [".SH " + roff(title)] + entries.flatMap { term, key in [".TP", ".B " + roff(term), roff(strings(key))] }
     }
 

@@ -113,8 +113,8 @@ extension App {
         let shell = words.dropFirst().first ?? words.first.map { String($0.drop { $0 != "=" }.dropFirst()) } ?? ""
         console.errorLine(
             strings(
-                "cli.error.prefix",
-                ["message": .text(strings("install.error.shell", ["shell": .path(shell)]))]))
+                .cliErrorPrefix,
+                ["message": .text(strings(.installErrorShell, ["shell": .path(shell)]))]))
         return ExitStatus.usage.code
     }
 }

@@ -33,7 +33,7 @@ extension App {
         let library = ProgramLibrary(userDirectories: paths.programDirectories, files: files, cache: programCache())
         let programs = library.entries.filter { $0.summary != nil }
         return strings(
-            "repl.greeting",
+            .replGreeting,
             [
                 "version": .text(Self.version), "language": .path(strings.table.languageName),
                 "count": .int(programs.count),
@@ -74,7 +74,7 @@ extension App {
     /// "y"/"yes" or the language's own word for it (`remove.yes`: "j", "ja" in German).
     static func isYes(_ answer: String, strings: Strings) -> Bool {
         let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
-        let accepted = ["y", "yes"] + strings("remove.yes").split(separator: ",").map { String($0) }
+        let accepted = ["y", "yes"] + strings(.removeYes).split(separator: ",").map { String($0) }
         return accepted.contains(word)
     }
 }

@@ -33,14 +33,14 @@ public struct REPL {
         var status = ExitStatus.success.code
         // readline prints the prompt itself, past the console: a user string table's prompt
         // goes through the same filter here.
-        while let line = reader.readLine(prompt: TerminalText.sanitize(strings()("repl.prompt"), lineBreaks: .escape)) {
+        while let line = reader.readLine(prompt: TerminalText.sanitize(strings()(.replPrompt), lineBreaks: .escape)) {
             let words: [String]
             do throws(CommandWords.Failure) {
                 words = try CommandWords.split(line)
             } catch {
                 switch error {
                 case .unclosedQuote(let quote):
-                    errors(strings()("repl.error.unclosedQuote", ["quote": .text(String(quote))]))
+                    errors(strings()(.replErrorUnclosedQuote, ["quote": .text(String(quote))]))
                 }
                 status = ExitStatus.usage.code
                 continue

@@ -96,14 +96,14 @@ public final class EndOfSession: Sendable {
         guard let refusal = writeToHistory(record) else { return .saved }
         let reason = Self.message(for: refusal, strings: strings)
         guard let spool = destination.spool else {
-            return .failed(strings("run.engine.logFailed", ["reason": .text(reason)]))
+            return .failed(strings(.runEngineLogFailed, ["reason": .text(reason)]))
         }
         do {
             return .kept(spoolFile: try spool.keep(record).path)
         } catch {
             return .failed(
                 strings(
-                    "run.engine.notKept",
+                    .runEngineNotKept,
                     [
                         "reason": .text(reason), "spool": .text(spool.folder.path),
                         "spoolReason": .text(error.message(strings)),

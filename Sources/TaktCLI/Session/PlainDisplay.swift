@@ -31,7 +31,7 @@ public final class PlainDisplay: SessionDisplay {
     }
 
     public func showHowTo(_ text: String, snapshot: SessionSnapshot, strings: Strings) {
-        write(Self.prefix(snapshot) + " " + strings("run.plain.howTo", ["text": .text(text)]) + "\n")
+        write(Self.prefix(snapshot) + " " + strings(.runPlainHowTo, ["text": .text(text)]) + "\n")
     }
 
     public func cue(_ cue: SessionCue, strings: Strings) {
@@ -47,10 +47,10 @@ public final class PlainDisplay: SessionDisplay {
         let text: String
         switch note {
         case .phaseStarted: text = phase(snapshot, strings: strings)
-        case .paused: text = strings("run.plain.paused")
-        case .resumed: text = strings("run.plain.resumed")
-        case .skipped: text = strings("run.plain.skipped")
-        case .back: text = strings("run.plain.back")
+        case .paused: text = strings(.runPlainPaused)
+        case .resumed: text = strings(.runPlainResumed)
+        case .skipped: text = strings(.runPlainSkipped)
+        case .back: text = strings(.runPlainBack)
         case .ended(let reason): text = ended(reason, summary: snapshot.summary, strings: strings)
         }
         return prefix(snapshot) + " " + text
@@ -66,53 +66,53 @@ public final class PlainDisplay: SessionDisplay {
         var parts: [String] = []
         switch phase.kind {
         case .getReady:
-            parts.append(strings("run.plain.getReady"))
+            parts.append(strings(.runPlainGetReady))
         case .work:
             parts.append(phase.activity?.name.resolved(for: language) ?? "")
             if phase.rounds > 1 {
-                parts.append(strings("run.plain.round", ["round": .int(phase.round), "rounds": .int(phase.rounds)]))
+                parts.append(strings(.runPlainRound, ["round": .int(phase.round), "rounds": .int(phase.rounds)]))
             }
             if phase.sets > 1 {
-                parts.append(strings("run.plain.set", ["set": .int(phase.set), "sets": .int(phase.sets)]))
+                parts.append(strings(.runPlainSet, ["set": .int(phase.set), "sets": .int(phase.sets)]))
             }
         case .rest:
-            parts.append(strings("run.plain.rest"))
+            parts.append(strings(.runPlainRest))
         }
         if let seconds = phase.seconds {
-            parts.append(strings("run.plain.seconds", ["count": .int(seconds)]))
+            parts.append(strings(.runPlainSeconds, ["count": .int(seconds)]))
         } else {
-            parts.append(strings("run.plain.reps", ["count": .int(phase.reps ?? 0)]))
+            parts.append(strings(.runPlainReps, ["count": .int(phase.reps ?? 0)]))
         }
         if phase.kind != .work, let next = snapshot.nextWork?.activity {
-            parts.append(strings("run.plain.next", ["name": .text(next.name.resolved(for: language))]))
+            parts.append(strings(.runPlainNext, ["name": .text(next.name.resolved(for: language))]))
         }
         return parts.joined(separator: " · ")
     }
 
     private static func ended(_ reason: EndReason, summary: SessionSummary?, strings: Strings) -> String {
-        let title = strings("run.plain.ended.\(reason.rawValue)")
+        let title = strings(StringKey(.runPlainEnded, "\(reason.rawValue)"))
         guard let summary else { return title }
         var parts = [
             title,
-            strings("run.plain.duration", ["duration": .text(ClockText.format(summary.duration, rounding: .nearest))]),
-            strings("run.plain.active", ["active": .text(ClockText.format(summary.active, rounding: .nearest))]),
+            strings(.runPlainDuration, ["duration": .text(ClockText.format(summary.duration, rounding: .nearest))]),
+            strings(.runPlainActive, ["active": .text(ClockText.format(summary.active, rounding: .nearest))]),
             summary.phasesSkipped > 0
                 ? strings(
-                    "run.plain.phasesSkipped",
+                    .runPlainPhasesSkipped,
                     [
                         "done": .int(summary.phasesDone), "count": .int(summary.phasesTotal),
                         "skipped": .int(summary.phasesSkipped),
                     ])
-                : strings("run.plain.phases", ["done": .int(summary.phasesDone), "count": .int(summary.phasesTotal)]),
-            KcalText.band(summary.kcal, wording: "run.plain.kcal", strings: strings),
+                : strings(.runPlainPhases, ["done": .int(summary.phasesDone), "count": .int(summary.phasesTotal)]),
+            KcalText.band(summary.kcal, wording: .runPlainKcal, strings: strings),
         ]
         if let timing = summary.timing {
-            parts.append(strings("timing.plain", ["timing": .text(TimingText.summary(timing, strings: strings))]))
+            parts.append(strings(.timingPlain, ["timing": .text(TimingText.summary(timing, strings: strings))]))
         }
         if summary.usesDefaultMass {
             parts.append(
                 strings(
-                    "run.plain.defaultMass",
+                    .runPlainDefaultMass,
                     ["mass": .text(KcalText.massNumber(BodyProfile.defaultMassKilograms, strings: strings))]))
         }
         parts.append(saved(summary, strings: strings))
@@ -121,16 +121,16 @@ public final class PlainDisplay: SessionDisplay {
 
     private static func saved(_ summary: SessionSummary, strings: Strings) -> String {
         switch summary.saved {
-        case .saved where summary.counts: strings("run.plain.saved")
-        case .saved where summary.isPreview: strings("run.plain.savedPreview")
+        case .saved where summary.counts: strings(.runPlainSaved)
+        case .saved where summary.isPreview: strings(.runPlainSavedPreview)
         case .saved:
-            strings("run.plain.savedShort", ["minutes": .int(Int(CountingRule.minimumActiveSeconds / 60))])
-        case .kept(let path): strings("run.plain.kept", ["path": .path(path)])
+            strings(.runPlainSavedShort, ["minutes": .int(Int(CountingRule.minimumActiveSeconds / 60))])
+        case .kept(let path): strings(.runPlainKept, ["path": .path(path)])
         case .tooShort:
-            strings("run.plain.notSaved.tooShort", ["count": .int(Int(SessionSummary.minimumLoggedSeconds))])
-        case .preview: strings("run.plain.notSaved.preview")
-        case .disabled: strings("run.plain.notSaved.disabled")
-        case .failed(let reason): strings("run.plain.notSaved.failed", ["reason": .text(reason)])
+            strings(.runPlainNotSavedTooShort, ["count": .int(Int(SessionSummary.minimumLoggedSeconds))])
+        case .preview: strings(.runPlainNotSavedPreview)
+        case .disabled: strings(.runPlainNotSavedDisabled)
+        case .failed(let reason): strings(.runPlainNotSavedFailed, ["reason": .text(reason)])
         }
     }
 }

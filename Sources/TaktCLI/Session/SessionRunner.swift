@@ -23,7 +23,7 @@ public final class SessionRunner {
             switch self {
             case .eventsFile(let path, let reason):
                 strings(
-                    "run.engine.eventsFileFailed", ["path": .path(path), "reason": .text(reason.message(strings))])
+                    .runEngineEventsFileFailed, ["path": .path(path), "reason": .text(reason.message(strings))])
             }
         }
     }
@@ -144,7 +144,7 @@ public final class SessionRunner {
         } catch .noReader {
             // A FIFO nobody reads: the session runs without it, and says so when it is over.
             let failure = Failure.eventsFile(path: path, reason: .noReader)
-            problems.append(strings("cli.warning.prefix", ["message": .text(failure.message(strings))]))
+            problems.append(strings(.cliWarningPrefix, ["message": .text(failure.message(strings))]))
         } catch {
             throw .eventsFile(path: path, reason: error)
         }
@@ -264,9 +264,9 @@ public final class SessionRunner {
         if let path = options.eventsFile, let problem = events?.firstFailure {
             // Told after the display closed: a line in the middle of the live view would be lost.
             let message = strings(
-                "run.engine.eventsWriteFailed",
+                .runEngineEventsWriteFailed,
                 ["path": .path(path), "reason": .text(problem.message(strings))])
-            problems.append(strings("cli.warning.prefix", ["message": .text(message)]))
+            problems.append(strings(.cliWarningPrefix, ["message": .text(message)]))
         }
     }
 
@@ -275,9 +275,9 @@ public final class SessionRunner {
         if let key = phase.activity?.key, let text = catalog[key]?.howTo?.resolved(for: strings.language),
             !text.isEmpty
         {
-            return strings("run.engine.howTo", ["name": .text(name), "text": .text(text)])
+            return strings(.runEngineHowTo, ["name": .text(name), "text": .text(text)])
         }
-        return strings("run.engine.noHowTo", ["name": .text(name)])
+        return strings(.runEngineNoHowTo, ["name": .text(name)])
     }
 
     /// The next language in code order, wrapping; the caller redraws in it.

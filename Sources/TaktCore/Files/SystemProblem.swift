@@ -32,21 +32,21 @@ public enum SystemProblem: Error, Sendable, Hashable {
     /// The reason as a string-table key and its values, for a ``Diagnostic`` told later.
     public var localizable: Diagnostic.Message {
         switch self {
-        case .noSuchFile: Diagnostic.Message("system.noSuchFile")
-        case .permissionDenied: Diagnostic.Message("system.permissionDenied")
-        case .diskFull: Diagnostic.Message("system.diskFull")
-        case .isFolder: Diagnostic.Message("system.isFolder")
-        case .readOnly: Diagnostic.Message("system.readOnly")
-        case .busy: Diagnostic.Message("system.busy")
-        case .notUTF8: Diagnostic.Message("system.notUTF8")
-        case .notRegularFile: Diagnostic.Message("system.notRegularFile")
-        case .noReader: Diagnostic.Message("system.noReader")
-        case .badPath: Diagnostic.Message("system.badPath")
+        case .noSuchFile: Diagnostic.Message(.systemNoSuchFile)
+        case .permissionDenied: Diagnostic.Message(.systemPermissionDenied)
+        case .diskFull: Diagnostic.Message(.systemDiskFull)
+        case .isFolder: Diagnostic.Message(.systemIsFolder)
+        case .readOnly: Diagnostic.Message(.systemReadOnly)
+        case .busy: Diagnostic.Message(.systemBusy)
+        case .notUTF8: Diagnostic.Message(.systemNotUTF8)
+        case .notRegularFile: Diagnostic.Message(.systemNotRegularFile)
+        case .noReader: Diagnostic.Message(.systemNoReader)
+        case .badPath: Diagnostic.Message(.systemBadPath)
         case .tooLarge(let size, let limit):
             size > 0 && limit > 0
-                ? Diagnostic.Message("system.tooLarge", ["size": .int(size), "limit": .int(limit)])
-                : Diagnostic.Message("system.tooLargeUnknown")
-        case .other(let code): Diagnostic.Message("system.other", ["code": .int(code)])
+                ? Diagnostic.Message(.systemTooLarge, ["size": .int(size), "limit": .int(limit)])
+                : Diagnostic.Message(.systemTooLargeUnknown)
+        case .other(let code): Diagnostic.Message(.systemOther, ["code": .int(code)])
         }
     }
 }

@@ -10,7 +10,7 @@ public enum HistoryLimit {
 
         public func message(_ strings: Strings) -> String {
             strings(
-                "history.error.limit",
+                .historyErrorLimit,
                 ["max": .int(HistoryLimit.range.upperBound), "value": .text(value)])
         }
     }

@@ -12,7 +12,7 @@ public enum StepList {
     public static let unnamedWork: LocalizedText = {
         var names: [String: String] = [:]
         for code in Languages.bundled.codes {
-            names[code] = Languages.bundled.strings(for: code)("text.unnamedWork")
+            names[code] = Languages.bundled.strings(for: code)(.textUnnamedWork)
         }
         return LocalizedText(names)
     }()

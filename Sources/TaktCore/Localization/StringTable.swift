@@ -34,20 +34,20 @@ public struct StringTable: Sendable, Hashable {
             switch self {
             case .syntax(let line, let column, let message):
                 strings(
-                    "system.table.located",
+                    .systemTableLocated,
                     [
                         "line": .int(line), "column": .int(column),
                         "message": .text(strings(message.key, message.arguments)),
                     ])
-            case .notMapping: strings("system.table.notMapping")
-            case .missingLanguage: strings("system.table.missingLanguage")
-            case .missingStrings: strings("system.table.missingStrings")
+            case .notMapping: strings(.systemTableNotMapping)
+            case .missingLanguage: strings(.systemTableMissingLanguage)
+            case .missingStrings: strings(.systemTableMissingStrings)
             case .noOtherForm(let key, let line, let column):
                 strings(
-                    "system.table.located",
+                    .systemTableLocated,
                     [
                         "line": .int(line), "column": .int(column),
-                        "message": .text(strings("system.table.noOtherForm", ["key": .quoted(key)])),
+                        "message": .text(strings(.systemTableNoOtherForm, ["key": .quoted(key)])),
                     ])
             }
         }
@@ -106,6 +106,11 @@ public struct StringTable: Sendable, Hashable {
             languageName: mapping["name"]?.string ?? language,
             decimalSeparator: mapping["decimalSeparator"]?.string ?? ".",
             entries: entries)
+    }
+
+    /// The entry of `key`, if this table has it.
+    public subscript(_ key: StringKey) -> Entry? {
+        entries[key.rawValue]
     }
 
     /// The placeholder names used in a text, such as `["count", "name"]` for "{count} × {name}".

@@ -25,7 +25,7 @@ extension StringArgument: ExpressibleByStringLiteral, ExpressibleByIntegerLitera
 
 /// The texts of one language, falling back to English for a key the language lacks.
 ///
-/// `strings("show.block.rounds", ["count": 3])` looks up the key, picks the plural form from
+/// `strings(.showBlockRounds, ["count": 3])` looks up the key, picks the plural form from
 /// `count`, and fills the named placeholders.
 public struct Strings: Sendable {
     public let table: StringTable
@@ -39,10 +39,10 @@ public struct Strings: Sendable {
     /// The language code of these texts.
     public var language: String { table.language }
 
-    public func callAsFunction(_ key: String, _ arguments: [String: StringArgument] = [:]) -> String {
-        // A key missing everywhere is a programming error the tests catch; users never see
-        // the raw key, only an empty text.
-        guard let entry = table.entries[key] ?? fallback.entries[key] else { return "" }
+    public func callAsFunction(_ key: StringKey, _ arguments: [String: StringArgument] = [:]) -> String {
+        // Every key is in the English table (the keys are generated from it), so only a key of a
+        // ``StringKey/Family`` can miss, which a test rules out; users never see a raw key.
+        guard let entry = table.entries[key.rawValue] ?? fallback.entries[key.rawValue] else { return "" }
         let template: String
         switch entry {
         case .text(let text):

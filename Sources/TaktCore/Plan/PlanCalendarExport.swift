@@ -77,7 +77,7 @@ public struct PlanCalendarExport: Sendable {
         let language = strings.language
         var lines = [
             strings(
-                "plan.ics.header",
+                .planIcsHeader,
                 [
                     "plan": .text(schedule.plan.title.resolved(for: language)), "week": .int(slot.week),
                     "weeks": .int(schedule.plan.weeks), "day": .int(slot.day), "days": .int(schedule.sessionsPerWeek),
@@ -91,11 +91,11 @@ public struct PlanCalendarExport: Sendable {
             }
             lines.append(
                 strings(
-                    "plan.ics.block",
+                    .planIcsBlock,
                     [
                         "title": .text(
                             block.title?.resolved(for: language)
-                                ?? strings("show.block.untitled", ["index": .int(index + 1)])),
+                                ?? strings(.showBlockUntitled, ["index": .int(index + 1)])),
                         "rounds": .int(block.rounds), "exercises": .text(names.joined(separator: ", ")),
                     ]))
         }

@@ -28,7 +28,7 @@ public enum PlanLoader {
         } catch {
             let bomb = Diagnostic(
                 file: file, line: error.mark?.line ?? 1, column: error.mark?.column ?? 1,
-                message: Diagnostic.Message("validate.bomb", ["limit": .int(reader.programs.reader.budget)]))
+                message: Diagnostic.Message(.validateBomb, ["limit": .int(reader.programs.reader.budget)]))
             let found = Array(reader.diagnostics.prefix(NodeReader.maximumDiagnostics))
             let all = found.count >= NodeReader.maximumDiagnostics ? found : found + [bomb]
             return .failure(Failure(id: reader.id ?? defaultID, diagnostics: ProgramLoader.sorted(all)))
@@ -59,7 +59,7 @@ public enum PlanLoader {
                 return Diagnostic(
                     file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1,
                     message: Diagnostic.Message(
-                        "validate.plan.sessionTooLong",
+                        .validatePlanSessionTooLong,
                         ["week": .int(week), "day": .int(day), "limit": .int(TimelineCompiler.maximumPhases)]))
             }
         }

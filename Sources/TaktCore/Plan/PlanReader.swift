@@ -62,12 +62,12 @@ struct PlanReader {
     private mutating func readID(_ node: Node?, defaultID: String, root: Node) throws(NodeReader.Exhausted) -> String? {
         guard let node else {
             if ProgramReader.isValidID(defaultID) { return defaultID }
-            programs.reader.report(root, "validate.idFromFile", ["value": .quoted(defaultID)])
+            programs.reader.report(root, .validateIdFromFile, ["value": .quoted(defaultID)])
             return nil
         }
         guard let text = try programs.reader.scalar(node, key: "id") else { return nil }
         guard ProgramReader.isValidID(text) else {
-            programs.reader.report(node, "validate.id", ["value": .quoted(text)])
+            programs.reader.report(node, .validateId, ["value": .quoted(text)])
             return nil
         }
         return text
@@ -89,7 +89,7 @@ struct PlanReader {
                 continue
             }
             if days.contains(day) {
-                programs.reader.report(item, "validate.plan.dayTwice", ["value": .quoted(text)])
+                programs.reader.report(item, .validatePlanDayTwice, ["value": .quoted(text)])
             }
             days.append(day)
         }
@@ -99,9 +99,9 @@ struct PlanReader {
     mutating func reportWeekday(_ node: Node, _ text: String) {
         if let suggestion = Suggestion.closest(to: text, among: Weekday.codes + Weekday.allCases.map(\.longName)) {
             programs.reader.report(
-                node, "validate.plan.weekday.suggest", ["value": .quoted(text), "suggestion": .text(suggestion)])
+                node, .validatePlanWeekdaySuggest, ["value": .quoted(text), "suggestion": .text(suggestion)])
         } else {
-            programs.reader.report(node, "validate.plan.weekday", ["value": .quoted(text)])
+            programs.reader.report(node, .validatePlanWeekday, ["value": .quoted(text)])
         }
     }
 
@@ -121,10 +121,10 @@ struct PlanReader {
                 workouts.append(program)
             } else if let suggestion = Suggestion.closest(to: reference, among: Array(known.keys)) {
                 programs.reader.report(
-                    item, "validate.plan.unknownProgram.suggest",
+                    item, .validatePlanUnknownProgramSuggest,
                     ["id": .quoted(reference), "suggestion": .text(suggestion)])
             } else {
-                programs.reader.report(item, "validate.plan.unknownProgram", ["id": .quoted(reference)])
+                programs.reader.report(item, .validatePlanUnknownProgram, ["id": .quoted(reference)])
             }
         }
         return workouts
@@ -151,17 +151,17 @@ struct PlanReader {
     private mutating func report(_ problem: ProgressionRuleText.Problem, at node: Node, key: String, text: String) {
         switch problem {
         case .shape:
-            programs.reader.report(node, "validate.plan.rule", ["key": .text(key), "value": .quoted(text)])
+            programs.reader.report(node, .validatePlanRule, ["key": .text(key), "value": .quoted(text)])
         case .word(let word, let suggestion?):
             programs.reader.report(
-                node, "validate.plan.ruleWord.suggest",
+                node, .validatePlanRuleWordSuggest,
                 ["key": .text(key), "word": .quoted(word), "suggestion": .text(suggestion)])
         case .word(let word, nil):
-            programs.reader.report(node, "validate.plan.ruleWord", ["key": .text(key), "word": .quoted(word)])
+            programs.reader.report(node, .validatePlanRuleWord, ["key": .text(key), "word": .quoted(word)])
         case .capDirection:
-            programs.reader.report(node, "validate.plan.capDirection", ["key": .text(key)])
+            programs.reader.report(node, .validatePlanCapDirection, ["key": .text(key)])
         case .value(let value):
-            programs.reader.report(node, "validate.plan.ruleValue", ["key": .text(key), "value": .quoted(value)])
+            programs.reader.report(node, .validatePlanRuleValue, ["key": .text(key), "value": .quoted(value)])
         }
     }
 
@@ -179,11 +179,11 @@ struct PlanReader {
             else { continue }
             guard like < week else {
                 programs.reader.report(
-                    likeNode, "validate.plan.deloadEarlier", ["week": .int(week), "like": .int(like)])
+                    likeNode, .validatePlanDeloadEarlier, ["week": .int(week), "like": .int(like)])
                 continue
             }
             if deloads[week] != nil {
-                programs.reader.report(weekNode, "validate.plan.deloadTwice", ["week": .int(week)])
+                programs.reader.report(weekNode, .validatePlanDeloadTwice, ["week": .int(week)])
             }
             deloads[week] = like
         }

@@ -12,10 +12,10 @@ public struct Diagnostic: Error, Sendable, Hashable {
 
     /// A localizable message: a `validate.` key and its placeholder values.
     public struct Message: Sendable, Hashable {
-        public var key: String
+        public var key: StringKey
         public var arguments: [String: StringArgument]
 
-        public init(_ key: String, _ arguments: [String: StringArgument] = [:]) {
+        public init(_ key: StringKey, _ arguments: [String: StringArgument] = [:]) {
             self.key = key
             self.arguments = arguments
         }
@@ -36,7 +36,7 @@ public struct Diagnostic: Error, Sendable, Hashable {
     /// Compiler style: `file:line:column: error: message`.
     public func rendered(_ strings: Strings) -> String {
         strings(
-            "validate.error",
+            .validateError,
             [
                 "file": .path(file), "line": .int(line), "column": .int(column),
                 "message": .text(text(strings)),

@@ -27,7 +27,7 @@ extension Settings.Key {
         var names = allCases.map(\.rawValue)
         for code in languages.codes {
             for key in allCases {
-                guard case .text(let word) = languages.tables[code]?.entries["settings.key." + key.rawValue],
+                guard case .text(let word) = languages.tables[code]?[StringKey(.settingsKey, key.rawValue)],
                     !word.isEmpty, !names.contains(word.lowercased())
                 else { continue }
                 names.append(word.lowercased())

@@ -9,46 +9,46 @@ public enum SettingProblem: Error, Sendable, Hashable {
         switch self {
         case .unknownKey(let key, let suggestion?):
             return strings(
-                "settings.error.unknownKeySuggestion",
+                .settingsErrorUnknownKeySuggestion,
                 ["key": .text(key), "suggestion": .text(suggestion)])
         case .unknownKey(let key, nil):
             let keys = Settings.Key.allCases.map(\.rawValue).joined(separator: ", ")
             return strings(
-                "settings.error.unknownKey", ["key": .text(key), "keys": .text(keys)])
+                .settingsErrorUnknownKey, ["key": .text(key), "keys": .text(keys)])
         case .invalid(let key, let value, let languages):
             let shown = StringArgument.text(value)
             switch key {
             case .weight:
                 return strings(
-                    "settings.error.weight",
+                    .settingsErrorWeight,
                     ["min": range(Settings.weightRange), "max": upper(Settings.weightRange), "value": shown])
             case .height:
                 return strings(
-                    "settings.error.height",
+                    .settingsErrorHeight,
                     ["min": range(Settings.heightRange), "max": upper(Settings.heightRange), "value": shown])
             case .age:
                 return strings(
-                    "settings.error.age",
+                    .settingsErrorAge,
                     [
                         "min": .int(Settings.ageRange.lowerBound), "max": .int(Settings.ageRange.upperBound),
                         "value": shown,
                     ])
             case .goal:
                 return strings(
-                    "settings.error.goal",
+                    .settingsErrorGoal,
                     [
                         "min": .int(Stats.weeklyGoalRange.lowerBound), "max": .int(Stats.weeklyGoalRange.upperBound),
                         "value": shown,
                     ])
             case .sex:
-                return strings("settings.error.sex", ["value": shown])
+                return strings(.settingsErrorSex, ["value": shown])
             case .sound:
-                return strings("settings.error.sound", ["value": shown])
+                return strings(.settingsErrorSound, ["value": shown])
             case .planWeeks:
-                return strings("settings.error.plan-weeks", ["value": shown])
+                return strings(.settingsErrorPlanWeeks, ["value": shown])
             case .language:
                 return strings(
-                    "settings.error.language", ["codes": .text(languages.joined(separator: ", ")), "value": shown])
+                    .settingsErrorLanguage, ["codes": .text(languages.joined(separator: ", ")), "value": shown])
             }
         }
     }

@@ -48,10 +48,10 @@ public enum SettingsFile {
             switch self {
             case .unreadable(let path, let reason):
                 return strings(
-                    "settings.error.unreadable", ["path": .path(path), "reason": .text(reason.message(strings))])
+                    .settingsErrorUnreadable, ["path": .path(path), "reason": .text(reason.message(strings))])
             case .unwritable(let path, let reason):
                 return strings(
-                    "settings.error.unwritable", ["path": .path(path), "reason": .text(reason.message(strings))])
+                    .settingsErrorUnwritable, ["path": .path(path), "reason": .text(reason.message(strings))])
             case .refused(let problem):
                 return problem.message(strings)
             case .broken(let path, let problems), .ignored(let path, let problems):
@@ -59,11 +59,11 @@ public enum SettingsFile {
                     let message: String
                     switch located.issue {
                     case .syntax(let reason): message = strings(reason.key, reason.arguments)
-                    case .notMapping: message = strings("settings.error.notMapping")
+                    case .notMapping: message = strings(.settingsErrorNotMapping)
                     case .setting(let problem): message = problem.message(strings)
                     }
                     return strings(
-                        "settings.error.located",
+                        .settingsErrorLocated,
                         [
                             "path": .path(path), "line": .int(located.line), "column": .int(located.column),
                             "message": .text(message),
@@ -71,9 +71,9 @@ public enum SettingsFile {
                 }
                 let note: String
                 if case .ignored = self {
-                    note = strings("settings.error.ignoredNote", ["path": .path(path)])
+                    note = strings(.settingsErrorIgnoredNote, ["path": .path(path)])
                 } else {
-                    note = strings("settings.error.brokenKept", ["path": .path(path)])
+                    note = strings(.settingsErrorBrokenKept, ["path": .path(path)])
                 }
                 return (lines + [note]).joined(separator: "\n")
             }

@@ -14,7 +14,7 @@ public enum KcalText {
     }
 
     /// The estimate with its band, worded by `key` ("≈ {kcal} kcal ({low}–{high})" and the like).
-    public static func band(_ estimate: CalorieEstimate, wording key: String, strings: Strings) -> String {
+    public static func band(_ estimate: CalorieEstimate, wording key: StringKey, strings: Strings) -> String {
         strings(key, figures(estimate, strings: strings))
     }
 
@@ -32,7 +32,7 @@ public enum KcalText {
 
     /// "72.5 kg", or "70 kg (default)" when the person has not set a weight.
     public static func mass(_ kilograms: Double, isDefault: Bool, strings: Strings) -> String {
-        strings(isDefault ? "kcal.massDefault" : "kcal.mass", ["mass": .text(massNumber(kilograms, strings: strings))])
+        strings(isDefault ? .kcalMassDefault : .kcalMass, ["mass": .text(massNumber(kilograms, strings: strings))])
     }
 
     /// The mass `profile` computes with, called a default when it is one.

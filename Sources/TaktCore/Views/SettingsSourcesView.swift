@@ -27,34 +27,34 @@ public enum SettingsSourcesView {
     ) -> String {
         var table = TextTable([.left, .left, .left])
         table.append([
-            strings("settings.sources.setting"), strings("settings.sources.value"), strings("settings.sources.from"),
+            strings(.settingsSourcesSetting), strings(.settingsSourcesValue), strings(.settingsSourcesFrom),
         ])
         for key in Settings.Key.allCases {
             let value: String
             let source: SettingSource
             if key == .language {
                 value = strings(
-                    "settings.sources.language",
+                    .settingsSourcesLanguage,
                     ["name": .text(TerminalText.sanitize(languageName)), "code": .text(language.code)])
                 source = language.source
             } else {
                 value = SettingsView.value(of: key, in: settings, strings: strings)
                 source = settings.value(of: key) == nil ? .defaultValue : .config
             }
-            table.append([strings("settings.name." + key.rawValue), value, text(of: source, strings: strings)])
+            table.append([strings(StringKey(.settingsName, key.rawValue)), value, text(of: source, strings: strings)])
         }
-        let file = strings("settings.sources.file", ["path": .text(TerminalText.sanitize(configPath))])
+        let file = strings(.settingsSourcesFile, ["path": .text(TerminalText.sanitize(configPath))])
         return (table.lines(ruleAfterFirstRow: true) + ["", file]).joined(separator: "\n")
     }
 
     static func text(of source: SettingSource, strings: Strings) -> String {
         switch source {
-        case .defaultValue: strings("settings.source.default")
-        case .config: strings("settings.source.config")
-        case .commandLine: strings("settings.source.commandLine")
+        case .defaultValue: strings(.settingsSourceDefault)
+        case .config: strings(.settingsSourceConfig)
+        case .commandLine: strings(.settingsSourceCommandLine)
         case .environment(let variable, let value):
             strings(
-                "settings.source.environment",
+                .settingsSourceEnvironment,
                 ["variable": .text(variable), "value": .text(TerminalText.sanitize(value))])
         }
     }

@@ -9,9 +9,9 @@ public enum SettingsView {
     public static func render(_ settings: Settings, strings: Strings) -> String {
         Settings.Key.allCases.map { key in
             strings(
-                "settings.list.line",
+                .settingsListLine,
                 [
-                    "name": .text(strings("settings.name." + key.rawValue)),
+                    "name": .text(strings(StringKey(.settingsName, key.rawValue))),
                     "value": .text(value(of: key, in: settings, strings: strings)),
                 ])
         }.joined(separator: "\n")
@@ -20,9 +20,9 @@ public enum SettingsView {
     /// "Saved: weight 72.5 kg", after `set weight 72.5`.
     public static func confirmation(of key: Settings.Key, in settings: Settings, strings: Strings) -> String {
         strings(
-            "settings.saved",
+            .settingsSaved,
             [
-                "name": .text(strings("settings.name." + key.rawValue)),
+                "name": .text(strings(StringKey(.settingsName, key.rawValue))),
                 "value": .text(value(of: key, in: settings, strings: strings)),
             ])
     }
@@ -34,30 +34,30 @@ public enum SettingsView {
         }
         switch key {
         case .language:
-            return settings.language ?? strings("settings.value.unset")
+            return settings.language ?? strings(.settingsValueUnset)
         case .weight:
             guard let weight = settings.weightKilograms else {
                 let mass = KcalText.mass(BodyProfile.defaultMassKilograms, isDefault: false, strings: strings)
-                return strings("settings.value.default", ["value": .text(mass)])
+                return strings(.settingsValueDefault, ["value": .text(mass)])
             }
             return KcalText.mass(weight, isDefault: false, strings: strings)
         case .age:
-            return settings.ageYears.map { strings("settings.unit.years", ["count": .int($0)]) }
-                ?? strings("settings.value.unset")
+            return settings.ageYears.map { strings(.settingsUnitYears, ["count": .int($0)]) }
+                ?? strings(.settingsValueUnset)
         case .sex:
-            return settings.sex.map { strings("settings.sex." + $0.rawValue) } ?? strings("settings.value.unset")
+            return settings.sex.map { strings(StringKey(.settingsSex, $0.rawValue)) } ?? strings(.settingsValueUnset)
         case .height:
-            return settings.heightCentimetres.map { strings("settings.unit.cm", ["value": .text(number($0))]) }
-                ?? strings("settings.value.unset")
+            return settings.heightCentimetres.map { strings(.settingsUnitCm, ["value": .text(number($0))]) }
+                ?? strings(.settingsValueUnset)
         case .goal:
-            let goal = strings("settings.unit.goal", ["count": .int(settings.effectiveWeeklyGoal)])
-            return settings.weeklyGoal == nil ? strings("settings.value.default", ["value": .text(goal)]) : goal
+            let goal = strings(.settingsUnitGoal, ["count": .int(settings.effectiveWeeklyGoal)])
+            return settings.weeklyGoal == nil ? strings(.settingsValueDefault, ["value": .text(goal)]) : goal
         case .sound:
-            let sound = strings("settings.sound." + settings.effectiveSound.rawValue)
-            return settings.sound == nil ? strings("settings.value.default", ["value": .text(sound)]) : sound
+            let sound = strings(StringKey(.settingsSound, settings.effectiveSound.rawValue))
+            return settings.sound == nil ? strings(.settingsValueDefault, ["value": .text(sound)]) : sound
         case .planWeeks:
-            let counting = strings("plan.counting." + settings.effectivePlanWeeks.rawValue)
-            return settings.planWeeks == nil ? strings("settings.value.default", ["value": .text(counting)]) : counting
+            let counting = strings(StringKey(.planCounting, settings.effectivePlanWeeks.rawValue))
+            return settings.planWeeks == nil ? strings(.settingsValueDefault, ["value": .text(counting)]) : counting
         }
     }
 }

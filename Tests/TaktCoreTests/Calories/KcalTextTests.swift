@@ -15,9 +15,9 @@ import Testing
         let strings = Languages.bundled.strings(for: language)
         let profile = BodyProfile(massKilograms: mass)
         let text = strings(
-            "show.estimate",
+            .showEstimate,
             [
-                "kcal": .text(KcalText.band(CalorieEstimate(kcal: 211.4), wording: "program.kcal", strings: strings)),
+                "kcal": .text(KcalText.band(CalorieEstimate(kcal: 211.4), wording: .programKcal, strings: strings)),
                 "weight": .text(KcalText.mass(of: profile, strings: strings)),
             ])
         #expect(text == expected)
@@ -29,14 +29,14 @@ import Testing
         let estimate = CalorieEstimate.predicted(for: timeline, profile: BodyProfile())
         let en = Languages.bundled.strings(for: "en")
         let de = Languages.bundled.strings(for: "de")
-        #expect(KcalText.band(estimate, wording: "program.kcal", strings: en) == "≈ 211 kcal (148–275)")
-        #expect(KcalText.band(estimate, wording: "run.summary.kcal", strings: de) == "211 kcal (±30 %: 148–275)")
-        #expect(KcalText.band(estimate, wording: "run.plain.kcal", strings: de) == "etwa 211 kcal (148–275)")
+        #expect(KcalText.band(estimate, wording: .programKcal, strings: en) == "≈ 211 kcal (148–275)")
+        #expect(KcalText.band(estimate, wording: .runSummaryKcal, strings: de) == "211 kcal (±30 %: 148–275)")
+        #expect(KcalText.band(estimate, wording: .runPlainKcal, strings: de) == "etwa 211 kcal (148–275)")
     }
 
     /// Every wording of a band gets the same figures, rounded to whole kcal the same way.
-    @Test(arguments: ["program.kcal", "run.summary.kcal", "run.plain.kcal"])
-    func everyWordingRoundsAlike(key: String) {
+    @Test(arguments: [StringKey.programKcal, .runSummaryKcal, .runPlainKcal])
+    func everyWordingRoundsAlike(key: StringKey) {
         let strings = Languages.bundled.strings(for: "en")
         let text = KcalText.band(CalorieEstimate(kcal: 7.6), wording: key, strings: strings)
         #expect(text.contains("8 kcal"))

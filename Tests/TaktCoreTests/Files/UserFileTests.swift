@@ -60,7 +60,7 @@ import Testing
         let results = ValidationReport.check(
             paths: [folder.url.appendingPathComponent("pipe.yaml").path], catalog: ProgramFixtures.catalog,
             files: LocalFileSystem())
-        #expect(results.flatMap(\.diagnostics).map(\.message.key) == ["system.notRegularFile"])
+        #expect(results.flatMap(\.diagnostics).map(\.message.key) == [.systemNotRegularFile])
     }
 
     @Test func aPipeOrHugeCatalogIsReportedNotRead() throws {
@@ -68,11 +68,11 @@ import Testing
         _ = try folder.fifo("exercises.yaml")
         let (catalog, diagnostics) = ProgramLibrary.catalog(userDirectories: [folder.url], files: LocalFileSystem())
         #expect(catalog["burpees"] != nil)
-        #expect(diagnostics.map(\.message.key) == ["system.notRegularFile"])
+        #expect(diagnostics.map(\.message.key) == [.systemNotRegularFile])
         let validated = ValidationReport.check(
             paths: [folder.url.appendingPathComponent("exercises.yaml").path], catalog: catalog,
             files: LocalFileSystem())
-        #expect(validated.flatMap(\.diagnostics).map(\.message.key) == ["system.notRegularFile"])
+        #expect(validated.flatMap(\.diagnostics).map(\.message.key) == [.systemNotRegularFile])
     }
 
     @Test func aPipeOrHugeStringTableIsAProblemNotAHang() throws {

@@ -27,16 +27,16 @@ import Testing
         for length in 0..<data.count {
             let error = try #require(failure(data.prefix(length)), "a file cut to \(length) bytes was read")
             #expect((0...length).contains(error.offset))
-            #expect(["fit.error.truncated", "fit.error.crc", "fit.error.notFIT"].contains(error.message.key))
+            #expect([StringKey.fitErrorTruncated, .fitErrorCrc, .fitErrorNotFIT].contains(error.message.key))
         }
-        #expect(failure(data.prefix(20))?.message.key == "fit.error.truncated")
+        #expect(failure(data.prefix(20))?.message.key == .fitErrorTruncated)
     }
 
     @Test func aWrongFileCRCIsFoundWhereTheCRCIs() throws {
         var bytes = [UInt8](try valid())
         bytes[bytes.count - 1] ^= 0xFF
         let error = try #require(failure(Data(bytes)))
-        #expect(error.message.key == "fit.error.crc")
+        #expect(error.message.key == .fitErrorCrc)
         #expect(error.offset == bytes.count - 2)
         #expect(
             error.rendered(file: "w.fit", strings: ProgramFixtures.en)
@@ -48,14 +48,14 @@ import Testing
         // A flipped bit inside the records is caught by the same check.
         var inside = [UInt8](try valid())
         inside[40] ^= 0x01
-        #expect(failure(Data(inside))?.message.key == "fit.error.crc")
+        #expect(failure(Data(inside))?.message.key == .fitErrorCrc)
     }
 
     @Test func aWrongHeaderCRCIsFoundAtByte12() throws {
         var bytes = [UInt8](try valid())
         bytes[12] ^= 0x55
         let error = try #require(failure(Data(bytes)))
-        #expect(error.message.key == "fit.error.headerCRC")
+        #expect(error.message.key == .fitErrorHeaderCRC)
         #expect(error.offset == 12)
     }
 
@@ -64,11 +64,11 @@ import Testing
             start: Date(timeIntervalSince1970: 1e9), end: Date(timeIntervalSince1970: 1e9 + 60), timerSeconds: 60,
             kcal: 10, laps: [])
         let error = try #require(failure(activity.file()))
-        #expect(error.message.key == "fit.error.activityNotWorkout")
+        #expect(error.message.key == .fitErrorActivityNotWorkout)
         // The file_id data message: after the header (14) and its definition (1 + 5 + 5 fields × 3).
         #expect(error.offset == 35)
         let course = try #require(failure(HandMadeFIT.otherToolsWorkout(fileType: 6)))
-        #expect(course.message.key == "fit.error.notWorkout")
+        #expect(course.message.key == .fitErrorNotWorkout)
         #expect(course.message.arguments["type"] == .int(6))
     }
 
@@ -76,10 +76,10 @@ import Testing
         let clock = ContinuousClock()
         let start = clock.now
         let repeated = try #require(failure(HandMadeFIT.otherToolsWorkout(repeatCount: 4_000_000_000)))
-        #expect(repeated.message.key == "fit.error.repeatCount")
+        #expect(repeated.message.key == .fitErrorRepeatCount)
         #expect(repeated.offset > 14)
         let many = try #require(failure(HandMadeFIT.otherToolsWorkout(stepCount: FITWorkout.maximumSteps + 5)))
-        #expect(many.message.key == "fit.error.tooManySteps")
+        #expect(many.message.key == .fitErrorTooManySteps)
         #expect(clock.now - start < .seconds(2))
     }
 
@@ -92,14 +92,14 @@ import Testing
         bytes[12] = 0
         bytes[13] = 0
         let error = try #require(failure(Data(bytes)))
-        #expect(error.message.key == "fit.error.truncated")
+        #expect(error.message.key == .fitErrorTruncated)
     }
 
     @Test func aDataMessageWithoutADefinitionIsLocated() throws {
         var fit = HandMadeFIT.Builder()
         fit.data(local: 4, [1, 2, 3])
         let error = try #require(failure(fit.file(headerSize: 14)))
-        #expect(error.message.key == "fit.error.undefined")
+        #expect(error.message.key == .fitErrorUndefined)
         #expect(error.offset == 14)
     }
 
@@ -111,7 +111,7 @@ import Testing
             #expect(error.offset <= length)
         }
         let text = try #require(failure(Data("id: tabata\ntitle: x\n".utf8)))
-        #expect(text.message.key == "fit.error.notFIT")
+        #expect(text.message.key == .fitErrorNotFIT)
         #expect(text.offset == 8)
     }
 

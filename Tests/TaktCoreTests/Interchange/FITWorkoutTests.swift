@@ -104,7 +104,7 @@ import Testing
         // The distance step cannot be timed: left out, and said so with where it was.
         #expect(read.skipped.count == 1)
         #expect(read.skipped.first?.step == 6)
-        #expect(read.skipped.first?.reason.key == "fit.skip.duration")
+        #expect(read.skipped.first?.reason.key == .fitSkipDuration)
         #expect(
             read.skipped.first?.text(ProgramFixtures.en).hasPrefix("step 6 (byte ") == true)
     }

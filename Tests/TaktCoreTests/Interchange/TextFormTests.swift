@@ -127,7 +127,7 @@ import Testing
             return
         }
         #expect(error.column == column)
-        #expect(error.message.key == key)
+        #expect(error.message.key.rawValue == key)
     }
 
     @Test func errorsShowTheLineWithACaretInEitherLanguage() {
@@ -157,7 +157,7 @@ import Testing
             Issue.record("loaded")
             return
         }
-        #expect(error.message.key == "validate.tooManyPhases")
+        #expect(error.message.key == .validateTooManyPhases)
     }
 
     @Test func printingReportsWhatTheLineCannotHold() throws {

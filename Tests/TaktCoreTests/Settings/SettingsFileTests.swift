@@ -144,7 +144,7 @@ import Testing
         }
         let loaderWords = try #require(
             ProgramFixtures.load("weight: [70\nsound: off\n").failure?.diagnostics.first?.text(german))
-        #expect(loaderWords == german("validate.syntax.flow"))
+        #expect(loaderWords == german(.validateSyntaxFlow))
         let syntax = try message(Array("weight: [70\nsound: off\n".utf8))
         #expect(
             syntax == """
@@ -153,7 +153,7 @@ import Testing
                 """)
         #expect(
             try message(Array("sex: m\nsound: ".utf8) + [0xFF, 0x0A]) == """
-                \(path):2:8: Fehler: \(german("validate.notUTF8"))
+                \(path):2:8: Fehler: \(german(.validateNotUTF8))
                 \(path) wurde nicht verändert: behebe zuerst die Fehler oben
                 """)
     }

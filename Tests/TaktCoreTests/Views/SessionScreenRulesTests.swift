@@ -20,7 +20,7 @@ import Testing
         let howTo = effects.compactMap { effect -> String? in
             guard case .showHowTo(let phase) = effect else { return nil }
             let name = phase.activity?.name.resolved(for: language) ?? ""
-            return strings("run.engine.howTo", ["name": .text(name), "text": .text("Sit back, stand up.")])
+            return strings(.runEngineHowTo, ["name": .text(name), "text": .text("Sit back, stand up.")])
         }.first
         return (rest, paused, howTo ?? "")
     }
@@ -71,7 +71,7 @@ import Testing
             let paused = screen.render(session.paused, howTo: howTo)
             #expect(rest.count == paused.count)
             let resume = keys.lines(paused: true, openSet: false).map { $0.rendered(width: size.0, colour: false) }
-            let marker = strings("run.view.paused")
+            let marker = strings(.runViewPaused)
             for (index, line) in paused.enumerated() where index < rest.count && line != rest[index] {
                 let isMarker = line.trimmingPrefix(while: { $0 == " " }) == marker && rest[index].isEmpty
                 #expect(isMarker || resume.contains(line), "\(index): \(line)")

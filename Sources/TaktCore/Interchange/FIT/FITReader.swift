@@ -5,7 +5,7 @@ public struct FITError: Error, Sendable, Hashable {
     public var offset: Int
     public var message: Diagnostic.Message
 
-    public init(offset: Int, _ key: String, _ arguments: [String: StringArgument] = [:]) {
+    public init(offset: Int, _ key: StringKey, _ arguments: [String: StringArgument] = [:]) {
         self.offset = offset
         message = Diagnostic.Message(key, arguments)
     }
@@ -13,11 +13,11 @@ public struct FITError: Error, Sendable, Hashable {
     /// `error: workout.fit, byte 14: …` in the language of `strings`.
     public func rendered(file: String, strings: Strings) -> String {
         strings(
-            "cli.error.prefix",
+            .cliErrorPrefix,
             [
                 "message": .text(
                     strings(
-                        "fit.error.at",
+                        .fitErrorAt,
                         [
                             "file": .text(TerminalText.sanitize(file)), "offset": .int(offset),
                             "message": .text(strings(message.key, message.arguments)),
@@ -97,26 +97,26 @@ public enum FITReader {
     /// The header's size and where the records end, after checking both CRCs.
     private static func header(_ bytes: [UInt8]) throws(FITError) -> (size: Int, dataEnd: Int) {
         guard bytes.count <= maximumBytes else {
-            throw FITError(offset: 0, "fit.error.tooLarge", ["max": .int(maximumBytes)])
+            throw FITError(offset: 0, .fitErrorTooLarge, ["max": .int(maximumBytes)])
         }
-        guard bytes.count >= 12 else { throw FITError(offset: bytes.count, "fit.error.truncated") }
-        guard Array(bytes[8..<12]) == Array(".FIT".utf8) else { throw FITError(offset: 8, "fit.error.notFIT") }
+        guard bytes.count >= 12 else { throw FITError(offset: bytes.count, .fitErrorTruncated) }
+        guard Array(bytes[8..<12]) == Array(".FIT".utf8) else { throw FITError(offset: 8, .fitErrorNotFIT) }
         let size = Int(bytes[0])
-        guard size == 12 || size == 14 else { throw FITError(offset: 0, "fit.error.header") }
-        guard bytes.count >= size else { throw FITError(offset: bytes.count, "fit.error.truncated") }
+        guard size == 12 || size == 14 else { throw FITError(offset: 0, .fitErrorHeader) }
+        guard bytes.count >= size else { throw FITError(offset: bytes.count, .fitErrorTruncated) }
         if size == 14 {
             let stored = UInt16(bytes[12]) | UInt16(bytes[13]) << 8
             // A header CRC of 0 means "not computed" in the protocol.
             if stored != 0, stored != FITCRC.checksum(bytes[0..<12]) {
-                throw FITError(offset: 12, "fit.error.headerCRC")
+                throw FITError(offset: 12, .fitErrorHeaderCRC)
             }
         }
         let dataSize = Int(bytes[4]) | Int(bytes[5]) << 8 | Int(bytes[6]) << 16 | Int(bytes[7]) << 24
         let dataEnd = size + dataSize
-        guard dataEnd + 2 <= bytes.count else { throw FITError(offset: bytes.count, "fit.error.truncated") }
+        guard dataEnd + 2 <= bytes.count else { throw FITError(offset: bytes.count, .fitErrorTruncated) }
         let stored = UInt16(bytes[dataEnd]) | UInt16(bytes[dataEnd + 1]) << 8
         guard stored == FITCRC.checksum(bytes[0..<dataEnd]) else {
-            throw FITError(offset: dataEnd, "fit.error.crc")
+            throw FITError(offset: dataEnd, .fitErrorCrc)
         }
         return (size, dataEnd)
     }
@@ -156,7 +156,7 @@ public enum FITReader {
         of local: UInt8, at start: Int, definitions: [UInt8: Definition], cursor: inout Cursor
     ) throws(FITError) -> FITDecodedMessage {
         guard let definition = definitions[local] else {
-            throw FITError(offset: start, "fit.error.undefined", ["local": .int(Int(local))])
+            throw FITError(offset: start, .fitErrorUndefined, ["local": .int(Int(local))])
         }
         var fields: [UInt8: (baseType: UInt8, bytes: [UInt8])] = [:]
         for field in definition.fields {
@@ -178,13 +178,13 @@ public enum FITReader {
         let end: Int
 
         mutating func byte() throws(FITError) -> UInt8 {
-            guard position < end else { throw FITError(offset: position, "fit.error.truncated") }
+            guard position < end else { throw FITError(offset: position, .fitErrorTruncated) }
             defer { position += 1 }
             return bytes[position]
         }
 
         mutating func take(_ count: Int) throws(FITError) -> [UInt8] {
-            guard count <= end - position else { throw FITError(offset: position, "fit.error.truncated") }
+            guard count <= end - position else { throw FITError(offset: position, .fitErrorTruncated) }
             defer { position += count }
             return Array(bytes[position..<(position + count)])
         }

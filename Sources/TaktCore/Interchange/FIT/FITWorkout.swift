@@ -18,7 +18,7 @@ public enum FITWorkout {
         if program.getReady > 0 {
             steps.append(
                 step(
-                    name: Languages.bundled.strings(for: language)("fit.step.getReady"),
+                    name: Languages.bundled.strings(for: language)(.fitStepGetReady),
                     duration: .time(program.getReady),
                     intensity: FITProfile.Intensity.warmup))
         }
@@ -76,7 +76,7 @@ public enum FITWorkout {
             if item.rest > 0, !replaced {
                 steps.append(
                     step(
-                        name: strings("fit.step.rest"), duration: .time(item.rest), intensity: FITProfile.Intensity.rest
+                        name: strings(.fitStepRest), duration: .time(item.rest), intensity: FITProfile.Intensity.rest
                     ))
             }
         }
@@ -88,7 +88,7 @@ public enum FITWorkout {
         if let restAfter = group.restAfter, restAfter > 0 || group.rounds > 1 {
             steps.append(
                 step(
-                    name: strings("fit.step.restAfter"), duration: .time(restAfter),
+                    name: strings(.fitStepRestAfter), duration: .time(restAfter),
                     intensity: FITProfile.Intensity.recovery))
         }
         return steps

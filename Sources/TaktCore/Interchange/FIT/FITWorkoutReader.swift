@@ -15,7 +15,7 @@ extension FITWorkout {
 
         public func text(_ strings: Strings) -> String {
             strings(
-                "fit.skipped",
+                .fitSkipped,
                 ["step": .int(step), "offset": .int(offset), "reason": .text(strings(reason.key, reason.arguments))])
         }
     }
@@ -28,17 +28,17 @@ extension FITWorkout {
         let stepMessages = messages.filter { $0.global == FITProfile.Message.workoutStep }
         if stepMessages.count > maximumSteps {
             throw FITError(
-                offset: stepMessages[maximumSteps].offset, "fit.error.tooManySteps", ["max": .int(maximumSteps)])
+                offset: stepMessages[maximumSteps].offset, .fitErrorTooManySteps, ["max": .int(maximumSteps)])
         }
         guard !stepMessages.isEmpty else {
-            throw FITError(offset: workout?.offset ?? 0, "fit.error.noSteps")
+            throw FITError(offset: workout?.offset ?? 0, .fitErrorNoSteps)
         }
         var builder = GroupBuilder(catalog: catalog)
         for (index, message) in stepMessages.enumerated() {
             try builder.add(message, at: index)
         }
         let (getReady, groups, skipped) = builder.finish()
-        guard !groups.isEmpty else { throw FITError(offset: stepMessages[0].offset, "fit.error.noSteps") }
+        guard !groups.isEmpty else { throw FITError(offset: stepMessages[0].offset, .fitErrorNoSteps) }
         let title = workout?.string(FITProfile.Workout.name) ?? id
         let program = Program(
             id: id, title: LocalizedText(plain: title), getReady: getReady, blocks: groups.map(StepList.block(from:)))
@@ -46,21 +46,21 @@ extension FITWorkout {
             let timeline = try TimelineCompiler(catalog: catalog).compile(program)
             return Read(loaded: ProgramLoader.Loaded(program: program, timeline: timeline), skipped: skipped)
         } catch {
-            throw FITError(offset: 0, "validate.tooManyPhases", ["limit": .int(TimelineCompiler.maximumPhases)])
+            throw FITError(offset: 0, .validateTooManyPhases, ["limit": .int(TimelineCompiler.maximumPhases)])
         }
     }
 
     /// The first message must say "workout": an activity or course is refused by name.
     private static func requireWorkout(_ messages: [FITDecodedMessage]) throws(FITError) {
         guard let fileID = messages.first(where: { $0.global == FITProfile.Message.fileID }) else {
-            throw FITError(offset: 0, "fit.error.noFileID")
+            throw FITError(offset: 0, .fitErrorNoFileID)
         }
         let type = fileID.unsigned(FITProfile.FileID.type)
         guard type == UInt32(FITProfile.FileID.typeWorkout) else {
             if type == UInt32(FITProfile.FileID.typeActivity) {
-                throw FITError(offset: fileID.offset, "fit.error.activityNotWorkout")
+                throw FITError(offset: fileID.offset, .fitErrorActivityNotWorkout)
             }
-            throw FITError(offset: fileID.offset, "fit.error.notWorkout", ["type": .int(Int(type ?? 0))])
+            throw FITError(offset: fileID.offset, .fitErrorNotWorkout, ["type": .int(Int(type ?? 0))])
         }
     }
 }
@@ -93,13 +93,13 @@ private struct GroupBuilder {
             return
         }
         if let durationType, FITProfile.Step.otherRepeats.contains(durationType) {
-            skip(message, at: index, "fit.skip.repeatUntil")
+            skip(message, at: index, .fitSkipRepeatUntil)
             return
         }
         let intensity = message.unsigned(FITProfile.Step.intensity).map { UInt8(clamping: $0) }
         let isRest = intensity == FITProfile.Intensity.rest || intensity == FITProfile.Intensity.recovery
         guard let amount = amount(durationType: durationType, value: value, isRest: isRest) else {
-            skip(message, at: index, "fit.skip.duration", ["type": .int(Int(durationType ?? 255))])
+            skip(message, at: index, .fitSkipDuration, ["type": .int(Int(durationType ?? 255))])
             return
         }
         if isRest {
@@ -171,7 +171,7 @@ private struct GroupBuilder {
                 // A rest before any work is a countdown.
                 getReady = seconds
             } else {
-                skip(message, at: index, "fit.skip.rest")
+                skip(message, at: index, .fitSkipRest)
             }
             return
         }
@@ -182,18 +182,18 @@ private struct GroupBuilder {
         from start: UInt32?, times: UInt32?, _ message: FITDecodedMessage, at index: Int
     ) throws(FITError) {
         guard let times, let start else {
-            skip(message, at: index, "fit.skip.repeat")
+            skip(message, at: index, .fitSkipRepeat)
             return
         }
         guard ProgramReader.roundsRange.contains(Int(times)) else {
             throw FITError(
-                offset: message.offset, "fit.error.repeatCount",
+                offset: message.offset, .fitErrorRepeatCount,
                 ["count": .int(Int(times)), "max": .int(ProgramReader.roundsRange.upperBound)])
         }
         let first = Int(start)
         guard first >= openedAt, first <= index, !pending.isEmpty else {
             // Repeating steps of an earlier group (a nested repeat): takt blocks do not nest.
-            skip(message, at: index, "fit.skip.nested")
+            skip(message, at: index, .fitSkipNested)
             return
         }
         let before = pending.filter { $0.index < first }.map(\.step)
@@ -205,7 +205,7 @@ private struct GroupBuilder {
     }
 
     private mutating func skip(
-        _ message: FITDecodedMessage, at index: Int, _ key: String, _ arguments: [String: StringArgument] = [:]
+        _ message: FITDecodedMessage, at index: Int, _ key: StringKey, _ arguments: [String: StringArgument] = [:]
     ) {
         skipped.append(
             FITWorkout.SkippedStep(step: index + 1, offset: message.offset, reason: Diagnostic.Message(key, arguments)))

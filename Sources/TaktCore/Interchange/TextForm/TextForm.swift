@@ -24,7 +24,7 @@ public enum TextForm {
                 TextFormError(
                     column: 1,
                     message: Diagnostic.Message(
-                        "validate.tooManyPhases", ["limit": .int(TimelineCompiler.maximumPhases)])))
+                        .validateTooManyPhases, ["limit": .int(TimelineCompiler.maximumPhases)])))
         }
     }
 
@@ -36,7 +36,7 @@ public enum TextForm {
         let line = String(text.map { $0.isNewline ? " " : $0 })
         guard line.count <= maximumLength else {
             throw TextFormError(
-                column: maximumLength + 1, message: Diagnostic.Message("text.error.long", ["max": .int(maximumLength)]))
+                column: maximumLength + 1, message: Diagnostic.Message(.textErrorLong, ["max": .int(maximumLength)]))
         }
         var parser = TextFormParser(line, catalog: catalog)
         let parsed = try parser.parse()
@@ -100,8 +100,8 @@ public struct TextFormError: Error, Sendable, Hashable {
             headline = Diagnostic(file: file, line: 1, column: column, message: self.message).rendered(strings)
         } else {
             headline = strings(
-                "cli.error.prefix",
-                ["message": .text(strings("text.error.at", ["column": .int(column), "message": .text(message)]))])
+                .cliErrorPrefix,
+                ["message": .text(strings(.textErrorAt, ["column": .int(column), "message": .text(message)]))])
         }
         return headline + "\n  " + shown + "\n  " + String(repeating: " ", count: offset) + "^"
     }

@@ -23,17 +23,17 @@ struct TextFormParser {
         var getReady: Int?
         var groups: [StepList.Group] = []
         skipSpaces()
-        guard !atEnd else { throw error("text.error.empty") }
+        guard !atEnd else { throw error(.textErrorEmpty) }
         repeat {
             skipSpaces()
             let itemStart = index
             if keyword("ready") {
-                guard groups.isEmpty, getReady == nil else { throw error("text.error.readyFirst", at: itemStart) }
+                guard groups.isEmpty, getReady == nil else { throw error(.textErrorReadyFirst, at: itemStart) }
                 getReady = try duration(range: ProgramReader.restRange)
             } else if keyword("rest") {
-                guard !groups.isEmpty else { throw error("text.error.restFirst", at: itemStart) }
+                guard !groups.isEmpty else { throw error(.textErrorRestFirst, at: itemStart) }
                 guard groups[groups.count - 1].restAfter == nil else {
-                    throw error("text.error.restTwice", at: itemStart)
+                    throw error(.textErrorRestTwice, at: itemStart)
                 }
                 groups[groups.count - 1].restAfter = try duration(range: ProgramReader.restRange)
             } else {
@@ -41,9 +41,9 @@ struct TextFormParser {
             }
             skipSpaces()
         } while consume(",")
-        guard atEnd else { throw error("text.error.expectedComma") }
+        guard atEnd else { throw error(.textErrorExpectedComma) }
         // `ready 10s` alone counts down to nothing.
-        guard !groups.isEmpty else { throw error("text.error.empty") }
+        guard !groups.isEmpty else { throw error(.textErrorEmpty) }
         return (getReady, groups)
     }
 
@@ -59,7 +59,7 @@ struct TextFormParser {
                 steps.append(try step())
                 skipSpaces()
             } while consume(",")
-            guard consume(")") else { throw error("text.error.expectedClose") }
+            guard consume(")") else { throw error(.textErrorExpectedClose) }
         } else {
             steps.append(try step())
         }
@@ -83,7 +83,7 @@ struct TextFormParser {
         }
         skipSpaces()
         guard let value = Int(digits), ProgramReader.roundsRange.contains(value) else {
-            throw error("text.error.rounds", at: start, ["max": .int(ProgramReader.roundsRange.upperBound)])
+            throw error(.textErrorRounds, at: start, ["max": .int(ProgramReader.roundsRange.upperBound)])
         }
         return value
     }
@@ -91,13 +91,13 @@ struct TextFormParser {
     private mutating func step() throws(TextFormError) -> StepList.Step {
         let start = index
         let digits = readDigits()
-        guard !digits.isEmpty else { throw error("text.error.expectedStep") }
+        guard !digits.isEmpty else { throw error(.textErrorExpectedStep) }
         var work: Int?
         var reps: Int?
         skipSpaces()
         if keyword("reps") {
             guard let count = Int(digits), ProgramReader.repsRange.contains(count) else {
-                throw error("text.error.reps", at: start, ["max": .int(ProgramReader.repsRange.upperBound)])
+                throw error(.textErrorReps, at: start, ["max": .int(ProgramReader.repsRange.upperBound)])
             }
             reps = count
         } else {
@@ -128,9 +128,9 @@ struct TextFormParser {
                 name.append(character)
                 index += 1
             }
-            guard consume("\"") else { throw error("text.error.quote", at: start) }
+            guard consume("\"") else { throw error(.textErrorQuote, at: start) }
             let clean = name.trimmingWhitespace()
-            guard !clean.isEmpty else { throw error("text.error.emptyName", at: start) }
+            guard !clean.isEmpty else { throw error(.textErrorEmptyName, at: start) }
             return StepList.Exercise(name: LocalizedText(plain: clean))
         }
         var words: [String] = []
@@ -173,7 +173,7 @@ struct TextFormParser {
         }
         let text = String(characters[start..<index])
         guard let value = Double(text), value > 0, value <= ProgramReader.maximumMET else {
-            throw error("text.error.met", at: start, ["max": .decimal(ProgramReader.maximumMET, fractionDigits: 0)])
+            throw error(.textErrorMet, at: start, ["max": .decimal(ProgramReader.maximumMET, fractionDigits: 0)])
         }
         return value
     }
@@ -189,11 +189,11 @@ struct TextFormParser {
         }
         let text = String(characters[start..<index])
         guard let seconds = DurationText.seconds(from: text) else {
-            throw error("text.error.duration", at: start, ["found": .quoted(word(at: start))])
+            throw error(.textErrorDuration, at: start, ["found": .quoted(word(at: start))])
         }
         guard range.contains(seconds) else {
             throw error(
-                "text.error.durationRange", at: start,
+                .textErrorDurationRange, at: start,
                 ["min": .int(range.lowerBound), "max": .int(range.upperBound), "found": .int(seconds)])
         }
         return seconds
@@ -242,7 +242,7 @@ struct TextFormParser {
     }
 
     private func error(
-        _ key: String, at position: Int? = nil, _ arguments: [String: StringArgument] = [:]
+        _ key: StringKey, at position: Int? = nil, _ arguments: [String: StringArgument] = [:]
     ) -> TextFormError {
         TextFormError(column: (position ?? index) + 1, message: Diagnostic.Message(key, arguments))
     }

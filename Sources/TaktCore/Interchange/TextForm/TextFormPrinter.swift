@@ -12,7 +12,7 @@ public enum ConversionLoss: String, Sendable, Hashable, CaseIterable {
     case setOrder
 
     /// "titles", "set order", … in the language of `strings`, for the warning.
-    public func name(_ strings: Strings) -> String { strings("convert.loss." + rawValue) }
+    public func name(_ strings: Strings) -> String { strings(StringKey(.convertLoss, rawValue)) }
 
     /// What a format that writes one language and no titles of blocks loses of `program`.
     ///

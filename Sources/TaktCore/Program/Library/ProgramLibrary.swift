@@ -263,9 +263,9 @@ public struct ProgramLibrary: Sendable {
         let message: Diagnostic.Message
         if let path = winner.source.path {
             let line = winner.idPosition.map { ":\($0.line)" } ?? ""
-            message = Diagnostic.Message("validate.duplicateID", ["id": .quoted(id), "path": .path(path + line)])
+            message = Diagnostic.Message(.validateDuplicateID, ["id": .quoted(id), "path": .path(path + line)])
         } else {
-            message = Diagnostic.Message("validate.duplicateIDBundled", ["id": .quoted(id)])
+            message = Diagnostic.Message(.validateDuplicateIDBundled, ["id": .quoted(id)])
         }
         return Diagnostic(file: file, line: position?.line ?? 1, column: position?.column ?? 1, message: message)
     }
@@ -392,7 +392,7 @@ public struct ProgramLibrary: Sendable {
         } catch {
             let message: Diagnostic.Message
             if case .tooLarge(let size, _) = error, size > 0 {
-                message = Diagnostic.Message("validate.tooLarge", ["size": .int(size)])
+                message = Diagnostic.Message(.validateTooLarge, ["size": .int(size)])
             } else {
                 message = error.localizable
             }

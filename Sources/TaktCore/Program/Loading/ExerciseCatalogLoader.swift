@@ -30,13 +30,13 @@ public enum ExerciseCatalogLoader {
             else { return (ExerciseCatalog(), reader.diagnostics) }
             try reader.visit(node)
             guard case .mapping(let mapping) = node else {
-                reader.report(node, "validate.expectedMapping", ["key": "exercises"])
+                reader.report(node, .validateExpectedMapping, ["key": "exercises"])
                 return (ExerciseCatalog(), reader.diagnostics)
             }
             for (keyNode, value) in mapping {
                 guard let key = try reader.scalar(keyNode, key: "exercises") else { continue }
                 guard ProgramReader.isValidID(key) else {
-                    reader.report(keyNode, "validate.exerciseKey", ["value": .quoted(key)])
+                    reader.report(keyNode, .validateExerciseKey, ["value": .quoted(key)])
                     continue
                 }
                 if let exercise = try readExercise(key: key, node: value, reader: &reader) {
@@ -46,7 +46,7 @@ public enum ExerciseCatalogLoader {
         } catch {
             let mark = error.mark
             reader.report(
-                line: mark?.line ?? 1, column: mark?.column ?? 1, "validate.bomb",
+                line: mark?.line ?? 1, column: mark?.column ?? 1, .validateBomb,
                 ["limit": .int(reader.budget)])
         }
         return (ExerciseCatalog(exercises), ProgramLoader.sorted(reader.diagnostics))
@@ -70,7 +70,7 @@ public enum ExerciseCatalogLoader {
             if text.count == 5 && text.allSatisfy(\.isASCIIDigit) {
                 code = text
             } else {
-                reader.report(value, "validate.compendium", ["value": .quoted(text)])
+                reader.report(value, .validateCompendium, ["value": .quoted(text)])
             }
         }
         let howTo =

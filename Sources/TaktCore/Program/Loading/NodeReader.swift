@@ -53,12 +53,12 @@ struct NodeReader {
         }
     }
 
-    mutating func report(_ node: Node, _ key: String, _ arguments: [String: StringArgument] = [:]) {
+    mutating func report(_ node: Node, _ key: StringKey, _ arguments: [String: StringArgument] = [:]) {
         let mark = node.mark
         report(line: mark?.line ?? 1, column: mark?.column ?? 1, key, arguments)
     }
 
-    mutating func report(line: Int, column: Int, _ key: String, _ arguments: [String: StringArgument] = [:]) {
+    mutating func report(line: Int, column: Int, _ key: StringKey, _ arguments: [String: StringArgument] = [:]) {
         let diagnostic = Diagnostic(file: file, line: line, column: column, message: Diagnostic.Message(key, arguments))
         if reported.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
@@ -74,14 +74,14 @@ struct NodeReader {
     ) throws(Exhausted) -> Entries? {
         try visit(node)
         guard case .mapping(let mapping) = node else {
-            report(node, entry ? "validate.expectedMappingEntry" : "validate.expectedMapping", ["key": .text(name)])
+            report(node, entry ? .validateExpectedMappingEntry : .validateExpectedMapping, ["key": .text(name)])
             return nil
         }
         var entries: Entries = [:]
         for (keyNode, value) in mapping {
             try visit(keyNode)
             guard case .scalar(let scalar) = keyNode else {
-                report(keyNode, "validate.complexKey")
+                report(keyNode, .validateComplexKey)
                 continue
             }
             let key = scalar.string
@@ -89,9 +89,9 @@ struct NodeReader {
                 if let suggestion = Suggestion.closest(to: key, among: allowed) {
                     suggestedKeys.insert(Self.place(of: node) + suggestion)
                     report(
-                        keyNode, "validate.unknownKey.suggest", ["key": .quoted(key), "suggestion": .text(suggestion)])
+                        keyNode, .validateUnknownKeySuggest, ["key": .quoted(key), "suggestion": .text(suggestion)])
                 } else {
-                    report(keyNode, "validate.unknownKey", ["key": .quoted(key)])
+                    report(keyNode, .validateUnknownKey, ["key": .quoted(key)])
                 }
                 continue
             }
@@ -105,7 +105,7 @@ struct NodeReader {
     mutating func require(_ key: String, in entries: Entries, of mapping: Node) -> Node? {
         if let entry = entries[key] { return entry.value }
         if !wasSuggested(key, in: mapping) {
-            report(mapping, "validate.missingKey", ["key": .text(key)])
+            report(mapping, .validateMissingKey, ["key": .text(key)])
         }
         return nil
     }
@@ -123,11 +123,11 @@ struct NodeReader {
     mutating func scalar(_ node: Node, key: String, entry: Bool = false) throws(Exhausted) -> String? {
         try visit(node)
         guard case .scalar(let scalar) = node else {
-            report(node, entry ? "validate.expectedValueEntry" : "validate.expectedValue", ["key": .text(key)])
+            report(node, entry ? .validateExpectedValueEntry : .validateExpectedValue, ["key": .text(key)])
             return nil
         }
         if scalar.string.isEmpty && scalar.style == .plain {
-            report(node, "validate.noValue", ["key": .text(key)])
+            report(node, .validateNoValue, ["key": .text(key)])
             return nil
         }
         return scalar.string
@@ -142,7 +142,7 @@ struct NodeReader {
             if plain && Self.isHugeNumber(text) {
                 reportRange(node, key: key, range: range, found: text, asDuration: true)
             } else {
-                report(node, "validate.duration", ["key": .text(key), "value": .quoted(text)])
+                report(node, .validateDuration, ["key": .text(key), "value": .quoted(text)])
             }
             return nil
         }
@@ -162,7 +162,7 @@ struct NodeReader {
             if Self.isHugeNumber(trimmed) {
                 reportRange(node, key: key, range: range, found: text, asDuration: false)
             } else {
-                report(node, "validate.integer", ["key": .text(key), "value": .quoted(text)])
+                report(node, .validateInteger, ["key": .text(key), "value": .quoted(text)])
             }
             return nil
         }
@@ -177,12 +177,12 @@ struct NodeReader {
     mutating func positiveNumber(_ node: Node, key: String, maximum: Double) throws(Exhausted) -> Double? {
         guard let text = try scalar(node, key: key) else { return nil }
         guard let value = Self.plainDecimal(text.trimmingWhitespace()), value.isFinite else {
-            report(node, "validate.number", ["key": .text(key), "value": .quoted(text)])
+            report(node, .validateNumber, ["key": .text(key), "value": .quoted(text)])
             return nil
         }
         guard value > 0, value <= maximum else {
             report(
-                node, "validate.numberRange",
+                node, .validateNumberRange,
                 ["key": .text(key), "max": .decimal(maximum, fractionDigits: 0), "value": .quoted(text)])
             return nil
         }
@@ -206,7 +206,7 @@ struct NodeReader {
                 try visit(codeNode)
                 guard let code = codeNode.scalar?.string, Self.isLanguageCode(code) else {
                     report(
-                        codeNode, "validate.languageCode",
+                        codeNode, .validateLanguageCode,
                         ["key": .text(key), "code": .quoted(codeNode.scalar?.string ?? "")])
                     continue
                 }
@@ -215,11 +215,11 @@ struct NodeReader {
                 }
             }
             if mapping.count == 0 {
-                report(node, "validate.localized", ["key": .text(key)])
+                report(node, .validateLocalized, ["key": .text(key)])
             }
             return values.isEmpty ? nil : LocalizedText(values)
         default:
-            report(node, "validate.localized", ["key": .text(key)])
+            report(node, .validateLocalized, ["key": .text(key)])
             return nil
         }
     }
@@ -228,11 +228,11 @@ struct NodeReader {
     mutating func list(_ node: Node, key: String, nonEmpty: Bool) throws(Exhausted) -> [Node]? {
         try visit(node)
         guard case .sequence(let sequence) = node else {
-            report(node, "validate.expectedList", ["key": .text(key)])
+            report(node, .validateExpectedList, ["key": .text(key)])
             return nil
         }
         if nonEmpty && sequence.isEmpty {
-            report(node, "validate.emptyList", ["key": .text(key)])
+            report(node, .validateEmptyList, ["key": .text(key)])
         }
         return Array(sequence)
     }
@@ -244,7 +244,7 @@ struct NodeReader {
             .text(asDuration ? Self.durationWords(value) : String(value))
         }
         report(
-            node, "validate.range",
+            node, .validateRange,
             [
                 "key": .text(key), "min": bound(range.lowerBound), "max": bound(range.upperBound),
                 "value": .quoted(found),

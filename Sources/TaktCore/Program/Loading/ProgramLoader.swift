@@ -50,7 +50,7 @@ public enum ProgramLoader {
             let mark = error.mark
             let bomb = Diagnostic(
                 file: file, line: mark?.line ?? 1, column: mark?.column ?? 1,
-                message: Diagnostic.Message("validate.bomb", ["limit": .int(reader.reader.budget)]))
+                message: Diagnostic.Message(.validateBomb, ["limit": .int(reader.reader.budget)]))
             let found = reader.reader.diagnostics.prefix(NodeReader.maximumDiagnostics)
             // Many problems stop the walk too; only a walk that ran out of nodes is a bomb.
             let diagnostics = found.count >= NodeReader.maximumDiagnostics ? Array(found) : Array(found) + [bomb]
@@ -91,7 +91,7 @@ public enum ProgramLoader {
         let blocks = root.mapping?.first { $0.key.scalar?.string == "blocks" }?.key ?? root
         return diagnostic(
             at: blocks, file: file,
-            Diagnostic.Message("validate.tooManyPhases", ["limit": .int(TimelineCompiler.maximumPhases)]))
+            Diagnostic.Message(.validateTooManyPhases, ["limit": .int(TimelineCompiler.maximumPhases)]))
     }
 
     /// Points a compiler failure at the block, exercise or set it names.
@@ -110,13 +110,13 @@ public enum ProgramLoader {
         switch failure {
         case .unknownExercise(let key, let location):
             return diagnostic(
-                at: node(location), file: file, Diagnostic.Message("validate.unknownExercise", ["key": .quoted(key)]))
+                at: node(location), file: file, Diagnostic.Message(.validateUnknownExercise, ["key": .quoted(key)]))
         case .missingName(let location):
-            return diagnostic(at: node(location), file: file, Diagnostic.Message("validate.missingExercise"))
+            return diagnostic(at: node(location), file: file, Diagnostic.Message(.validateMissingExercise))
         case .missingMET(let location):
-            return diagnostic(at: node(location), file: file, Diagnostic.Message("validate.missingMET"))
+            return diagnostic(at: node(location), file: file, Diagnostic.Message(.validateMissingMET))
         case .missingWorkOrReps(let location):
-            return diagnostic(at: node(location), file: file, Diagnostic.Message("validate.missingWork"))
+            return diagnostic(at: node(location), file: file, Diagnostic.Message(.validateMissingWork))
         case .tooManyPhases:
             return tooManyPhases(root, file: file)
         }

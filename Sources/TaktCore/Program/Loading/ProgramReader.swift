@@ -49,7 +49,7 @@ struct ProgramReader {
         if let version = entries["version"]?.value, let text = try reader.scalar(version, key: "version"),
             text.trimmingWhitespace() != "1"
         {
-            reader.report(version, "validate.version", ["value": .quoted(text)])
+            reader.report(version, .validateVersion, ["value": .quoted(text)])
         }
         if let key = entries["id"]?.key, let mark = key.mark {
             idPosition = ProgramLoader.Position(line: mark.line, column: mark.column)
@@ -75,7 +75,7 @@ struct ProgramReader {
         if let node = entries["level"]?.value, let text = try reader.scalar(node, key: "level") {
             level = Program.Level(rawValue: text)
             if level == nil {
-                reader.report(node, "validate.level", ["value": .quoted(text)])
+                reader.report(node, .validateLevel, ["value": .quoted(text)])
             }
         }
         var getReady = 10
@@ -106,12 +106,12 @@ struct ProgramReader {
     private mutating func readID(_ node: Node?, defaultID: String, root: Node) throws(NodeReader.Exhausted) -> String? {
         guard let node else {
             if Self.isValidID(defaultID) { return defaultID }
-            reader.report(root, "validate.idFromFile", ["value": .quoted(defaultID)])
+            reader.report(root, .validateIdFromFile, ["value": .quoted(defaultID)])
             return nil
         }
         guard let text = try reader.scalar(node, key: "id") else { return nil }
         guard Self.isValidID(text) else {
-            reader.report(node, "validate.id", ["value": .quoted(text)])
+            reader.report(node, .validateId, ["value": .quoted(text)])
             return nil
         }
         return text
@@ -188,17 +188,17 @@ struct ProgramReader {
             } else if entries["name"] == nil {
                 if let suggestion = Suggestion.closest(to: key, among: catalog.keys) {
                     reader.report(
-                        value, "validate.unknownExercise.suggest",
+                        value, .validateUnknownExerciseSuggest,
                         ["key": .quoted(key), "suggestion": .text(suggestion)])
                 } else {
-                    reader.report(value, "validate.unknownExercise", ["key": .quoted(key)])
+                    reader.report(value, .validateUnknownExercise, ["key": .quoted(key)])
                 }
             }
         } else if entries["exercise"] == nil && entries["name"] == nil {
-            reader.report(node, "validate.missingExercise")
+            reader.report(node, .validateMissingExercise)
         }
         if entry.key == nil, entries["name"] != nil, entries["met"] == nil {
-            reader.report(node, "validate.missingMET")
+            reader.report(node, .validateMissingMET)
         }
         entry.timing = try readTiming(entries)
         if let value = entries["reps"]?.value {
@@ -208,7 +208,7 @@ struct ProgramReader {
             entry.sets = try readSets(items, blockIndex: blockIndex)
         }
         if entries["work"] != nil, entries["reps"] != nil, let reps = entries["reps"] {
-            reader.report(reps.key, "validate.workAndReps")
+            reader.report(reps.key, .validateWorkAndReps)
         }
         // Sets that were given but could not be read have their own reports.
         if entry.sets.isEmpty, entries["sets"] != nil { return entry }
@@ -225,7 +225,7 @@ struct ProgramReader {
         for item in items {
             guard let set = try readSet(item) else { continue }
             if let orderNode = setOrderNode(item), !seen.insert(set.order).inserted {
-                reader.report(orderNode, "validate.orderDuplicate", ["order": .int(set.order)])
+                reader.report(orderNode, .validateOrderDuplicate, ["order": .int(set.order)])
                 continue
             }
             sets.append(set)
@@ -245,7 +245,7 @@ struct ProgramReader {
         }
         let timing = try readTiming(entries)
         if entries["work"] != nil, let repsEntry = entries["reps"] {
-            reader.report(repsEntry.key, "validate.workAndReps")
+            reader.report(repsEntry.key, .validateWorkAndReps)
         }
         var reps: Int?
         if let value = entries["reps"]?.value {
@@ -268,7 +268,7 @@ struct ProgramReader {
         }
         let inherited = entry.timing.work != nil || entry.reps != nil || block.timing.work != nil || misspelt
         if entry.sets.isEmpty {
-            if !inherited && !hasDefaultWork { reader.report(node, "validate.missingWork") }
+            if !inherited && !hasDefaultWork { reader.report(node, .validateMissingWork) }
             return
         }
         let blockIndex = marks.blocks.count - 1
@@ -277,7 +277,7 @@ struct ProgramReader {
         where set.timing.work == nil && set.reps == nil && !inherited && !hasDefaultWork
             && !reader.wasSuggested("work", in: setNode) && !reader.wasSuggested("reps", in: setNode)
         {
-            reader.report(setNode, "validate.missingWork")
+            reader.report(setNode, .validateMissingWork)
         }
     }
 

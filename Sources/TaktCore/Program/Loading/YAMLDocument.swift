@@ -10,14 +10,14 @@ enum YAMLDocument {
     /// The largest file takt reads as a program or catalog.
     static let maximumBytes = UserFileLimit.bytes
     /// The message key of a document with no content: config.yaml may be empty, a program not.
-    static let emptyKey = "validate.empty"
+    static let emptyKey = StringKey.validateEmpty
 
     static func parse(_ data: Data, file: String) -> Result<Node, Diagnostic> {
         func failure(_ line: Int, _ column: Int, _ message: Diagnostic.Message) -> Result<Node, Diagnostic> {
             .failure(Diagnostic(file: file, line: line, column: column, message: message))
         }
         if data.count > maximumBytes {
-            return failure(1, 1, Diagnostic.Message("validate.tooLarge", ["size": .int(data.count)]))
+            return failure(1, 1, Diagnostic.Message(.validateTooLarge, ["size": .int(data.count)]))
         }
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -27,7 +27,7 @@ enum YAMLDocument {
         switch decodeUTF8(bytes) {
         case .success(let decoded): text = decoded
         case .failure(let position):
-            return failure(position.line, position.column, Diagnostic.Message("validate.notUTF8"))
+            return failure(position.line, position.column, Diagnostic.Message(.validateNotUTF8))
         }
         if let finding = YAMLPreflight.check(text) {
             return failure(finding.line, finding.column, finding.message)
@@ -40,7 +40,7 @@ enum YAMLDocument {
             let (line, column, message) = describe(error, in: text)
             return failure(line, column, message)
         } catch {
-            return failure(1, 1, Diagnostic.Message("validate.syntax"))
+            return failure(1, 1, Diagnostic.Message(.validateSyntax))
         }
         guard let root else { return failure(1, 1, Diagnostic.Message(emptyKey)) }
         return .success(root)
@@ -79,39 +79,39 @@ enum YAMLDocument {
             .composer(_, let problem, let mark, _):
             let (line, column) = (max(mark.line, 1), max(mark.column, 1))
             // libyaml calls a tab at the start of a line "a character that cannot start any token".
-            let key = tabIndents(line: line, in: text) ? "validate.syntax.tab" : syntaxKey(for: problem)
+            let key = tabIndents(line: line, in: text) ? .validateSyntaxTab : syntaxKey(for: problem)
             return (line, column, Diagnostic.Message(key))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let key = duplicates.first ?? ""
             let first = (max(context.mark.line, 1), max(context.mark.column, 1))
             let (line, column) = secondOccurrence(of: key, after: first, in: text) ?? first
-            return (line, column, Diagnostic.Message("validate.duplicateKey", ["key": .quoted(key)]))
+            return (line, column, Diagnostic.Message(.validateDuplicateKey, ["key": .quoted(key)]))
         case .reader(_, let offset, _, _):
             let position = offset.map { lineAndColumn(ofCharacterOffset: $0, in: text) } ?? (1, 1)
-            return (position.0, position.1, Diagnostic.Message("validate.syntax.control"))
+            return (position.0, position.1, Diagnostic.Message(.validateSyntaxControl))
         default:
-            return (1, 1, Diagnostic.Message("validate.syntax"))
+            return (1, 1, Diagnostic.Message(.validateSyntax))
         }
     }
 
     /// Picks the closest of takt's own explanations for a libyaml problem text.
-    private static func syntaxKey(for problem: String) -> String {
+    private static func syntaxKey(for problem: String) -> StringKey {
         let problem = problem.lowercased()
-        let table: [(String, String)] = [
-            ("tab", "validate.syntax.tab"),
-            ("cannot start any token", "validate.syntax.character"),
-            ("control character", "validate.syntax.control"),
-            ("undefined alias", "validate.syntax.alias"),
-            ("another document", "validate.syntax.documents"),
-            ("mapping values are not allowed", "validate.syntax.colon"),
-            ("expected ',' or ']'", "validate.syntax.flow"),
-            ("expected ',' or '}'", "validate.syntax.flow"),
-            ("unexpected end of stream", "validate.syntax.quote"),
-            ("expected key", "validate.syntax.indentation"),
-            ("expected '-'", "validate.syntax.indentation"),
-            ("<block end>", "validate.syntax.indentation"),
+        let table: [(String, StringKey)] = [
+            ("tab", .validateSyntaxTab),
+            ("cannot start any token", .validateSyntaxCharacter),
+            ("control character", .validateSyntaxControl),
+            ("undefined alias", .validateSyntaxAlias),
+            ("another document", .validateSyntaxDocuments),
+            ("mapping values are not allowed", .validateSyntaxColon),
+            ("expected ',' or ']'", .validateSyntaxFlow),
+            ("expected ',' or '}'", .validateSyntaxFlow),
+            ("unexpected end of stream", .validateSyntaxQuote),
+            ("expected key", .validateSyntaxIndentation),
+            ("expected '-'", .validateSyntaxIndentation),
+            ("<block end>", .validateSyntaxIndentation),
         ]
-        return table.first { problem.contains($0.0) }?.1 ?? "validate.syntax"
+        return table.first { problem.contains($0.0) }?.1 ?? .validateSyntax
     }
 
     private static func tabIndents(line: Int, in text: String) -> Bool {

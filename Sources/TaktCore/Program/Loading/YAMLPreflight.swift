@@ -89,7 +89,7 @@ struct YAMLPreflight {
         if sawAlias, let complexKey {
             return Finding(
                 line: complexKey.line, column: complexKey.column,
-                message: Diagnostic.Message("validate.complexKey"))
+                message: Diagnostic.Message(.validateComplexKey))
         }
         return nil
     }
@@ -173,7 +173,7 @@ struct YAMLPreflight {
                 if aliases > Self.maximumAliases {
                     return Finding(
                         line: line, column: column,
-                        message: Diagnostic.Message("validate.tooManyAliases", ["limit": .int(Self.maximumAliases)]))
+                        message: Diagnostic.Message(.validateTooManyAliases, ["limit": .int(Self.maximumAliases)]))
                 }
                 if nextNonSpace(scalars, after: end - 1) == ":" { noteComplexKey() }
             }
@@ -183,7 +183,7 @@ struct YAMLPreflight {
         if enclosingDepth + indicatorsOnLine + flowDepth > Self.maximumDepth {
             return Finding(
                 line: line, column: column,
-                message: Diagnostic.Message("validate.tooDeep", ["limit": .int(Self.maximumDepth)]))
+                message: Diagnostic.Message(.validateTooDeep, ["limit": .int(Self.maximumDepth)]))
         }
         return nil
     }

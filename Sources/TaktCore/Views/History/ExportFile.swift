@@ -8,7 +8,7 @@ public enum ExportFile {
         public var reason: SystemProblem
 
         public func message(_ strings: Strings) -> String {
-            strings("export.error.write", ["path": .path(path), "reason": .text(reason.message(strings))])
+            strings(.exportErrorWrite, ["path": .path(path), "reason": .text(reason.message(strings))])
         }
     }
 
@@ -24,6 +24,6 @@ public enum ExportFile {
 
     /// "12 sessions written to history.csv".
     public static func confirmation(count: Int, path: String, strings: Strings) -> String {
-        strings("export.written", ["count": .int(count), "path": .path(path)])
+        strings(.exportWritten, ["count": .int(count), "path": .path(path)])
     }
 }

@@ -7,7 +7,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         public var name: String
 
         public func message(_ strings: Strings) -> String {
-            strings("export.error.format", ["format": .text(name)])
+            strings(.exportErrorFormat, ["format": .text(name)])
         }
     }
 

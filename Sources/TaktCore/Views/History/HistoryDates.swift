@@ -9,7 +9,7 @@ public enum HistoryDates {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         func two(_ value: Int?) -> StringArgument { .text(pad(value ?? 0, to: 2)) }
         return strings(
-            "history.date",
+            .historyDate,
             [
                 "year": .text(pad(parts.year ?? 0, to: 4)), "month": two(parts.month), "day": two(parts.day),
                 "hour": two(parts.hour), "minute": two(parts.minute),

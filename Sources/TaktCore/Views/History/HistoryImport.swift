@@ -23,10 +23,10 @@ public enum HistoryImport {
         public func message(path: String, strings: Strings) -> String {
             if let key {
                 return strings(
-                    "import.error.entryKey",
+                    .importErrorEntryKey,
                     ["path": .text(path), "position": .int(position), "key": .text(TerminalText.sanitize(key))])
             }
-            return strings("import.error.entry", ["path": .text(path), "position": .int(position)])
+            return strings(.importErrorEntry, ["path": .text(path), "position": .int(position)])
         }
     }
 

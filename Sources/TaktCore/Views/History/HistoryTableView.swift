@@ -12,11 +12,11 @@ public enum HistoryTableView {
     public static let titleWidth = 28
 
     public static func render(_ records: [SessionRecord], timeZone: TimeZone, strings: Strings) -> String {
-        guard !records.isEmpty else { return strings("history.empty") }
+        guard !records.isEmpty else { return strings(.historyEmpty) }
         let header = [
-            "history.header.id", "history.header.date", "history.header.program", "history.header.duration",
-            "history.header.active",
-            "history.header.kcal", "history.header.end", "history.header.phases", "history.header.language",
+            .historyHeaderId, .historyHeaderDate, .historyHeaderProgram, .historyHeaderDuration,
+            .historyHeaderActive,
+            .historyHeaderKcal, .historyHeaderEnd, .historyHeaderPhases, .historyHeaderLanguage,
         ].map { strings($0) }
         let rows = records.map { record in
             [
@@ -25,7 +25,7 @@ public enum HistoryTableView {
                 TextTable.truncated(record.programTitle, to: titleWidth),
                 ClockText.format(.seconds(record.endedAt.timeIntervalSince(record.startedAt)), rounding: .nearest),
                 strings(
-                    "history.minutes", ["minutes": .text(strings.number(record.activeSeconds / 60, fractionDigits: 1))]),
+                    .historyMinutes, ["minutes": .text(strings.number(record.activeSeconds / 60, fractionDigits: 1))]),
                 KcalText.kcal(record.kcal, strings: strings) + (record.bodyMassIsDefault ? "*" : ""),
                 endColumn(record, strings: strings),
                 Self.phases(record, strings: strings),
@@ -40,7 +40,7 @@ public enum HistoryTableView {
         if let defaulted = records.first(where: \.bodyMassIsDefault) {
             let mass = KcalText.massNumber(defaulted.bodyMassKilograms, strings: strings)
             lines.append("")
-            lines.append(strings("history.defaultMassNote", ["mass": .text(mass)]))
+            lines.append(strings(.historyDefaultMassNote, ["mass": .text(mass)]))
         }
         return lines.joined(separator: "\n")
     }
@@ -56,14 +56,14 @@ public enum HistoryTableView {
         let arguments: [String: StringArgument] = [
             "done": .int(record.phasesDone), "total": .int(record.phasesTotal), "skipped": .int(skipped),
         ]
-        return strings(skipped > 0 ? "history.phases.skipped" : "history.phases", arguments)
+        return strings(skipped > 0 ? .historyPhasesSkipped : .historyPhases, arguments)
     }
 
     /// "finished", or "finished · preview ×60" for a preview.
     static func endColumn(_ record: SessionRecord, strings: Strings) -> String {
-        let reason = strings("history.endReason." + record.endReason.rawValue)
+        let reason = strings(StringKey(.historyEndReason, record.endReason.rawValue))
         guard record.isPreview else { return reason }
         let speed = strings.number(record.speed, fractionDigits: record.speed.rounded() == record.speed ? 0 : 2)
-        return strings("history.preview", ["reason": .text(reason), "speed": .text(speed)])
+        return strings(.historyPreview, ["reason": .text(reason), "speed": .text(speed)])
     }
 }

@@ -14,10 +14,10 @@ public enum StatsView {
         _ stats: Stats, progress: ProgressSeries? = nil, strings: Strings, width: Int = 80, colour: Bool = false
     ) -> String {
         let header = [
-            "", strings("stats.header.sessions"), strings("stats.header.minutes"), strings("stats.header.kcal"),
+            "", strings(.statsHeaderSessions), strings(.statsHeaderMinutes), strings(.statsHeaderKcal),
         ]
-        let periods: [(String, Stats.Totals)] = [
-            ("stats.period.week", stats.week), ("stats.period.month", stats.month), ("stats.period.all", stats.allTime),
+        let periods: [(StringKey, Stats.Totals)] = [
+            (.statsPeriodWeek, stats.week), (.statsPeriodMonth, stats.month), (.statsPeriodAll, stats.allTime),
         ]
         let rows = periods.map { key, totals in
             [
@@ -32,12 +32,12 @@ public enum StatsView {
         let bar =
             String(repeating: "●", count: min(done, stats.weeklyGoal))
             + String(repeating: "○", count: max(0, stats.weeklyGoal - done))
-        var lines = [strings("stats.title")] + table.lines()
+        var lines = [strings(.statsTitle)] + table.lines()
         lines.append("")
-        lines.append(strings("stats.streak", ["count": .int(stats.streakDays)]))
+        lines.append(strings(.statsStreak, ["count": .int(stats.streakDays)]))
         lines.append(
-            strings("stats.goal", ["done": .int(done), "count": .int(stats.weeklyGoal), "bar": .text(bar)]))
-        if stats.isWeeklyGoalMet { lines.append(strings("stats.goal.met")) }
+            strings(.statsGoal, ["done": .int(done), "count": .int(stats.weeklyGoal), "bar": .text(bar)]))
+        if stats.isWeeklyGoalMet { lines.append(strings(.statsGoalMet)) }
         if let progress {
             lines.append("")
             lines += StatsChartsView(strings: strings, width: width, colour: colour).lines(progress)

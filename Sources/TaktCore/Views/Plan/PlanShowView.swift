@@ -11,7 +11,7 @@ public enum PlanShowView {
         lines.append("")
         lines.append(
             strings(
-                "plan.show.summary",
+                .planShowSummary,
                 [
                     "weeks": .int(plan.weeks), "days": .text(dayNames(plan.weekdays, strings)),
                     "sessions": .int(plan.totalSessions),
@@ -19,13 +19,13 @@ public enum PlanShowView {
         for (index, workout) in plan.workouts.enumerated() {
             lines.append(
                 strings(
-                    "plan.show.workout",
+                    .planShowWorkout,
                     ["index": .int(index + 1), "title": .text(workout.title.resolved(for: language))]))
         }
         lines.append("")
         lines += weekTable(plan, strings: strings, catalog: catalog)
         lines.append("")
-        lines.append(strings("plan.show.legend"))
+        lines.append(strings(.planShowLegend))
         return lines.joined(separator: "\n")
     }
 
@@ -33,10 +33,10 @@ public enum PlanShowView {
     static func weekTable(_ plan: Plan, strings: Strings, catalog: ExerciseCatalog) -> [String] {
         var table = TextTable([.left] + Array(repeating: .left, count: plan.sessionsPerWeek + 1))
         let header =
-            [strings("plan.show.week")]
+            [strings(.planShowWeek)]
             + plan.weekdays.enumerated().map {
-                strings("plan.show.day", ["day": .int($0.offset + 1)]) + " "
-                    + strings("weekday.short." + $0.element.code)
+                strings(.planShowDay, ["day": .int($0.offset + 1)]) + " "
+                    + strings(StringKey(.weekdayShort, $0.element.code))
             }
             + [""]
         table.append(header)
@@ -46,7 +46,7 @@ public enum PlanShowView {
                 row.append(load(plan.program(week: week, day: day), catalog: catalog, strings: strings))
             }
             let loadWeek = plan.loadWeek(week)
-            row.append(loadWeek == week ? "" : strings("plan.show.deload", ["week": .int(loadWeek)]))
+            row.append(loadWeek == week ? "" : strings(.planShowDeload, ["week": .int(loadWeek)]))
             table.append(row)
         }
         return table.lines(ruleAfterFirstRow: true)
@@ -59,7 +59,7 @@ public enum PlanShowView {
         let rest = timeline.phases.first { $0.kind == .rest && !$0.isRestAfter }?.seconds ?? 0
         let rounds = program.blocks.map(\.rounds).max() ?? 1
         return strings(
-            "plan.show.load",
+            .planShowLoad,
             [
                 "work": .int(work), "rest": .int(rest), "rounds": .int(rounds),
                 "total": .text(ClockText.format(seconds: timeline.totalSeconds)),
@@ -67,6 +67,6 @@ public enum PlanShowView {
     }
 
     public static func dayNames(_ days: [Weekday], _ strings: Strings) -> String {
-        days.map { strings("weekday.short." + $0.code) }.joined(separator: ", ")
+        days.map { strings(StringKey(.weekdayShort, $0.code)) }.joined(separator: ", ")
     }
 }

@@ -10,19 +10,19 @@ public enum PlanStatusView {
         let language = strings.language
         var lines = [
             strings(
-                "plan.status.title",
+                .planStatusTitle,
                 ["title": .text(schedule.plan.title.resolved(for: language)), "id": .text(schedule.plan.id)]),
             strings(
-                "plan.status.progress",
+                .planStatusProgress,
                 [
                     "done": .int(Set(schedule.done.map(\.slot)).count), "total": .int(schedule.totalSessions),
                     "start": .text(dateText(schedule.enrollment.start, strings)),
-                    "counting": .text(strings("plan.counting." + schedule.counting.rawValue)),
+                    "counting": .text(strings(StringKey(.planCounting, schedule.counting.rawValue))),
                 ]),
             "",
         ]
         lines += calendar(schedule, today: today, strings: strings)
-        lines.append(strings("plan.status.legend"))
+        lines.append(strings(.planStatusLegend))
         lines.append("")
         lines.append(todayLine(schedule, today: today, strings: strings, catalog: catalog))
         return lines.joined(separator: "\n")
@@ -30,7 +30,7 @@ public enum PlanStatusView {
 
     static func calendar(_ schedule: PlanSchedule, today: CivilDate, strings: Strings) -> [String] {
         var table = TextTable(Array(repeating: .left, count: 8))
-        table.append([""] + Weekday.allCases.map { strings("weekday.short." + $0.code) })
+        table.append([""] + Weekday.allCases.map { strings(StringKey(.weekdayShort, $0.code)) })
         let first = schedule.enrollment.start.weekStart
         let last = max(today, schedule.enrollment.start).weekStart.adding(days: 7)
         var rows: [[String]] = []
@@ -64,15 +64,15 @@ public enum PlanStatusView {
     ) -> String {
         switch schedule.today(today) {
         case .due(let slot):
-            return strings("plan.today.due", slotArguments(slot, schedule, strings, catalog))
+            return strings(.planTodayDue, slotArguments(slot, schedule, strings, catalog))
         case .doneToday(let next?):
-            return strings("plan.today.doneNext", slotArguments(next, schedule, strings, catalog))
+            return strings(.planTodayDoneNext, slotArguments(next, schedule, strings, catalog))
         case .doneToday(nil), .finished:
-            return strings("plan.today.finished", ["title": .text(schedule.plan.title.resolved(for: strings.language))])
+            return strings(.planTodayFinished, ["title": .text(schedule.plan.title.resolved(for: strings.language))])
         case .rest(let next):
-            return strings("plan.today.rest", slotArguments(next, schedule, strings, catalog))
+            return strings(.planTodayRest, slotArguments(next, schedule, strings, catalog))
         case .notStarted(let first):
-            return strings("plan.today.notStarted", slotArguments(first, schedule, strings, catalog))
+            return strings(.planTodayNotStarted, slotArguments(first, schedule, strings, catalog))
         }
     }
 
@@ -84,7 +84,7 @@ public enum PlanStatusView {
             "title": .text(program.title.resolved(for: strings.language)), "week": .int(slot.week),
             "weeks": .int(schedule.plan.weeks), "day": .int(slot.day), "days": .int(schedule.sessionsPerWeek),
             "date": .text(dateText(slot.date, strings)),
-            "weekday": .text(strings("weekday.long." + slot.date.weekday.code)),
+            "weekday": .text(strings(StringKey(.weekdayLong, slot.date.weekday.code))),
             "load": .text(PlanShowView.load(program, catalog: catalog, strings: strings)),
         ]
     }
@@ -92,7 +92,7 @@ public enum PlanStatusView {
     /// "23.11." in German, "11-23" in English: short, and clear within a plan of weeks.
     public static func dateText(_ date: CivilDate, _ strings: Strings) -> String {
         strings(
-            "plan.date",
+            .planDate,
             ["year": .int(date.year), "month": .text(twoDigits(date.month)), "day": .text(twoDigits(date.day))])
     }
 

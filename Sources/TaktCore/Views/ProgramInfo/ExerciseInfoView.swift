@@ -13,9 +13,9 @@ public enum ExerciseInfoView {
             if let suggestion = Suggestion.closest(to: key, among: catalog.keys) {
                 return .failure(
                     UnknownExercise(
-                        message: strings("info.unknown.suggest", ["key": quoted, "suggestion": .text(suggestion)])))
+                        message: strings(.infoUnknownSuggest, ["key": quoted, "suggestion": .text(suggestion)])))
             }
-            return .failure(UnknownExercise(message: strings("info.unknown", ["key": quoted])))
+            return .failure(UnknownExercise(message: strings(.infoUnknown, ["key": quoted])))
         }
         var lines = [exercise.name.resolved(for: strings.language) + " (" + exercise.key + ")"]
         if let howTo = exercise.howTo?.resolved(for: strings.language) {
@@ -23,9 +23,9 @@ public enum ExerciseInfoView {
         }
         let met = StringArgument.decimal(exercise.met, fractionDigits: 1)
         if let code = exercise.compendiumCode {
-            lines.append(strings("info.met", ["met": met, "code": .text(code)]))
+            lines.append(strings(.infoMet, ["met": met, "code": .text(code)]))
         } else {
-            lines.append(strings("info.met.noCode", ["met": met]))
+            lines.append(strings(.infoMetNoCode, ["met": met]))
         }
         return .success(lines.joined(separator: "\n"))
     }

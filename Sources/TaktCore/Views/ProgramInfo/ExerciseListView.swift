@@ -2,13 +2,13 @@
 public enum ExerciseListView {
     public static func render(_ catalog: ExerciseCatalog, strings: Strings) -> String {
         var table = TextTable([.left, .left, .right])
-        table.append([strings("info.list.key"), strings("info.list.name"), strings("info.list.met")])
+        table.append([strings(.infoListKey), strings(.infoListName), strings(.infoListMet)])
         for key in catalog.keys {
             guard let exercise = catalog[key] else { continue }
             table.append([
                 key, exercise.name.resolved(for: strings.language), strings.number(exercise.met, fractionDigits: 1),
             ])
         }
-        return (table.lines() + ["", strings("info.list.footer")]).joined(separator: "\n")
+        return (table.lines() + ["", strings(.infoListFooter)]).joined(separator: "\n")
     }
 }

@@ -3,9 +3,9 @@ enum ProgramFigures {
     /// "bundled", "user" or "user, shadows bundled", for the list's source column.
     static func shortSource(_ entry: ProgramLibrary.Entry, _ strings: Strings) -> String {
         switch entry.source {
-        case .bundled: strings("program.source.bundled")
-        case .user: strings(entry.shadowsBundled ? "list.source.shadows" : "program.source.user")
-        case .text: strings("program.source.text")
+        case .bundled: strings(.programSourceBundled)
+        case .user: strings(entry.shadowsBundled ? .listSourceShadows : .programSourceUser)
+        case .text: strings(.programSourceText)
         }
     }
 
@@ -13,11 +13,11 @@ enum ProgramFigures {
     static func longSource(_ entry: ProgramLibrary.Entry, _ strings: Strings) -> String {
         switch entry.source {
         case .bundled:
-            return strings("program.source.bundled")
+            return strings(.programSourceBundled)
         case .text:
-            return strings("program.source.text")
+            return strings(.programSourceText)
         case .user(let path):
-            let key = entry.shadowsBundled ? "show.source.shadows" : "show.source.user"
+            let key: StringKey = entry.shadowsBundled ? .showSourceShadows : .showSourceUser
             return strings(key, ["path": .path(path)])
         }
     }

@@ -8,10 +8,10 @@ public enum ProgramListView {
     static let titleLimit = 36
 
     public static func render(_ library: ProgramLibrary, strings: Strings, profile: BodyProfile) -> String {
-        guard !library.entries.isEmpty else { return strings("list.empty") }
+        guard !library.entries.isEmpty else { return strings(.listEmpty) }
         var table = TextTable([.left, .left, .right, .right, .left])
         table.append(
-            ["list.header.id", "list.header.title", "list.header.duration", "list.header.kcal", "list.header.source"]
+            [.listHeaderId, .listHeaderTitle, .listHeaderDuration, .listHeaderKcal, .listHeaderSource]
                 .map { strings($0) })
         var errors: [Int: String] = [:]
         for entry in library.entries {
@@ -25,7 +25,7 @@ public enum ProgramListView {
                     KcalText.kcal(summary.kcal(profile).kcal, strings: strings), source,
                 ])
             } else {
-                table.append([entry.id, strings("list.broken"), "–", "–", source])
+                table.append([entry.id, strings(.listBroken), "–", "–", source])
                 if let first = entry.diagnostics.first {
                     errors[table.rows.count - 1] = first.rendered(strings)
                 }
@@ -39,7 +39,7 @@ public enum ProgramListView {
         lines.append("")
         lines.append(
             strings(
-                "list.footer",
+                .listFooter,
                 ["count": .int(library.entries.count), "weight": .text(KcalText.mass(of: profile, strings: strings))]))
         // A broken user catalog entry or an ignored duplicate is no program, but the user
         // should hear of it here.

@@ -9,8 +9,8 @@ extension ProgramLibrary {
         }
         let id = StringArgument.quoted(reference)
         if let suggestion = suggestion(for: reference) {
-            return strings("program.unknown.suggest", ["id": id, "suggestion": .text(suggestion)])
+            return strings(.programUnknownSuggest, ["id": id, "suggestion": .text(suggestion)])
         }
-        return strings("program.unknown", ["id": id])
+        return strings(.programUnknown, ["id": id])
     }
 }

@@ -26,11 +26,11 @@ public enum ProgramShowView {
         lines.append("")
         lines += facts(entry, loaded, strings: strings, profile: profile, width: width)
         lines.append("")
-        lines.append(strings("show.blocks"))
+        lines.append(strings(.showBlocks))
         lines += blockLines(program, timeline, strings: strings, width: width)
         if showTimeline {
             lines.append("")
-            lines.append(strings("show.timeline", ["count": .int(timeline.phases.count)]))
+            lines.append(strings(.showTimeline, ["count": .int(timeline.phases.count)]))
             lines += timelineLines(timeline, strings: strings)
         }
         return lines.joined(separator: "\n")
@@ -43,20 +43,20 @@ public enum ProgramShowView {
         width: Int
     ) -> [String] {
         let program = loaded.program
-        var facts: [(String, String)] = []
-        if let author = program.author { facts.append(("show.label.author", author)) }
-        if let level = program.level { facts.append(("show.label.level", strings("show.level." + level.rawValue))) }
-        if !program.tags.isEmpty { facts.append(("show.label.tags", program.tags.joined(separator: ", "))) }
-        facts.append(("show.label.source", ProgramFigures.longSource(entry, strings)))
-        facts.append(("show.label.duration", duration(loaded.timeline, strings: strings)))
+        var facts: [(StringKey, String)] = []
+        if let author = program.author { facts.append((.showLabelAuthor, author)) }
+        if let level = program.level { facts.append((.showLabelLevel, strings(StringKey(.showLevel, level.rawValue)))) }
+        if !program.tags.isEmpty { facts.append((.showLabelTags, program.tags.joined(separator: ", "))) }
+        facts.append((.showLabelSource, ProgramFigures.longSource(entry, strings)))
+        facts.append((.showLabelDuration, duration(loaded.timeline, strings: strings)))
         let estimate = CalorieEstimate.predicted(for: loaded.timeline, profile: profile)
         let kcal = strings(
-            "show.estimate",
+            .showEstimate,
             [
-                "kcal": .text(KcalText.band(estimate, wording: "program.kcal", strings: strings)),
+                "kcal": .text(KcalText.band(estimate, wording: .programKcal, strings: strings)),
                 "weight": .text(KcalText.mass(of: profile, strings: strings)),
             ])
-        facts.append(("show.label.estimate", kcal))
+        facts.append((.showLabelEstimate, kcal))
         let labels = facts.map { strings($0.0) }
         let column = (labels.map { DisplayWidth.of($0) }.max() ?? 0) + 2
         return zip(labels, facts).flatMap { label, fact in
@@ -70,7 +70,7 @@ public enum ProgramShowView {
     static func duration(_ timeline: Timeline, strings: Strings) -> String {
         let getReady = timeline.phases.lazy.filter { $0.kind == .getReady }.reduce(0) { $0 + ($1.seconds ?? 0) }
         let sum = strings(
-            "show.durationDetail",
+            .showDurationDetail,
             [
                 "total": .text(ClockText.format(seconds: timeline.totalSeconds)),
                 "getReady": .text(ClockText.format(seconds: getReady)),
@@ -78,7 +78,7 @@ public enum ProgramShowView {
                 "rest": .text(ClockText.format(seconds: timeline.restSeconds)),
             ])
         let open = timeline.phases.filter(\.isOpen).count
-        return open == 0 ? sum : sum + " " + strings("show.openSets", ["count": .int(open)])
+        return open == 0 ? sum : sum + " " + strings(.showOpenSets, ["count": .int(open)])
     }
 
     /// Get ready, then each block: its rounds and time, its exercises and their sets.
@@ -86,19 +86,19 @@ public enum ProgramShowView {
         var lines: [String] = []
         if let getReady = timeline.phases.first(where: { $0.kind == .getReady }), let seconds = getReady.seconds {
             lines += WordWrap.indented(
-                strings("show.getReadyLine", ["time": .text(ClockText.format(seconds: seconds))]), width: width,
+                strings(.showGetReadyLine, ["time": .text(ClockText.format(seconds: seconds))]), width: width,
                 first: "  ", rest: "    ")
         }
         for (index, block) in program.blocks.enumerated() {
             let phases = timeline.phases.filter { $0.block == index && $0.kind != .getReady }
             let title =
                 block.title?.resolved(for: strings.language)
-                ?? strings("show.block.untitled", ["index": .int(index + 1)])
+                ?? strings(.showBlockUntitled, ["index": .int(index + 1)])
             let heading = strings(
-                "show.block.heading",
+                .showBlockHeading,
                 [
                     "index": .int(index + 1), "title": .text(title),
-                    "rounds": .text(strings("show.block.rounds", ["count": .int(block.rounds)])),
+                    "rounds": .text(strings(.showBlockRounds, ["count": .int(block.rounds)])),
                     "time": .text(ClockText.format(seconds: phases.reduce(0) { $0 + ($1.seconds ?? 0) })),
                 ])
             let number = "\(index + 1). "
@@ -106,7 +106,7 @@ public enum ProgramShowView {
             lines += WordWrap.indented(heading, width: width, first: "  ", rest: indent)
             lines += exerciseLines(phases, strings: strings, width: width, indent: indent)
             if let restAfter = phases.first(where: \.isRestAfter), let seconds = restAfter.seconds {
-                let text = strings("show.restAfterLine", ["time": .text(ClockText.format(seconds: seconds))])
+                let text = strings(.showRestAfterLine, ["time": .text(ClockText.format(seconds: seconds))])
                 lines += WordWrap.indented(text, width: width, first: indent, rest: indent + "  ")
             }
         }
@@ -124,16 +124,16 @@ public enum ProgramShowView {
             let details = setDetails(phase, rest: rest, strings: strings)
             let name = phase.activity?.name.resolved(for: strings.language) ?? ""
             if phase.sets == 1 {
-                let text = strings("show.exercise.single", ["name": .text(name), "details": .text(details)])
+                let text = strings(.showExerciseSingle, ["name": .text(name), "details": .text(details)])
                 lines += WordWrap.indented(text, width: width, first: indent, rest: indent + "  ")
                 continue
             }
             if phase.set == 1 {
                 lines += WordWrap.indented(
-                    strings("show.exercise.sets", ["name": .text(name)]), width: width, first: indent,
+                    strings(.showExerciseSets, ["name": .text(name)]), width: width, first: indent,
                     rest: indent + "  ")
             }
-            let text = strings("show.setLine", ["set": .int(phase.set), "details": .text(details)])
+            let text = strings(.showSetLine, ["set": .int(phase.set), "details": .text(details)])
             lines += WordWrap.indented(text, width: width, first: indent + "  ", rest: indent + "    ")
         }
         return lines
@@ -142,11 +142,11 @@ public enum ProgramShowView {
     /// "0:30 work · 0:45 rest" or "12 reps · 1:00 rest".
     private static func setDetails(_ phase: Phase, rest: Int?, strings: Strings) -> String {
         var parts = [
-            phase.seconds.map { strings("show.part.work", ["time": .text(ClockText.format(seconds: $0))]) }
-                ?? strings("show.reps", ["count": .int(phase.reps ?? 0)])
+            phase.seconds.map { strings(.showPartWork, ["time": .text(ClockText.format(seconds: $0))]) }
+                ?? strings(.showReps, ["count": .int(phase.reps ?? 0)])
         ]
         if let rest, rest > 0 {
-            parts.append(strings("show.part.rest", ["time": .text(ClockText.format(seconds: rest))]))
+            parts.append(strings(.showPartRest, ["time": .text(ClockText.format(seconds: rest))]))
         }
         return parts.joined(separator: " · ")
     }
@@ -157,20 +157,20 @@ public enum ProgramShowView {
         for phase in timeline.phases {
             let length =
                 phase.seconds.map { ClockText.format(seconds: $0) }
-                ?? strings("show.reps", ["count": .int(phase.reps ?? 0)])
+                ?? strings(.showReps, ["count": .int(phase.reps ?? 0)])
             var details: [String] = []
             switch phase.kind {
             case .getReady:
                 break
             case .work:
                 if phase.rounds > 1 {
-                    details.append(strings("show.round", ["round": .int(phase.round), "rounds": .int(phase.rounds)]))
+                    details.append(strings(.showRound, ["round": .int(phase.round), "rounds": .int(phase.rounds)]))
                 }
                 if phase.sets > 1 {
-                    details.append(strings("show.set", ["set": .int(phase.set), "sets": .int(phase.sets)]))
+                    details.append(strings(.showSet, ["set": .int(phase.set), "sets": .int(phase.sets)]))
                 }
             case .rest:
-                if phase.isRestAfter { details.append(strings("show.restAfter")) }
+                if phase.isRestAfter { details.append(strings(.showRestAfter)) }
             }
             table.append([String(phase.order), name(of: phase, strings), length, details.joined(separator: ", ")])
         }
@@ -180,8 +180,8 @@ public enum ProgramShowView {
     /// The exercise's name for work, "Rest" or "Get ready" otherwise, in the language of `strings`.
     static func name(of phase: Phase, _ strings: Strings) -> String {
         switch phase.kind {
-        case .getReady: strings("show.phase.getReady")
-        case .rest: strings("show.phase.rest")
+        case .getReady: strings(.showPhaseGetReady)
+        case .rest: strings(.showPhaseRest)
         case .work: phase.activity?.name.resolved(for: strings.language) ?? ""
         }
     }

@@ -24,7 +24,7 @@ public enum ValidationReport {
         let empty = named.filter { expandingFolder($0, files: files).isEmpty }.map { folder in
             FileResult(
                 file: folder,
-                diagnostics: [Diagnostic(file: folder, line: 1, column: 1, message: .init("validate.emptyFolder"))])
+                diagnostics: [Diagnostic(file: folder, line: 1, column: 1, message: .init(.validateEmptyFolder))])
         }
         let checked = ProgramLibrary.loadAll(count: paths.count) { index in
             checkFile(paths[index], catalog: catalog, files: files, knownPrograms: knownPrograms)
@@ -114,7 +114,7 @@ public enum ValidationReport {
         var lines: [String] = []
         for result in results {
             if result.diagnostics.isEmpty {
-                lines.append(strings("validate.fileOK", ["file": .path(result.file)]))
+                lines.append(strings(.validateFileOK, ["file": .path(result.file)]))
             } else {
                 lines += result.diagnostics.map { $0.rendered(strings) }
             }
@@ -122,12 +122,12 @@ public enum ValidationReport {
         let errorCount = results.reduce(0) { $0 + $1.diagnostics.count }
         let failedFiles = results.filter { !$0.diagnostics.isEmpty }.count
         if errorCount == 0 {
-            let files = strings("validate.count.files", ["count": .int(results.count)])
-            lines.append(strings("validate.summary.passed", ["files": .text(files)]))
+            let files = strings(.validateCountFiles, ["count": .int(results.count)])
+            lines.append(strings(.validateSummaryPassed, ["files": .text(files)]))
         } else {
-            let errors = strings("validate.count.errors", ["count": .int(errorCount)])
-            let files = strings("validate.count.files", ["count": .int(failedFiles)])
-            lines.append(strings("validate.summary.failed", ["errors": .text(errors), "files": .text(files)]))
+            let errors = strings(.validateCountErrors, ["count": .int(errorCount)])
+            let files = strings(.validateCountFiles, ["count": .int(failedFiles)])
+            lines.append(strings(.validateSummaryFailed, ["errors": .text(errors), "files": .text(files)]))
         }
         return lines.joined(separator: "\n")
     }

@@ -10,7 +10,7 @@ public enum SessionDetailView {
         var lines = facts(record, timeZone: timeZone, strings: strings)
         lines.append("")
         guard let timing = record.timing, !timing.phases.isEmpty else {
-            lines.append(strings("history.detail.noTiming"))
+            lines.append(strings(.historyDetailNoTiming))
             return lines.joined(separator: "\n")
         }
         // The last column only when something was skipped, so no empty column widens the rule.
@@ -18,9 +18,9 @@ public enum SessionDetailView {
         var table = TextTable([.right, .left, .right, .right, .right, .right, .right] + (anySkipped ? [.left] : []))
         table.append(
             [
-                "history.detail.header.order", "history.detail.header.phase", "history.detail.header.planned",
-                "history.detail.header.started", "history.detail.header.late", "history.detail.header.length",
-                "history.detail.header.paused",
+                .historyDetailHeaderOrder, .historyDetailHeaderPhase, .historyDetailHeaderPlanned,
+                .historyDetailHeaderStarted, .historyDetailHeaderLate, .historyDetailHeaderLength,
+                .historyDetailHeaderPaused,
             ].map { strings($0) })
         for phase in timing.phases {
             table.append(
@@ -30,43 +30,43 @@ public enum SessionDetailView {
                     phase.latenessMilliseconds.map { milliseconds($0, strings) } ?? "–",
                     ClockText.format(.seconds(max(0, phase.seconds)), rounding: .nearest),
                     phase.pausedSeconds > 0 ? ClockText.format(.seconds(phase.pausedSeconds), rounding: .nearest) : "",
-                ] + (anySkipped ? [phase.skipped ? strings("history.detail.skipped") : ""] : []))
+                ] + (anySkipped ? [phase.skipped ? strings(.historyDetailSkipped) : ""] : []))
         }
         lines += table.lines(ruleAfterFirstRow: true)
         return lines.joined(separator: "\n")
     }
 
     private static func facts(_ record: SessionRecord, timeZone: TimeZone, strings: Strings) -> [String] {
-        var rows: [(String, String)] = [
-            ("history.detail.id", record.id.uuidString.lowercased()),
-            ("history.detail.program", TerminalText.sanitize(record.programTitle + " (" + record.programID + ")")),
-            ("history.detail.started", HistoryDates.local(record.startedAt, timeZone: timeZone, strings: strings)),
-            ("history.detail.ended", strings("history.endReason." + record.endReason.rawValue)),
+        var rows: [(StringKey, String)] = [
+            (.historyDetailId, record.id.uuidString.lowercased()),
+            (.historyDetailProgram, TerminalText.sanitize(record.programTitle + " (" + record.programID + ")")),
+            (.historyDetailStarted, HistoryDates.local(record.startedAt, timeZone: timeZone, strings: strings)),
+            (.historyDetailEnded, strings(StringKey(.historyEndReason, record.endReason.rawValue))),
             (
-                "history.detail.duration",
+                .historyDetailDuration,
                 ClockText.format(
                     .seconds(max(0, record.endedAt.timeIntervalSince(record.startedAt))), rounding: .nearest)
             ),
-            ("history.detail.active", ClockText.format(.seconds(max(0, record.activeSeconds)), rounding: .nearest)),
-            ("history.detail.paused", ClockText.format(.seconds(max(0, record.pausedSeconds)), rounding: .nearest)),
-            ("history.detail.phases", HistoryTableView.phases(record, strings: strings)),
+            (.historyDetailActive, ClockText.format(.seconds(max(0, record.activeSeconds)), rounding: .nearest)),
+            (.historyDetailPaused, ClockText.format(.seconds(max(0, record.pausedSeconds)), rounding: .nearest)),
+            (.historyDetailPhases, HistoryTableView.phases(record, strings: strings)),
             (
-                "history.detail.kcal",
-                strings("history.detail.kcalValue", ["kcal": .text(KcalText.kcal(record.kcal, strings: strings))])
+                .historyDetailKcal,
+                strings(.historyDetailKcalValue, ["kcal": .text(KcalText.kcal(record.kcal, strings: strings))])
             ),
         ]
         if let timing = record.timing {
-            rows.append(("timing.label", TimingText.summary(timing, strings: strings)))
+            rows.append((.timingLabel, TimingText.summary(timing, strings: strings)))
             if let median = timing.medianLatenessMilliseconds {
-                rows.append(("history.detail.median", milliseconds(median, strings)))
+                rows.append((.historyDetailMedian, milliseconds(median, strings)))
             }
-            rows.append(("history.detail.pauses", String(timing.pauses)))
+            rows.append((.historyDetailPauses, String(timing.pauses)))
             let digits = timing.speed == timing.speed.rounded() ? 0 : 2
             rows.append(
                 (
-                    "history.detail.speed",
+                    .historyDetailSpeed,
                     strings(
-                        "history.detail.speedValue",
+                        .historyDetailSpeedValue,
                         ["speed": .text(strings.number(timing.speed, fractionDigits: digits))])
                 ))
         }
@@ -77,8 +77,8 @@ public enum SessionDetailView {
 
     private static func name(of phase: PerformedPhase, strings: Strings) -> String {
         switch phase.kind {
-        case .getReady: strings("show.phase.getReady")
-        case .rest: strings("show.phase.rest")
+        case .getReady: strings(.showPhaseGetReady)
+        case .rest: strings(.showPhaseRest)
         case .work: TextTable.truncated(TerminalText.sanitize(phase.name), to: HistoryTableView.titleWidth)
         }
     }
@@ -92,6 +92,6 @@ public enum SessionDetailView {
     }
 
     static func milliseconds(_ value: Double, _ strings: Strings) -> String {
-        strings("history.detail.ms", ["ms": .text(TimingText.milliseconds(value, strings))])
+        strings(.historyDetailMs, ["ms": .text(TimingText.milliseconds(value, strings))])
     }
 }

@@ -18,20 +18,20 @@ public struct StatsChartsView: Sendable {
     }
 
     public func lines(_ series: ProgressSeries) -> [String] {
-        var lines = [strings("stats.heatmap.title")]
+        var lines = [strings(.statsHeatmapTitle)]
         lines += heatmap(series)
         lines.append("")
-        lines.append(strings("stats.bars.title", ["count": .int(series.weeklyGoal)]))
+        lines.append(strings(.statsBarsTitle, ["count": .int(series.weeklyGoal)]))
         lines += bars(series)
         lines.append("")
         lines.append(
-            strings("stats.streaks", ["current": .int(series.currentStreak), "longest": .int(series.longestStreak)]))
+            strings(.statsStreaks, ["current": .int(series.currentStreak), "longest": .int(series.longestStreak)]))
         return lines
     }
 
     // MARK: - Heatmap
 
-    private var weekdayLabels: [String] { (1...7).map { strings("calendar.weekday.\($0)") } }
+    private var weekdayLabels: [String] { (1...7).map { strings(StringKey(.calendarWeekday, "\($0)")) } }
 
     private func heatmap(_ series: ProgressSeries) -> [String] {
         let labelWidth = (weekdayLabels.map(DisplayWidth.of).max() ?? 0) + 1
@@ -79,7 +79,7 @@ public struct StatsChartsView: Sendable {
             guard let first = (monday..<monday + 7).first(where: { HistoryDates.civil($0).day == 1 }) else { continue }
             let position = week * cell
             guard DisplayWidth.of(row) <= position else { continue }
-            let name = strings("calendar.month.\(HistoryDates.civil(first).month)")
+            let name = strings(StringKey(.calendarMonth, "\(HistoryDates.civil(first).month)"))
             row += String(repeating: " ", count: position - DisplayWidth.of(row)) + name + " "
         }
         return trimmed(row)
@@ -89,7 +89,7 @@ public struct StatsChartsView: Sendable {
         let levels = HeatLevel.allCases.map { painted(String($0.character), $0) }
         return String(repeating: " ", count: labelWidth)
             + strings(
-                "stats.heatmap.legend",
+                .statsHeatmapLegend,
                 [
                     "none": .text(levels[0]), "light": .text(levels[1]), "medium": .text(levels[2]),
                     "strong": .text(levels[3]), "full": .text(levels[4]),
@@ -108,9 +108,9 @@ public struct StatsChartsView: Sendable {
 
     private func bars(_ series: ProgressSeries) -> [String] {
         let labels = series.weeks.map { weekLabel($0.start) }
-        let minutes = series.weeks.map { strings("history.minutes", ["minutes": .text(minutesText($0.totals))]) }
+        let minutes = series.weeks.map { strings(.historyMinutes, ["minutes": .text(minutesText($0.totals))]) }
         let goals = series.weeks.map { week in
-            strings("stats.bars.goal", ["done": .int(week.totals.sessions), "count": .int(series.weeklyGoal)])
+            strings(.statsBarsGoal, ["done": .int(week.totals.sessions), "count": .int(series.weeklyGoal)])
                 + (week.totals.sessions >= series.weeklyGoal ? " ✓" : "")
         }
         let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
@@ -146,7 +146,8 @@ public struct StatsChartsView: Sendable {
     /// "Nov 17" / "17. Nov": the Monday that starts the week.
     private func weekLabel(_ monday: Int) -> String {
         let date = HistoryDates.civil(monday)
-        return strings("stats.week", ["day": .int(date.day), "month": .text(strings("calendar.month.\(date.month)"))])
+        return strings(
+            .statsWeek, ["day": .int(date.day), "month": .text(strings(StringKey(.calendarMonth, "\(date.month)")))])
     }
 
     private func trimmed(_ line: String) -> String {

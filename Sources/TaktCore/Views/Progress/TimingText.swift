@@ -2,9 +2,9 @@
 public enum TimingText {
     public static func summary(_ timing: SessionTiming, strings: Strings) -> String {
         guard let late = timing.maxLatenessMilliseconds else {
-            return strings("timing.phases", ["count": .int(timing.phaseCount)])
+            return strings(.timingPhases, ["count": .int(timing.phaseCount)])
         }
-        return strings("timing.summary", ["count": .int(timing.phaseCount), "max": .text(milliseconds(late, strings))])
+        return strings(.timingSummary, ["count": .int(timing.phaseCount), "max": .text(milliseconds(late, strings))])
     }
 
     /// Milliseconds to a tenth, with the language's decimal separator.

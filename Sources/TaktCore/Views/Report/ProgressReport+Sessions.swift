@@ -4,15 +4,15 @@ extension ProgressReport {
     func programsSection(_ body: inout Markup) {
         let programs = document.charts?.programs ?? []
         let picture = ReportCharts.horizontalBars(
-            id: "programs", title: strings("report.programs.title"),
-            description: strings("report.programs.desc", ["count": .int(programs.count)]),
+            id: "programs", title: strings(.reportProgramsTitle),
+            description: strings(.reportProgramsDesc, ["count": .int(programs.count)]),
             values: programs.map { Double($0.sessions) }, labels: programs.map(\.title))
         section(
-            &body, id: "programs", heading: strings("report.programs.title"), picture: picture,
-            caption: strings("report.programs.desc", ["count": .int(programs.count)])
+            &body, id: "programs", heading: strings(.reportProgramsTitle), picture: picture,
+            caption: strings(.reportProgramsDesc, ["count": .int(programs.count)])
         ) { table in
             headerRow(
-                &table, ["history.header.program", "stats.header.sessions", "report.column.activeMinutes"],
+                &table, [.historyHeaderProgram, .statsHeaderSessions, .reportColumnActiveMinutes],
                 numeric: [1, 2])
             for (index, program) in programs.enumerated() {
                 table.element("tr") { row in
@@ -32,9 +32,9 @@ extension ProgressReport {
         let points = document.charts?.timing ?? []
         let picture = ReportCharts(strings: strings, series: series).timing()
         section(
-            &body, id: "timing", heading: strings("report.timing.title"), picture: picture,
+            &body, id: "timing", heading: strings(.reportTimingTitle), picture: picture,
             caption: strings(
-                "report.timing.desc",
+                .reportTimingDesc,
                 [
                     "count": .int(points.count),
                     "max": .text(
@@ -42,7 +42,7 @@ extension ProgressReport {
                 ])
         ) { table in
             headerRow(
-                &table, ["report.column.session", "report.column.phases", "report.column.median", "report.column.max"],
+                &table, [.reportColumnSession, .reportColumnPhases, .reportColumnMedian, .reportColumnMax],
                 numeric: [1, 2, 3])
             for (index, point) in points.enumerated() {
                 table.element("tr") { row in
@@ -69,18 +69,18 @@ extension ProgressReport {
     func recentSection(_ body: inout Markup) {
         body.newline()
         body.element("section", [("id", "recent")]) { section in
-            section.element("h2", text: strings("report.recent.title"))
+            section.element("h2", text: strings(.reportRecentTitle))
             guard !recent.isEmpty else {
-                section.element("p", text: strings("history.empty"))
+                section.element("p", text: strings(.historyEmpty))
                 return
             }
             section.element("table") { table in
                 headerRow(
                     &table,
                     [
-                        "history.header.date", "history.header.program", "history.header.duration",
-                        "history.header.active",
-                        "history.header.kcal", "history.header.phases", "history.header.end", "timing.label",
+                        .historyHeaderDate, .historyHeaderProgram, .historyHeaderDuration,
+                        .historyHeaderActive,
+                        .historyHeaderKcal, .historyHeaderPhases, .historyHeaderEnd, .timingLabel,
                     ], numeric: [2, 3, 4, 5])
                 for (index, record) in recent.prefix(Self.recentCount).enumerated() {
                     recentRow(&table, record, index: index)
@@ -105,11 +105,11 @@ extension ProgressReport {
                 cell.text("/")
                 data(&cell, key: key + "phasesTotal", entry.phasesTotal)
             }
-            row.element("td", text: strings("history.endReason." + record.endReason.rawValue))
+            row.element("td", text: strings(StringKey(.historyEndReason, record.endReason.rawValue)))
             row.element("td") { cell in
                 if let late = record.timing?.maxLatenessMilliseconds {
                     data(&cell, key: key + "timing.maxLatenessMilliseconds", late)
-                    cell.text(" " + strings("report.ms"))
+                    cell.text(" " + strings(.reportMs))
                 } else {
                     cell.text("–")
                 }

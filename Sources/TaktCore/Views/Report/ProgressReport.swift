@@ -43,7 +43,7 @@ public struct ProgressReport: Sendable {
                 head.empty("meta", [("charset", "utf-8")])
                 head.empty("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")])
                 head.empty("meta", [("name", "color-scheme"), ("content", "light dark")])
-                head.element("title", text: strings("report.title"))
+                head.element("title", text: strings(.reportTitle))
                 head.element("style", text: ReportStyle.css)
             }
             html.newline()
@@ -85,9 +85,9 @@ public struct ProgressReport: Sendable {
         markup.element(
             "time", [("datetime", HistoryDates.day(day))],
             text: strings(
-                "report.date",
+                .reportDate,
                 [
-                    "day": .int(date.day), "month": .text(strings("calendar.month.\(date.month)")),
+                    "day": .int(date.day), "month": .text(strings(StringKey(.calendarMonth, "\(date.month)"))),
                     "year": .int(date.year),
                 ]))
     }
@@ -111,14 +111,14 @@ public struct ProgressReport: Sendable {
                 figure.element("figcaption", text: caption)
             }
             section.element("details") { details in
-                details.element("summary", text: strings("report.table"))
+                details.element("summary", text: strings(.reportTable))
                 details.element("table") { table(&$0) }
             }
         }
     }
 
     /// A header row of a table; `numeric` columns are right-aligned.
-    func headerRow(_ markup: inout Markup, _ keys: [String], numeric: Set<Int>) {
+    func headerRow(_ markup: inout Markup, _ keys: [StringKey], numeric: Set<Int>) {
         markup.element("tr") { row in
             for (index, key) in keys.enumerated() {
                 row.element(

@@ -41,21 +41,21 @@ struct ReportCharts {
         let active = series.days.filter { $0.sessions > 0 }.count
         return Self.svg(
             id: "heatmap", width: left + Double(weeks) * cell, height: top + 7 * cell + 24,
-            title: strings("stats.heatmap.title"),
-            description: strings("report.heatmap.desc", ["count": .int(active)])
+            title: strings(.statsHeatmapTitle),
+            description: strings(.reportHeatmapDesc, ["count": .int(active)])
         ) { svg in
             legend(&svg, x: left, y: top + 7 * cell + 8)
             for weekday in [0, 2, 4] {
                 svg.element(
                     "text", [("x", "0"), ("y", Self.number(top + Double(weekday) * cell + 10))],
-                    text: strings("calendar.weekday.\(weekday + 1)"))
+                    text: strings(StringKey(.calendarWeekday, "\(weekday + 1)")))
             }
             for week in 0..<weeks {
                 let monday = series.days[week * 7].number
                 if let first = (monday..<monday + 7).first(where: { HistoryDates.civil($0).day == 1 }) {
                     svg.element(
                         "text", [("x", Self.number(left + Double(week) * cell)), ("y", "11")],
-                        text: strings("calendar.month.\(HistoryDates.civil(first).month)"))
+                        text: strings(StringKey(.calendarMonth, "\(HistoryDates.civil(first).month)")))
                 }
                 for weekday in 0..<7 {
                     let day = series.days[week * 7 + weekday]
@@ -73,7 +73,7 @@ struct ReportCharts {
                             "title",
                             text: HistoryDates.day(day.number) + ": "
                                 + strings(
-                                    "history.minutes",
+                                    .historyMinutes,
                                     ["minutes": .text(strings.number(day.activeSeconds / 60, fractionDigits: 1))]))
                     }
                 }
@@ -83,7 +83,7 @@ struct ReportCharts {
 
     /// "less ■■■■■ more", each square titled with its range of minutes.
     private func legend(_ svg: inout Markup, x: Double, y: Double) {
-        svg.element("text", [("x", Self.number(x)), ("y", Self.number(y + 10))], text: strings("report.legend.less"))
+        svg.element("text", [("x", Self.number(x)), ("y", Self.number(y + 10))], text: strings(.reportLegendLess))
         let start = x + 44
         for level in HeatLevel.allCases {
             svg.element(
@@ -92,11 +92,11 @@ struct ReportCharts {
                     ("x", Self.number(start + Double(level.rawValue) * 14)), ("y", Self.number(y)), ("width", "12"),
                     ("height", "12"), ("rx", "2"), ("class", "l\(level.rawValue)"),
                 ]
-            ) { $0.element("title", text: strings("report.legend.\(level.rawValue)")) }
+            ) { $0.element("title", text: strings(StringKey(.reportLegend, "\(level.rawValue)"))) }
         }
         svg.element(
             "text", [("x", Self.number(start + 5 * 14 + 4)), ("y", Self.number(y + 10))],
-            text: strings("report.legend.more"))
+            text: strings(.reportLegendMore))
     }
 
     // MARK: - Bars
@@ -172,9 +172,9 @@ struct ReportCharts {
         let largest = max(points.compactMap(\.maxMilliseconds).max() ?? 0, 1)
         let step = points.count > 1 ? (width - 20) / Double(points.count - 1) : 0
         return Self.svg(
-            id: "timing", width: width, height: 170, title: strings("report.timing.title"),
+            id: "timing", width: width, height: 170, title: strings(.reportTimingTitle),
             description: strings(
-                "report.timing.desc",
+                .reportTimingDesc,
                 [
                     "count": .int(points.count),
                     "max": .text(TimingText.milliseconds(points.compactMap(\.maxMilliseconds).max() ?? 0, strings)),
@@ -183,10 +183,10 @@ struct ReportCharts {
             svg.empty(
                 "line",
                 [("class", "axis"), ("x1", "0"), ("x2", Self.number(width)), ("y1", "150"), ("y2", "150")])
-            svg.element("text", [("x", "0"), ("y", "164")], text: strings("history.detail.ms", ["ms": .text("0")]))
+            svg.element("text", [("x", "0"), ("y", "164")], text: strings(.historyDetailMs, ["ms": .text("0")]))
             svg.element(
                 "text", [("x", "0"), ("y", "12")],
-                text: strings("history.detail.ms", ["ms": .text(TimingText.milliseconds(largest, strings))]))
+                text: strings(.historyDetailMs, ["ms": .text(TimingText.milliseconds(largest, strings))]))
             for (index, name) in ["max", "median"].enumerated() {
                 let x = width - 170 + Double(index) * 85
                 svg.empty(
@@ -194,7 +194,7 @@ struct ReportCharts {
                     [("class", "dot-" + name), ("x", Self.number(x)), ("y", "3"), ("width", "10"), ("height", "10")])
                 svg.element(
                     "text", [("x", Self.number(x + 14)), ("y", "12")],
-                    text: strings(index == 0 ? "report.legend.max" : "report.legend.median"))
+                    text: strings(index == 0 ? .reportLegendMax : .reportLegendMedian))
             }
             for (name, values) in [
                 ("max", points.map(\.maxMilliseconds)), ("median", points.map(\.medianMilliseconds)),

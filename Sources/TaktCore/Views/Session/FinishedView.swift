@@ -4,11 +4,11 @@ struct FinishedView: Sendable {
     var width: Int
 
     func lines(title: String, summary: SessionSummary) -> [ScreenLine] {
-        let (headline, look): (String, ScreenLine.Look) =
+        let (headline, look): (StringKey, ScreenLine.Look) =
             switch summary.reason {
-            case .finished: ("run.summary.finished", .success)
-            case .stopped: ("run.summary.stopped", .caution)
-            case .interrupted: ("run.summary.interrupted", .failure)
+            case .finished: (.runSummaryFinished, .success)
+            case .stopped: (.runSummaryStopped, .caution)
+            case .interrupted: (.runSummaryInterrupted, .failure)
             }
         let rows = rows(summary)
         let labelWidth = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
@@ -34,26 +34,26 @@ struct FinishedView: Sendable {
     /// The label and value of each line of figures.
     private func rows(_ summary: SessionSummary) -> [(label: String, value: String)] {
         var rows: [(label: String, value: String)] = [
-            (strings("run.summary.duration"), ClockText.format(summary.duration, rounding: .nearest)),
-            (strings("run.summary.active"), ClockText.format(summary.active, rounding: .nearest)),
+            (strings(.runSummaryDuration), ClockText.format(summary.duration, rounding: .nearest)),
+            (strings(.runSummaryActive), ClockText.format(summary.active, rounding: .nearest)),
         ]
         if summary.paused > .zero {
-            rows.append((strings("run.summary.paused"), ClockText.format(summary.paused, rounding: .nearest)))
+            rows.append((strings(.runSummaryPaused), ClockText.format(summary.paused, rounding: .nearest)))
         }
         let counts: [String: StringArgument] = [
             "done": .int(summary.phasesDone), "total": .int(summary.phasesTotal),
             "skipped": .int(summary.phasesSkipped),
         ]
-        let phasesKey = summary.phasesSkipped > 0 ? "run.summary.phasesSkippedValue" : "run.summary.phasesValue"
-        rows.append((strings("run.summary.phases"), strings(phasesKey, counts)))
+        let phasesKey: StringKey = summary.phasesSkipped > 0 ? .runSummaryPhasesSkippedValue : .runSummaryPhasesValue
+        rows.append((strings(.runSummaryPhases), strings(phasesKey, counts)))
         rows.append(
-            (strings("run.summary.energy"), KcalText.band(summary.kcal, wording: "run.summary.kcal", strings: strings)))
+            (strings(.runSummaryEnergy), KcalText.band(summary.kcal, wording: .runSummaryKcal, strings: strings)))
         if let timing = summary.timing {
-            rows.append((strings("timing.label"), TimingText.summary(timing, strings: strings)))
+            rows.append((strings(.timingLabel), TimingText.summary(timing, strings: strings)))
         }
         if summary.usesDefaultMass {
             let mass = KcalText.massNumber(BodyProfile.defaultMassKilograms, strings: strings)
-            rows.append((strings("run.summary.mass"), strings("run.summary.massDefault", ["mass": .text(mass)])))
+            rows.append((strings(.runSummaryMass), strings(.runSummaryMassDefault, ["mass": .text(mass)])))
         }
         return rows
     }
@@ -61,31 +61,31 @@ struct FinishedView: Sendable {
     private func saveLine(_ summary: SessionSummary) -> (String, ScreenLine.Look) {
         switch summary.saved {
         case .saved where summary.counts:
-            (strings("run.summary.saved"), .success)
+            (strings(.runSummarySaved), .success)
         case .saved where summary.isPreview:
-            (strings("run.summary.savedPreview"), .success)
+            (strings(.runSummarySavedPreview), .success)
         case .saved:
             (
                 strings(
-                    "run.summary.savedShort",
+                    .runSummarySavedShort,
                     ["minutes": .decimal(CountingRule.minimumActiveSeconds / 60, fractionDigits: 0)]),
                 .success
             )
         case .kept(let path):
-            (strings("run.summary.kept", ["path": .text(TerminalText.sanitize(path))]), .caution)
+            (strings(.runSummaryKept, ["path": .text(TerminalText.sanitize(path))]), .caution)
         case .tooShort:
             (
                 strings(
-                    "run.summary.tooShort",
+                    .runSummaryTooShort,
                     ["seconds": .decimal(SessionSummary.minimumLoggedSeconds, fractionDigits: 0)]),
                 .dim
             )
         case .preview:
-            (strings("run.summary.preview"), .dim)
+            (strings(.runSummaryPreview), .dim)
         case .disabled:
-            (strings("run.summary.disabled"), .dim)
+            (strings(.runSummaryDisabled), .dim)
         case .failed(let reason):
-            (strings("run.summary.failed", ["reason": .text(reason)]), .failure)
+            (strings(.runSummaryFailed, ["reason": .text(reason)]), .failure)
         }
     }
 }

@@ -4,9 +4,9 @@ struct KeyHelp: Sendable {
     var width: Int
 
     func lines(paused: Bool, openSet: Bool) -> [ScreenLine] {
-        var keys = [paused ? "run.keys.resume" : "run.keys.pause", "run.keys.skip", "run.keys.back"]
-        if openSet { keys.append("run.keys.done") }
-        keys += ["run.keys.howTo", "run.keys.language", "run.keys.quit"]
+        var keys: [StringKey] = [paused ? .runKeysResume : .runKeysPause, .runKeysSkip, .runKeysBack]
+        if openSet { keys.append(.runKeysDone) }
+        keys += [.runKeysHowTo, .runKeysLanguage, .runKeysQuit]
         // Whole items move to the next line rather than being cut: every key stays readable.
         var lines: [String] = []
         var current = ""

@@ -152,7 +152,7 @@ public struct SessionScreen: Sendable {
         layout.place(.workout, [[workout(snapshot)]])
         layout.place(.header, [[header(snapshot)]])
         if !snapshot.phase.isOpen { layout.place(.bar, [[bar(snapshot)]]) }
-        layout.place(.label, [[ScreenLine(strings("run.view.work").uppercased(), .work)]])
+        layout.place(.label, [[ScreenLine(strings(.runViewWork).uppercased(), .work)]])
     }
 
     /// The exercise (or "Rest", "Get ready") and, while resting, the next one in large letters.
@@ -193,19 +193,19 @@ public struct SessionScreen: Sendable {
     private func smallTitle(_ snapshot: SessionSnapshot) -> String {
         switch snapshot.phase.kind {
         case .work: snapshot.phase.activity?.name.resolved(for: language) ?? ""
-        case .rest: strings("run.view.rest").uppercased()
-        case .getReady: strings("run.view.getReady").uppercased()
+        case .rest: strings(.runViewRest).uppercased()
+        case .getReady: strings(.runViewGetReady).uppercased()
         }
     }
 
-    private func nextUpKey(_ snapshot: SessionSnapshot) -> String {
-        snapshot.phase.kind == .getReady ? "run.view.firstUp" : "run.view.nextUp"
+    private func nextUpKey(_ snapshot: SessionSnapshot) -> StringKey {
+        snapshot.phase.kind == .getReady ? .runViewFirstUp : .runViewNextUp
     }
 
     /// The program's title on the left, the phase counter on the right.
     private func header(_ snapshot: SessionSnapshot) -> ScreenLine {
         let counter = strings(
-            "run.view.phase", ["order": .int(snapshot.phase.order), "count": .int(snapshot.phaseCount)])
+            .runViewPhase, ["order": .int(snapshot.phase.order), "count": .int(snapshot.phaseCount)])
         let room = width - DisplayWidth.of(counter) - 1
         let name = DisplayWidth.truncate(title(of: snapshot), to: room)
         return ScreenLine([
@@ -217,7 +217,7 @@ public struct SessionScreen: Sendable {
 
     private func pauseMarker(_ snapshot: SessionSnapshot) -> ScreenLine {
         guard snapshot.isPaused else { return .blank }
-        return ScreenLine(strings("run.view.paused"), .paused)
+        return ScreenLine(strings(.runViewPaused), .paused)
     }
 
     private func name(_ phase: Phase) -> ScreenLine {
@@ -228,21 +228,21 @@ public struct SessionScreen: Sendable {
     private func position(_ phase: Phase) -> ScreenLine {
         ScreenLine(
             [
-                strings("run.view.set", ["set": .int(phase.set), "sets": .int(phase.sets)]),
-                strings("run.view.round", ["round": .int(phase.round), "rounds": .int(phase.rounds)]),
+                strings(.runViewSet, ["set": .int(phase.set), "sets": .int(phase.sets)]),
+                strings(.runViewRound, ["round": .int(phase.round), "rounds": .int(phase.rounds)]),
             ].joined(separator: " · "))
     }
 
     /// Work names the next exercise; rest and get ready name it as "Next: …" when space is short.
     private func next(_ snapshot: SessionSnapshot) -> ScreenLine {
-        guard let upcoming = snapshot.nextWork?.activity else { return ScreenLine(strings("run.view.last"), .dim) }
-        return ScreenLine(strings("run.view.next", ["name": .text(upcoming.name.resolved(for: language))]))
+        guard let upcoming = snapshot.nextWork?.activity else { return ScreenLine(strings(.runViewLast), .dim) }
+        return ScreenLine(strings(.runViewNext, ["name": .text(upcoming.name.resolved(for: language))]))
     }
 
     private func reps(_ snapshot: SessionSnapshot) -> ScreenLine {
-        let reps = snapshot.phase.reps.map { strings("run.view.reps", ["count": .int($0)]) }
+        let reps = snapshot.phase.reps.map { strings(.runViewReps, ["count": .int($0)]) }
         return ScreenLine(
-            ([reps].compactMap { $0 } + [strings("run.view.enterWhenDone")]).joined(separator: " · "), .bold)
+            ([reps].compactMap { $0 } + [strings(.runViewEnterWhenDone)]).joined(separator: " · "), .bold)
     }
 
     /// The clock the countdown shows: time left, or for an open set the time spent so far.
@@ -277,12 +277,12 @@ public struct SessionScreen: Sendable {
     /// Time left in the whole workout, and the calories so far.
     private func workout(_ snapshot: SessionSnapshot) -> ScreenLine {
         let left = strings(
-            "run.view.workoutLeft",
+            .runViewWorkoutLeft,
             [
                 "left": .text(ClockText.format(snapshot.workoutRemaining, rounding: .up)),
                 "total": .text(ClockText.format(snapshot.plannedTotal, rounding: .nearest)),
             ])
-        let kcal = strings("run.view.kcal", ["kcal": .text(KcalText.kcal(snapshot.kcal, strings: strings))])
+        let kcal = strings(.runViewKcal, ["kcal": .text(KcalText.kcal(snapshot.kcal, strings: strings))])
         return ScreenLine(left + " · " + kcal, .dim)
     }
 

@@ -24,20 +24,20 @@ public enum SpokenCue {
             let arguments = arguments(for: phase, next: next, strings: strings)
             switch phase.kind {
             case .work:
-                return strings("voice.work", arguments)
+                return strings(.voiceWork, arguments)
             case .rest:
-                return strings(next == nil ? "voice.rest" : "voice.restNext", arguments)
+                return strings(next == nil ? .voiceRest : .voiceRestNext, arguments)
             case .getReady:
-                return strings(next == nil ? "voice.getReady" : "voice.getReadyFirst", arguments)
+                return strings(next == nil ? .voiceGetReady : .voiceGetReadyFirst, arguments)
             }
         case .lastRound(let phase):
-            return strings("voice.lastRound", arguments(for: phase, next: nil, strings: strings))
+            return strings(.voiceLastRound, arguments(for: phase, next: nil, strings: strings))
         case .countdown(let count):
-            return strings("voice.countdown", ["remaining": .int(count)])
+            return strings(.voiceCountdown, ["remaining": .int(count)])
         case .halfway:
-            return strings("voice.halfway")
+            return strings(.voiceHalfway)
         case .workoutComplete:
-            return strings("voice.complete")
+            return strings(.voiceComplete)
         }
     }
 
@@ -46,7 +46,7 @@ public enum SpokenCue {
     /// A table names it as `voice.espeak`; a user's table without that key is read with the
     /// voice named like its language code, never with the English fallback's voice.
     public static func voice(for strings: Strings) -> String {
-        if case .text(let voice) = strings.table.entries["voice.espeak"], !voice.isEmpty { return voice }
+        if case .text(let voice) = strings.table[.voiceEspeak], !voice.isEmpty { return voice }
         return strings.language
     }
 

@@ -15,8 +15,6 @@ public final class LiveDisplay: SessionDisplay {
     /// The last frame written, compared with the next to skip identical redraws.
     private(set) var lastFrame: [TerminalString]?
     private var lastSize: TerminalDevice.Size?
-    /// The how-to overlay stays up until the phase changes.
-    private var howTo: (text: String, phaseIndex: Int)?
     private var closed = false
 
     /// Used when the size cannot be read (not a terminal): a common default.
@@ -40,25 +38,15 @@ public final class LiveDisplay: SessionDisplay {
 
     public func show(_ snapshot: SessionSnapshot, strings: Strings) {
         guard !closed else { return }
-        if let overlay = howTo, overlay.phaseIndex != snapshot.phaseIndex || snapshot.summary != nil {
-            howTo = nil
-        }
         draw(snapshot, strings: strings)
     }
 
     /// Live views show state, not happenings: notes are for plain mode and the events file.
     public func note(_ note: SessionNote, snapshot: SessionSnapshot, strings: Strings) {}
 
-    public func showHowTo(_ text: String, snapshot: SessionSnapshot, strings: Strings) {
-        guard !closed else { return }
-        howTo = (text, snapshot.phaseIndex)
-        draw(snapshot, strings: strings)
-    }
-
-    public func hideHowTo(snapshot: SessionSnapshot, strings: Strings) {
-        guard !closed else { return }
-        howTo = nil
-        draw(snapshot, strings: strings)
+    /// The snapshot carries the how-to: drawing it is all there is to do.
+    public func showHowTo(snapshot: SessionSnapshot, strings: Strings) {
+        show(snapshot, strings: strings)
     }
 
     public func cue(_ cue: SessionCue, strings: Strings) {
@@ -90,7 +78,7 @@ public final class LiveDisplay: SessionDisplay {
         let screen = SessionScreen(strings: strings, width: size.columns, height: size.rows, colour: colour)
         // The views fill the window's height; a taller frame would scroll: the top is kept.
         let frame = Array(
-            screen.frame(snapshot, howTo: howTo?.text, columns: size.columns).prefix(max(1, size.rows)))
+            screen.frame(snapshot, columns: size.columns).prefix(max(1, size.rows)))
         guard frame != lastFrame || size != lastSize else { return }
         // A tinted line already fills the width; erasing after one in the last column would
         // erase that column's character on terminals that hold the cursor there.

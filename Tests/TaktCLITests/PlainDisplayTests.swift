@@ -22,13 +22,10 @@ import Testing
                     var snapshot = machine.snapshot(at: ending.endedAt)
                     snapshot.summary = ending.summary(saved: saved)
                     display.note(.ended(ending.reason), snapshot: snapshot, strings: strings)
-                case .showHowTo(let phase):
-                    let text = phase.activity?.key.flatMap {
-                        DriverFixtures.catalog[$0]?.howTo?.resolved(for: language)
-                    }
-                    display.showHowTo(text ?? "", snapshot: machine.snapshot(at: .seconds(20)), strings: strings)
+                case .showHowTo:
+                    display.showHowTo(snapshot: machine.snapshot(at: .seconds(20)), strings: strings)
                 case .hideHowTo:
-                    display.hideHowTo(snapshot: machine.snapshot(at: .seconds(20)), strings: strings)
+                    display.show(machine.snapshot(at: .seconds(20)), strings: strings)
                 case .cue(let cue):
                     display.cue(cue, strings: strings)
                 case .switchLanguage:
@@ -59,7 +56,7 @@ import Testing
                 [0:05] 2/9 Burpees · round 1/2 · 20 s
                 [0:10] 2/9 Paused
                 [0:10] 2/9 Resumed
-                [0:16] 2/9 How to: Squat, jump back, jump up.
+                [0:16] 2/9 How to: Burpees: Squat, jump back, jump up.
                 [0:25] 3/9 Rest · 10 s · next: Squats
                 [0:35] 4/9 Squats · round 1/2 · set 1/2 · 15 s
                 [0:36] 4/9 Skipped
@@ -83,7 +80,7 @@ import Testing
                 [0:05] 2/9 Burpees · Runde 1/2 · 20 s
                 [0:10] 2/9 Pausiert
                 [0:10] 2/9 Weiter geht's
-                [0:16] 2/9 So geht's: Hocken, zurückspringen, hochspringen.
+                [0:16] 2/9 So geht's: Burpees: Hocken, zurückspringen, hochspringen.
                 [0:25] 3/9 Pause · 10 s · als Nächstes: Kniebeugen
                 [0:35] 4/9 Kniebeugen · Runde 1/2 · Satz 1/2 · 15 s
                 [0:36] 4/9 Übersprungen

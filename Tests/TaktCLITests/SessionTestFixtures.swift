@@ -71,10 +71,13 @@ final class RecordingDisplay: SessionDisplay {
     var notes: [(SessionNote, SessionSnapshot)] = []
     var shows = 0
     var languages: Set<String> = []
+    /// The how-to text of every frame drawn with one, as the live view would write it.
+    var drawnHowTos: [String] = []
 
     func show(_ snapshot: SessionSnapshot, strings: Strings) {
         shows += 1
         languages.insert(strings.language)
+        if let activity = snapshot.howTo { drawnHowTos.append(SessionScreen.howTo(activity, strings: strings)) }
     }
 
     func note(_ note: SessionNote, snapshot: SessionSnapshot, strings: Strings) {
@@ -82,8 +85,8 @@ final class RecordingDisplay: SessionDisplay {
         calls.append("note \(note)")
     }
 
-    func showHowTo(_ text: String, snapshot: SessionSnapshot, strings: Strings) {
-        calls.append("howTo \(text)")
+    func showHowTo(snapshot: SessionSnapshot, strings: Strings) {
+        calls.append("howTo \(snapshot.howTo.map { SessionScreen.howTo($0, strings: strings) } ?? "")")
     }
 
     func cue(_ cue: SessionCue, strings: Strings) {

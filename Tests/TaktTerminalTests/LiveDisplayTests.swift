@@ -103,19 +103,20 @@ import Testing
         #expect(output.writes.isEmpty)
     }
 
-    @Test func howToStaysUntilThePhaseChanges() {
+    /// The how-to is part of the snapshot: drawn while it holds one, gone with the next that does not.
+    @Test func theHowToIsDrawnFromTheSnapshot() {
         let (display, output, _) = Self.make()
         var snapshot = DisplayFixtures.work(remaining: .seconds(12.3))
-        display.showHowTo("Burpees: Jump.", snapshot: snapshot, strings: Self.english)
+        snapshot.howTo = Phase.Activity(
+            key: "burpees", name: LocalizedText(["en": "Burpees"]), met: 11, howTo: LocalizedText(["en": "Jump."]))
+        display.showHowTo(snapshot: snapshot, strings: Self.english)
         #expect(output.bytes.contains("  Burpees: Jump."))
         snapshot.remaining = .seconds(10.5)
         display.show(snapshot, strings: Self.english)
         #expect(display.lastFrame?.map(\.bytes).contains("  Burpees: Jump.") == true)
-        snapshot.phaseIndex += 1
-        snapshot.phase = DisplayFixtures.rest
+        snapshot.howTo = nil
         display.show(snapshot, strings: Self.english)
         #expect(display.lastFrame?.map(\.bytes).contains("  Burpees: Jump.") == false)
-        #expect(display.lastFrame?.map(\.bytes).contains { $0.hasSuffix(" Next up") } == true)
     }
 }
 

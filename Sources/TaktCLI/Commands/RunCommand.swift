@@ -33,7 +33,7 @@ struct RunCommand: TaktCommand {
         guard !(log && noLog) else {
             throw app.failure(.runErrorLogAndNoLog, status: ExitStatus.usage.code)
         }
-        let (library, target) = try app.runTarget(program)
+        let (_, target) = try app.runTarget(program)
         let loaded = target.loaded
         var options = SessionOptions(
             speed: speed, plain: plain, eventsFile: events,
@@ -45,7 +45,7 @@ struct RunCommand: TaktCommand {
         let runner = SessionRunner(
             timeline: loaded.timeline, programID: loaded.program.id, programTitle: loaded.program.title,
             options: options, languages: app.languages, language: app.strings.language,
-            profile: app.settings.bodyProfile, catalog: library.catalog, display: app.sessionDisplay(for: options),
+            profile: app.settings.bodyProfile, display: app.sessionDisplay(for: options),
             log: app.sessionDestination(remembering: opened),
             onLanguageChange: { [app] code in
                 MainActor.assumeIsolated { app.switchLanguageDuringSession(to: code) }

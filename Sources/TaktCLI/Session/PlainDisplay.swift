@@ -30,7 +30,9 @@ public final class PlainDisplay: SessionDisplay {
         write(Self.line(for: note, snapshot: snapshot, strings: strings) + "\n")
     }
 
-    public func showHowTo(_ text: String, snapshot: SessionSnapshot, strings: Strings) {
+    public func showHowTo(snapshot: SessionSnapshot, strings: Strings) {
+        guard let activity = snapshot.howTo else { return }
+        let text = SessionScreen.howTo(activity, strings: strings)
         write(Self.prefix(snapshot) + " " + strings(.runPlainHowTo, ["text": .text(text)]) + "\n")
     }
 

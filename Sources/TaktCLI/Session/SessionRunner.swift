@@ -37,7 +37,6 @@ public final class SessionRunner {
     private let options: SessionOptions
     private let languages: Languages
     private let profile: BodyProfile
-    private let catalog: ExerciseCatalog
     private let display: any SessionDisplay
     private let destination: SessionDestination
     private let onLanguageChange: (String) -> String?
@@ -50,8 +49,6 @@ public final class SessionRunner {
     private var events: EventsFile?
     private var summary: SessionSummary?
     private var lastShownSecond: Int64?
-    /// The phase whose how-to (the i key) was last shown.
-    private var howToPhase: Phase?
     /// While keys that arrived together are handled, redraws wait here (`true`: forced) for one after them.
     private var heldRedraw: Bool?
     private var holdingRedraws = false
@@ -66,7 +63,6 @@ public final class SessionRunner {
 
     /// - Parameters:
     ///   - language: the session's language at the start; `l` cycles through `languages`.
-    ///   - catalog: for the how-to texts of the `i` key.
     ///   - log: where the ended session goes: the history, opened at the end, and the spool.
     ///   - onLanguageChange: called with the new code when `l` switches, so the caller can save it;
     ///     a problem it returns is told after the session.
@@ -74,7 +70,7 @@ public final class SessionRunner {
     ///   - inputs: keys, clock and signals; the terminal's unless a test gives its own.
     public init(
         timeline: Timeline, programID: String, programTitle: LocalizedText, options: SessionOptions,
-        languages: Languages, language: String, profile: BodyProfile, catalog: ExerciseCatalog,
+        languages: Languages, language: String, profile: BodyProfile,
         display: any SessionDisplay, log: SessionDestination,
         onLanguageChange: @escaping (String) -> String? = { _ in nil }, outputClosed: @escaping () -> Bool = { false },
         inputs: SessionInputs = .terminal
@@ -85,7 +81,6 @@ public final class SessionRunner {
         self.options = options
         self.languages = languages
         self.profile = profile
-        self.catalog = catalog
         self.display = display
         self.destination = log
         self.onLanguageChange = onLanguageChange
@@ -221,21 +216,16 @@ public final class SessionRunner {
                 }
             case .cue(let cue):
                 display.cue(cue, strings: strings)
-            case .showHowTo(let phase):
-                howToPhase = phase
-                display.showHowTo(howTo(phase), snapshot: machine.snapshot(at: clock.now()), strings: strings)
+            // The i and l keys answer at once, even among keys that arrived together: each is
+            // asked for to be seen.
+            case .showHowTo:
+                display.showHowTo(snapshot: machine.snapshot(at: clock.now()), strings: strings)
             case .hideHowTo:
-                howToPhase = nil
-                display.hideHowTo(snapshot: machine.snapshot(at: clock.now()), strings: strings)
+                display.show(machine.snapshot(at: clock.now()), strings: strings)
             case .switchLanguage:
                 switchLanguage()
                 // Every text on screen follows the language, a how-to on screen included: one frame.
-                let snapshot = machine.snapshot(at: clock.now())
-                if machine.showsHowTo, let phase = howToPhase {
-                    display.showHowTo(howTo(phase), snapshot: snapshot, strings: strings)
-                } else {
-                    redraw(at: clock.now(), force: true)
-                }
+                display.show(machine.snapshot(at: clock.now()), strings: strings)
             case .end(let ending):
                 finish(ending, end: endOfSession)
             }
@@ -268,16 +258,6 @@ public final class SessionRunner {
                 ["path": .path(path), "reason": .text(problem.message(strings))])
             problems.append(strings(.cliWarningPrefix, ["message": .text(message)]))
         }
-    }
-
-    private func howTo(_ phase: Phase) -> String {
-        let name = phase.activity?.name.resolved(for: strings.language) ?? ""
-        if let key = phase.activity?.key, let text = catalog[key]?.howTo?.resolved(for: strings.language),
-            !text.isEmpty
-        {
-            return strings(.runEngineHowTo, ["name": .text(name), "text": .text(text)])
-        }
-        return strings(.runEngineNoHowTo, ["name": .text(name)])
     }
 
     /// The next language in code order, wrapping; the caller redraws in it.

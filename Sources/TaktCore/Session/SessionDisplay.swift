@@ -53,17 +53,11 @@ public protocol SessionDisplay: AnyObject {
     func show(_ snapshot: SessionSnapshot, strings: Strings)
     /// Announces a happening; plain mode prints one line per note.
     func note(_ note: SessionNote, snapshot: SessionSnapshot, strings: Strings)
-    /// Shows the how-to text of the current exercise until the next change.
-    func showHowTo(_ text: String, snapshot: SessionSnapshot, strings: Strings)
-    /// Takes the how-to off the screen again.
-    func hideHowTo(snapshot: SessionSnapshot, strings: Strings)
+    /// The how-to was asked for: `snapshot.howTo` holds it. Live views draw the snapshot as
+    /// always; plain mode prints the text once.
+    func showHowTo(snapshot: SessionSnapshot, strings: Strings)
     /// Plays a cue (bell, or speech in voice mode), in the session's language.
     func cue(_ cue: SessionCue, strings: Strings)
     /// Leaves the screen in a clean state; called exactly once, on every way out.
     func close()
-}
-
-extension SessionDisplay {
-    /// Displays that print lines (plain mode) have nothing to take back.
-    public func hideHowTo(snapshot: SessionSnapshot, strings: Strings) {}
 }

@@ -253,7 +253,8 @@ public struct SessionMachine: Sendable {
             nextWork: timeline.nextWork(after: phaseIndex), isPaused: pausedAt != nil, remaining: remaining,
             phaseElapsed: elapsed, sessionElapsed: sessionElapsed, plannedTotal: plannedTotal,
             phaseCount: timeline.phases.count, kcal: metMinutes * profile.kcalPerMETMinute,
-            plannedAfter: .seconds(isFinished ? 0 : plannedAfter[phaseIndex]))
+            plannedAfter: .seconds(isFinished ? 0 : plannedAfter[phaseIndex]),
+            howTo: showsHowTo ? howToPhase?.activity : nil)
     }
 
     /// When the whole seconds a view shows next change: the countdown of a timed phase, the

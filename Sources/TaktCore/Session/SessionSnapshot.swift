@@ -25,11 +25,14 @@ public struct SessionSnapshot: Sendable, Hashable {
     public var kcal: Double
     /// Set once the session has ended.
     public var summary: SessionSummary?
+    /// The exercise whose how-to is on screen (the i key), until the phase changes.
+    public var howTo: Phase.Activity?
 
     public init(
         programTitle: LocalizedText, phaseIndex: Int, phase: Phase, nextWork: Phase?, isPaused: Bool,
         remaining: Duration?, phaseElapsed: Duration, sessionElapsed: Duration, plannedTotal: Duration,
-        phaseCount: Int, kcal: Double, summary: SessionSummary? = nil, plannedAfter: Duration = .zero
+        phaseCount: Int, kcal: Double, summary: SessionSummary? = nil, plannedAfter: Duration = .zero,
+        howTo: Phase.Activity? = nil
     ) {
         self.programTitle = programTitle
         self.phaseIndex = phaseIndex
@@ -44,6 +47,7 @@ public struct SessionSnapshot: Sendable, Hashable {
         self.phaseCount = phaseCount
         self.kcal = kcal
         self.summary = summary
+        self.howTo = howTo
     }
 
     /// Time left in the whole workout: the rest of this phase and every timed phase after it.

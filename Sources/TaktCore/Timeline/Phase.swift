@@ -10,11 +10,15 @@ public struct Phase: Sendable, Hashable {
         public var key: String?
         public var name: LocalizedText
         public var met: Double
+        /// How to do it, from the exercise catalog; `nil` for a custom exercise or a catalog
+        /// entry without one.
+        public var howTo: LocalizedText?
 
-        public init(key: String?, name: LocalizedText, met: Double) {
+        public init(key: String?, name: LocalizedText, met: Double, howTo: LocalizedText? = nil) {
             self.key = key
             self.name = name
             self.met = met
+            self.howTo = howTo
         }
     }
 

@@ -164,7 +164,7 @@ public struct TimelineCompiler: Sendable {
         }
         guard let name = entry.name ?? exercise?.name else { throw .missingName(at: location) }
         guard let met = entry.met ?? exercise?.met else { throw .missingMET(at: location) }
-        return Phase.Activity(key: entry.key, name: name, met: met)
+        return Phase.Activity(key: entry.key, name: name, met: met, howTo: exercise?.howTo)
     }
 
     /// Work (or reps) and rest of one set by rule 2: the most specific level that says

@@ -36,13 +36,8 @@ final class FrameRecorder: SessionDisplay {
 
     func note(_ note: SessionNote, snapshot: SessionSnapshot, strings: Strings) {}
 
-    func showHowTo(_ text: String, snapshot: SessionSnapshot, strings: Strings) {
-        live.showHowTo(text, snapshot: snapshot, strings: strings)
-        keep()
-    }
-
-    func hideHowTo(snapshot: SessionSnapshot, strings: Strings) {
-        live.hideHowTo(snapshot: snapshot, strings: strings)
+    func showHowTo(snapshot: SessionSnapshot, strings: Strings) {
+        live.showHowTo(snapshot: snapshot, strings: strings)
         keep()
     }
 
@@ -65,7 +60,7 @@ final class FrameRecorder: SessionDisplay {
             timeline: DriverFixtures.timeline, programID: "driver",
             programTitle: LocalizedText(["en": "Driver test", "de": "Treibertest"]),
             options: SessionOptions(logMode: .noLog), languages: .bundled, language: "en", profile: BodyProfile(),
-            catalog: DriverFixtures.catalog, display: display, log: nil,
+            display: display, log: nil,
             // Time stands still: every frame is of program time 0, whatever the machine's load.
             inputs: SessionInputs(keyboard: ends[0], clock: { 1_000_000_000 }, signals: { nil }))
         _ = try runner.run()
@@ -96,7 +91,7 @@ final class FrameRecorder: SessionDisplay {
             timeline: DriverFixtures.timeline, programID: "driver",
             programTitle: LocalizedText(["en": "Driver test", "de": "Treibertest"]),
             options: SessionOptions(logMode: .noLog), languages: .bundled, language: "en", profile: BodyProfile(),
-            catalog: DriverFixtures.catalog, display: display, log: nil,
+            display: display, log: nil,
             inputs: SessionInputs(keyboard: ends[0], clock: { 1_000_000_000 }, signals: { signals }))
         let summary = try runner.run().summary
         close(writeEnd)

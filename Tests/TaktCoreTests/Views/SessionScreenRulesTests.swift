@@ -9,20 +9,31 @@ import Testing
     /// A real session just past its burpees, resting before squats, and the same rest paused.
     ///
     /// Built by the session machine, not by hand, so the snapshot carries whatever the machine
-    /// remembers of the finished phase; `howTo` is what the i key asks to show during the rest.
-    static func restAfterBurpees(language: String) -> (rest: SessionSnapshot, paused: SessionSnapshot, howTo: String) {
-        let strings = Languages.bundled.strings(for: language)
+    /// remembers of the finished phase; `howTo` is what the i key shows during the rest.
+    static func restAfterBurpees(
+        language: String
+    ) -> (rest: SessionSnapshot, paused: SessionSnapshot, howTo: Phase.Activity?) {
         var machine = SessionFixtures.machine()
         _ = machine.play([(.start, 0), (.tick, 5), (.tick, 25.25)])
         let rest = machine.snapshot(at: .seconds(27.5))
-        let effects = machine.play([(.key(.howTo), 27.5), (.key(.pauseResume), 27.5)])
+        _ = machine.play([(.key(.howTo), 27.5), (.key(.pauseResume), 27.5)])
         let paused = machine.snapshot(at: .seconds(27.5))
-        let howTo = effects.compactMap { effect -> String? in
-            guard case .showHowTo(let phase) = effect else { return nil }
-            let name = phase.activity?.name.resolved(for: language) ?? ""
-            return strings(.runEngineHowTo, ["name": .text(name), "text": .text("Sit back, stand up.")])
-        }.first
-        return (rest, paused, howTo ?? "")
+        return (rest, paused, paused.howTo)
+    }
+
+    /// `snapshot` with the how-to of an exercise `name` that says `text` on screen.
+    static func showingHowTo(_ snapshot: SessionSnapshot, name: String, text: String) -> SessionSnapshot {
+        var snapshot = snapshot
+        snapshot.howTo = Phase.Activity(
+            key: nil, name: LocalizedText(plain: name), met: 5, howTo: LocalizedText(plain: text))
+        return snapshot
+    }
+
+    /// `snapshot` with `howTo` on screen, or none.
+    static func showing(_ howTo: Phase.Activity?, _ snapshot: SessionSnapshot) -> SessionSnapshot {
+        var snapshot = snapshot
+        snapshot.howTo = howTo
+        return snapshot
     }
 
     /// Resting shows only what comes next: the exercise just finished (burpees) never appears.
@@ -34,12 +45,13 @@ import Testing
         #expect(session.rest.phase.kind == .rest && session.paused.isPaused)
         #expect(session.rest.phaseIndex == 2)
         #expect(SessionFixtures.short.phases[1].activity?.key == "burpees")
-        #expect(session.howTo.hasPrefix(language == "de" ? "Kniebeugen" : "Squats"))
+        let howTo = try #require(session.howTo)
+        #expect(SessionScreen.howTo(howTo, strings: strings).hasPrefix(language == "de" ? "Kniebeugen" : "Squats"))
         for snapshot in [session.rest, session.paused] {
-            for howTo in [nil, session.howTo] {
+            for howTo in [nil, howTo] {
                 for colour in [false, true] {
                     let screen = SessionScreen(strings: strings, width: width, colour: colour)
-                        .render(snapshot, howTo: howTo).joined(separator: "\n")
+                        .render(Self.showing(howTo, snapshot)).joined(separator: "\n")
                     #expect(!Self.mentions(screen, "Burpees"))
                     #expect(Self.mentions(screen, language == "de" ? "Kniebeugen" : "Squats"))
                 }
@@ -67,8 +79,8 @@ import Testing
         let screen = SessionScreen(strings: strings, width: size.0, height: size.1, colour: false)
         let keys = KeyHelp(strings: strings, width: size.0)
         for howTo in [nil, session.howTo] {
-            let rest = screen.render(session.rest, howTo: howTo)
-            let paused = screen.render(session.paused, howTo: howTo)
+            let rest = screen.render(Self.showing(howTo, session.rest))
+            let paused = screen.render(Self.showing(howTo, session.paused))
             #expect(rest.count == paused.count)
             let resume = keys.lines(paused: true, openSet: false).map { $0.rendered(width: size.0, colour: false) }
             let marker = strings(.runViewPaused)
@@ -107,7 +119,7 @@ import Testing
             let strings = Languages.bundled.strings(for: language)
             for snapshot in [ScreenFixtures.work, ScreenFixtures.restPaused, ScreenFixtures.open] {
                 let lines = SessionScreen(strings: strings, width: 40, height: height, colour: false)
-                    .render(snapshot, howTo: "Squats: sit back, stand up.")
+                    .render(Self.showingHowTo(snapshot, name: "Squats", text: "sit back, stand up."))
                 #expect(lines.count <= height)
                 #expect(
                     lines.filter { $0.contains("█") || $0.contains("▀") }.count == (height >= 3 ? 3 : 0) || height >= 10
@@ -151,7 +163,9 @@ import Testing
             let lines = SessionScreen(
                 strings: Languages.bundled.strings(for: language), width: width, height: 40, colour: false
             )
-            .render(snapshot, howTo: String(repeating: "Keep your back straight. ", count: 12))
+            .render(
+                Self.showingHowTo(
+                    snapshot, name: "Plank", text: String(repeating: "Keep your back straight. ", count: 12)))
             for line in lines {
                 #expect(DisplayWidth.of(line) <= width, "\(line)")
             }
@@ -164,11 +178,12 @@ import Testing
     /// before the countdown grows.
     @Test func howToIsDrawnBelowTheStateWithTheRoomLeft() {
         let strings = Languages.bundled.strings(for: "de")
-        let text =
-            "Burpees: Aus dem Stand in die Hocke, Beine nach hinten in den Liegestütz springen, zurück und hochspringen."
+        let paused = Self.showingHowTo(
+            ScreenFixtures.workPaused, name: "Burpees",
+            text: "Aus dem Stand in die Hocke, Beine nach hinten in den Liegestütz springen, zurück und hochspringen.")
         let tall = SessionScreen(strings: strings, width: 40, height: 24, colour: false)
         #expect(
-            tall.render(ScreenFixtures.workPaused, howTo: text).joined(separator: "\n") == """
+            tall.render(paused).joined(separator: "\n") == """
                 Klassisches Tabata            Phase 4/17
                   ‖ ANGEHALTEN · Leertaste setzt fort
                                BELASTUNG
@@ -196,7 +211,7 @@ import Testing
                 """)
         let small = SessionScreen(strings: strings, width: 40, height: 10, colour: false)
         #expect(
-            small.render(ScreenFixtures.workPaused, howTo: text).joined(separator: "\n") == """
+            small.render(paused).joined(separator: "\n") == """
                   ‖ ANGEHALTEN · Leertaste setzt fort
                                 Burpees
                              █▀█ ▄ ▀█  ▀▀█

@@ -24,24 +24,34 @@ public struct SessionScreen: Sendable {
         self.colour = colour
     }
 
-    /// The screen for `snapshot`, one string per line; `howTo` adds the how-to text.
+    /// The screen for `snapshot`, one string per line, with the how-to text when
+    /// `snapshot.howTo` holds an exercise.
     ///
     /// `columns`, when narrower than the layout width, cuts every line to the terminal's real
     /// width: a wrapped line would push the rest of an in-place frame out of place.
-    public func render(_ snapshot: SessionSnapshot, howTo: String? = nil, columns: Int? = nil) -> [String] {
-        frame(snapshot, howTo: howTo, columns: columns).map(\.bytes)
+    public func render(_ snapshot: SessionSnapshot, columns: Int? = nil) -> [String] {
+        frame(snapshot, columns: columns).map(\.bytes)
     }
 
     /// The same screen as terminal text: what the live display writes.
-    public func frame(_ snapshot: SessionSnapshot, howTo: String? = nil, columns: Int? = nil) -> [TerminalString] {
+    public func frame(_ snapshot: SessionSnapshot, columns: Int? = nil) -> [TerminalString] {
         let visible = min(width, max(1, columns ?? width))
-        let lines = lines(for: snapshot, howTo: howTo)
+        let lines = lines(for: snapshot, howTo: snapshot.howTo.map { Self.howTo($0, strings: strings) })
         // Live views are tinted whole; the finished screen keeps its coloured words only.
         if colour, snapshot.summary == nil {
             let tint = Self.tint(of: snapshot)
             return lines.map { $0.rendered(width: visible, tint: tint) }
         }
         return lines.map { $0.trimmingTrailingSpaces().terminalText(width: visible, colour: colour) }
+    }
+
+    /// The how-to overlay's text: the exercise's name and how to do it, or that there is none.
+    public static func howTo(_ activity: Phase.Activity, strings: Strings) -> String {
+        let name = activity.name.resolved(for: strings.language)
+        if let text = activity.howTo?.resolved(for: strings.language), !text.isEmpty {
+            return strings(.runEngineHowTo, ["name": .text(name), "text": .text(text)])
+        }
+        return strings(.runEngineNoHowTo, ["name": .text(name)])
     }
 
     /// The colours of a screen: paused has its own, else the kind of phase.

@@ -103,4 +103,34 @@ import Testing
         #expect(options["quit"] == [])
         #expect(Set(options.keys) == Set(CommandTable.names + [""]))
     }
+
+    /// Every positional argument ArgumentParser parses has its word kind declared beside it, so
+    /// the REPL completes it as the shell scripts do; a new `@Argument` without one fails here.
+    @Test func everyPositionalArgumentHasItsWordKind() {
+        for command in CommandTable.commands {
+            let help = TaktCommands.helpMessage(for: command, columns: 1000)
+            let section = help.components(separatedBy: "ARGUMENTS:").dropFirst().first ?? ""
+            let arguments =
+                section.components(separatedBy: "\n\n").first?.split(separator: "\n")
+                .filter { $0.hasPrefix("  <") } ?? []
+            #expect(arguments.count == command.words.kinds.count, "\(command._commandName): \(arguments)")
+            let usage = TaktCommands.usageString(for: command)
+            #expect(command.words.repeatsLast == usage.contains("> ..."), "\(command._commandName): \(usage)")
+        }
+    }
+
+    @Test(arguments: [
+        ("run ", ["emom-12", "today"]), ("show ", ["emom-12", "plan-a"]), ("share ", ["emom-12"]),
+        ("plan ", ["export", "start", "stop"]), ("plan start ", ["plan-a"]), ("plan stop ", []),
+        ("set sound ", ["bell", "off", "voice"]), ("unset ", ["sound"]), ("info ", ["squats"]),
+        ("lang ", ["de", "en"]), ("help ", CommandTable.names.sorted()), ("history ", []),
+        ("validate a.yaml ", ["./x.yaml"]),
+    ])
+    func theREPLCompletesEachCommandsDeclaredWords(line: String, expected: [String]) {
+        var vocabulary = Completion.Vocabulary(
+            commands: CommandTable.names, programs: ["emom-12"], exercises: ["squats"], languages: ["de", "en"],
+            settings: ["sound": ["bell", "off", "voice"]], paths: { _ in ["./x.yaml"] })
+        vocabulary.plans = ["plan-a"]
+        #expect(Completion(vocabulary: vocabulary).candidates(line: line) == expected)
+    }
 }

@@ -13,7 +13,7 @@ struct TaktCommands: ParsableCommand {
 
     /// `--lang` for one call: the dispatcher takes it out of the words before parsing; declared
     /// here so completion scripts and the manual know it.
-    @Option(completion: ShellCompletion.languages) var lang: String?
+    @Option(completion: ShellCompletion.completion(for: .language)) var lang: String?
 }
 
 extension CommandConfiguration {
@@ -38,6 +38,11 @@ enum CommandTable {
 
     /// Command names as typed, in table order.
     static var names: [String] { commands.map { $0._commandName } }
+
+    /// Each command's positional words, by command name.
+    static var words: [String: ArgumentWords] {
+        Dictionary(uniqueKeysWithValues: commands.map { ($0._commandName, $0.words) })
+    }
 
     static func command(named name: String) -> (any TaktCommand.Type)? {
         commands.first { $0._commandName == name }

@@ -5,7 +5,9 @@ import TaktCore
 struct HelpCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("help")
 
-    @Argument(completion: ShellCompletion.commands) var command: String?
+    static let words = ArgumentWords(.command)
+
+    @Argument(completion: words.completion(0)) var command: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard let command else {

@@ -8,8 +8,10 @@ import TaktPlatform
 struct HistoryCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("history")
 
+    static let words = ArgumentWords(.text)
+
     /// A session id or its start, as the table's ID column shows it.
-    @Argument var id: String?
+    @Argument(completion: words.completion(0)) var id: String?
     // Unconditional, so `--limit -1` reaches HistoryLimit's own message.
     @Option(parsing: .unconditional) var limit: String?
     @Flag var json = false

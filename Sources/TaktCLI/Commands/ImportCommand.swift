@@ -14,7 +14,9 @@ struct ImportCommand: TaktCommand {
     /// A history of 100,000 sessions exports to about 60 MB.
     static let maximumBytes = 256 << 20
 
-    @Argument var file: String
+    static let words = ArgumentWords(.path)
+
+    @Argument(completion: words.completion(0)) var file: String
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let shownPath = TerminalText.sanitize(file, lineBreaks: .escape)

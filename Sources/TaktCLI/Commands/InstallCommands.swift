@@ -8,7 +8,9 @@ import TaktPlatform
 struct AddCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("add")
 
-    @Argument(completion: .file()) var program: String
+    static let words = ArgumentWords(.path)
+
+    @Argument(completion: words.completion(0)) var program: String
     @Flag var replace = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
@@ -74,7 +76,9 @@ struct AddCommand: TaktCommand {
 struct RemoveCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("remove")
 
-    @Argument(completion: ShellCompletion.programs) var program: String
+    static let words = ArgumentWords(.program)
+
+    @Argument(completion: words.completion(0)) var program: String
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let library = app.loadLibrary()

@@ -6,7 +6,9 @@ import TaktCore
 struct ShareCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("share")
 
-    @Argument(completion: ShellCompletion.programs) var program: String
+    static let words = ArgumentWords(.program)
+
+    @Argument(completion: words.completion(0)) var program: String
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let loaded = try app.loadedProgram(program)
@@ -21,7 +23,9 @@ struct ShareCommand: TaktCommand {
 struct ConvertCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("convert")
 
-    @Argument(completion: ShellCompletion.programs) var program: String
+    static let words = ArgumentWords(.program)
+
+    @Argument(completion: words.completion(0)) var program: String
     @Option(name: .short, completion: .file()) var o: String
     @Option(completion: .list(ProgramFormat.allCases.map(\.rawValue))) var format: String?
 

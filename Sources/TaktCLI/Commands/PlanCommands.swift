@@ -12,8 +12,10 @@ struct PlanCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("plan")
     static let actions = ["start", "stop", "export"]
 
-    @Argument var action: String?
-    @Argument var id: String?
+    static let words = ArgumentWords(.planAction, .plan)
+
+    @Argument(completion: words.completion(0)) var action: String?
+    @Argument(completion: words.completion(1)) var id: String?
     @Option var on: String?
     @Option var days: String?
     @Option var at: String?

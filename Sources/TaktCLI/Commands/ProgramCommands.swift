@@ -25,7 +25,9 @@ struct ListCommand: TaktCommand {
 struct ShowCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("show")
 
-    @Argument(completion: ShellCompletion.programs) var program: String
+    static let words = ArgumentWords(.programOrPlan)
+
+    @Argument(completion: words.completion(0)) var program: String
     @Flag var timeline = false
     @Flag var json = false
 
@@ -66,7 +68,9 @@ extension App {
 struct ValidateCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("validate")
 
-    @Argument(completion: .file()) var files: [String]
+    static let words = ArgumentWords(.path, repeatsLast: true)
+
+    @Argument(completion: words.completion(0)) var files: [String]
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard !files.isEmpty else {
@@ -98,7 +102,9 @@ struct ValidateCommand: TaktCommand {
 struct InfoCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("info")
 
-    @Argument(completion: ShellCompletion.exercises) var exercise: String?
+    static let words = ArgumentWords(.exercise)
+
+    @Argument(completion: words.completion(0)) var exercise: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let catalog = app.loadCatalog()

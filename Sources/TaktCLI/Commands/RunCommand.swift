@@ -12,7 +12,9 @@ struct RunCommand: TaktCommand {
     /// The speeds a session may run at; beyond 10,000× phases blur into one redraw.
     static let speedRange = 0.01...10_000.0
 
-    @Argument(completion: ShellCompletion.programs) var program: String
+    static let words = ArgumentWords(.programOrToday)
+
+    @Argument(completion: words.completion(0)) var program: String
     // Unconditional, so `--speed -1` reaches the range check instead of looking like a flag.
     @Option(parsing: .unconditional) var speed: Double = 1
     @Flag var plain = false

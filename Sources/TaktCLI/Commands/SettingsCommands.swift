@@ -5,7 +5,9 @@ import TaktCore
 struct LangCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("lang")
 
-    @Argument(completion: ShellCompletion.languages) var code: String?
+    static let words = ArgumentWords(.language)
+
+    @Argument(completion: words.completion(0)) var code: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard let code else {
@@ -35,8 +37,10 @@ struct LangCommand: TaktCommand {
 struct SetCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("set")
 
-    @Argument(completion: ShellCompletion.settings) var key: String?
-    @Argument var value: String?
+    static let words = ArgumentWords(.setting, .settingValue)
+
+    @Argument(completion: words.completion(0)) var key: String?
+    @Argument(completion: words.completion(1)) var value: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard let key else {
@@ -62,7 +66,9 @@ struct SetCommand: TaktCommand {
 struct UnsetCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("unset")
 
-    @Argument(completion: ShellCompletion.settings) var key: String
+    static let words = ArgumentWords(.setting)
+
+    @Argument(completion: words.completion(0)) var key: String
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let settingKey = try app.settingKey(named: key)

@@ -2,9 +2,17 @@ import ArgumentParser
 
 /// A command of the one command table, run the same way from the command line and the REPL.
 protocol TaktCommand: ParsableCommand {
+    /// What the command's positional words are, for completion; declared beside them.
+    static var words: ArgumentWords { get }
+
     /// Runs the command and returns its exit status; problems the user should read are thrown
     /// as ``CommandFailure`` with a localized message.
     @MainActor mutating func execute(in app: App) async throws -> Int32
+}
+
+extension TaktCommand {
+    /// Most commands take no positional words.
+    static var words: ArgumentWords { ArgumentWords() }
 }
 
 /// A problem a command reports to the user, already worded in the session's language.

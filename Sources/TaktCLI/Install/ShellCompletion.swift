@@ -14,29 +14,68 @@ enum ShellCompletion {
     private static var paths: AppPaths { AppPaths(environment: ProcessInfo.processInfo.environment) }
     private static let files = LocalFileSystem()
 
-    /// Program ids; once the word looks like a path, the files it starts.
-    static let programs = CompletionKind.custom { _, _, typed in
-        if typed.contains("/") || typed.hasPrefix(".") { return PathCompletion.paths(startingWith: typed) }
-        return ProgramLibrary(userDirectories: paths.programDirectories, files: files).entries.map(\.id)
+    /// ArgumentParser's completion for a kind of word; a word that looks like a path completes
+    /// as one wherever a program may be named.
+    static func completion(for kind: WordKind) -> CompletionKind {
+        switch kind {
+        case .path: .file()
+        case .text: .default
+        case .planAction: .list(PlanWords.actions)
+        case .program, .programOrToday, .programOrPlan:
+            .custom { _, _, typed in
+                if typed.contains("/") || typed.hasPrefix(".") { return PathCompletion.paths(startingWith: typed) }
+                return programs(for: kind)
+            }
+        case .exercise:
+            .custom { _, _, _ in ProgramLibrary.catalog(userDirectories: paths.programDirectories, files: files).0.keys
+            }
+        case .language: .custom { _, _, _ in languages().codes }
+        case .setting: .custom { _, _, _ in Settings.Key.allNames(in: languages()) }
+        case .settingValue:
+            .custom { words, index, _ in
+                let name = index > 0 && index - 1 < words.count ? words[index - 1] : ""
+                return SettingWords.values(of: name, in: languages())
+            }
+        case .command: .custom { _, _, _ in CommandTable.names }
+        case .plan:
+            .custom { _, _, _ in plans(ProgramLibrary(userDirectories: paths.programDirectories, files: files)) }
+        }
     }
 
-    /// Exercise keys of the bundled and user catalogs.
-    static let exercises = CompletionKind.custom { _, _, _ in
-        ProgramLibrary.catalog(userDirectories: paths.programDirectories, files: files).0.keys
+    /// Program ids, with `today` or plan ids where the kind takes them.
+    private static func programs(for kind: WordKind) -> [String] {
+        let library = ProgramLibrary(userDirectories: paths.programDirectories, files: files)
+        let ids = library.entries.map(\.id)
+        switch kind {
+        case .programOrToday: return ids + (plans(library).isEmpty ? [] : ["today"])
+        case .programOrPlan: return ids + plans(library)
+        default: return ids
+        }
     }
 
-    /// Language codes: the bundled tables and the user's.
-    static let languages = CompletionKind.custom { _, _, _ in
+    private static func plans(_ library: ProgramLibrary) -> [String] {
+        PlanLibrary(userDirectories: paths.programDirectories, programs: library).ids
+    }
+
+    /// The bundled string tables and the user's.
+    private static func languages() -> Languages {
         var languages = Languages.bundled
         languages.addTables(in: paths.localizationDirectory, files: files)
-        return languages.codes
+        return languages
     }
+}
 
-    /// Setting names in every language (`weight`, `gewicht`).
-    static let settings = CompletionKind.custom { _, _, _ in Settings.Key.allNames(in: Languages.bundled) }
-
-    /// Command names, for `help`.
-    static let commands = CompletionKind.custom { _, _, _ in CommandTable.names }
+/// The values a setting takes, where it has fixed ones: what `set NAME <Tab>` offers.
+enum SettingWords {
+    static func values(of name: String, in languages: Languages) -> [String] {
+        switch Settings.Key.named(name, in: languages) {
+        case .sound: Settings.Sound.allCases.map(\.rawValue)
+        case .planWeeks: PlanWeekCounting.allCases.map(\.rawValue)
+        case .sex: BodyProfile.Sex.allCases.map(\.rawValue)
+        case .language: languages.codes
+        default: []
+        }
+    }
 }
 
 /// What takt prints for the shell rather than for a person: completion scripts, the

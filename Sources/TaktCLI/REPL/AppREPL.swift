@@ -46,17 +46,11 @@ extension App {
         var settings: [String: [String]] = [:]
         // English and German names alike (`set gewicht`), each with the values of its setting.
         for name in Settings.Key.allNames(in: languages) {
-            guard let key = Settings.Key.named(name, in: languages) else { continue }
-            switch key {
-            case .sound: settings[name] = Settings.Sound.allCases.map(\.rawValue)
-            case .planWeeks: settings[name] = PlanWeekCounting.allCases.map(\.rawValue)
-            case .sex: settings[name] = BodyProfile.Sex.allCases.map(\.rawValue)
-            case .language: settings[name] = languages.codes
-            default: settings[name] = []
-            }
+            settings[name] = SettingWords.values(of: name, in: languages)
         }
         var vocabulary = Completion.Vocabulary(
-            commands: CommandTable.names, programs: library.entries.map(\.id), exercises: library.catalog.keys,
+            commands: CommandTable.names, arguments: CommandTable.words, programs: library.entries.map(\.id),
+            exercises: library.catalog.keys,
             languages: languages.codes, settings: settings,
             flags: CommandTable.options,
             flagValues: [

@@ -1,11 +1,14 @@
 /// Tab completion for the REPL: which words fit where the cursor is.
 ///
-/// Pure: the caller passes every word list (commands, program ids, exercise keys…), so the
-/// candidates always match what the command table and the loaded programs offer.
+/// Pure: the caller passes every word list (commands, program ids, exercise keys…) and what
+/// each command's positional words are (``ArgumentWords``, declared in the command table beside
+/// the arguments), so the candidates always match what parsing and the loaded programs offer.
 public struct Completion: Sendable {
     /// The words the REPL knows.
     public struct Vocabulary: Sendable {
         public var commands: [String]
+        /// Each command's positional words, by command name.
+        var arguments: [String: ArgumentWords]
         public var programs: [String]
         public var exercises: [String]
         public var languages: [String]
@@ -23,12 +26,14 @@ public struct Completion: Sendable {
         /// Training plan ids (`plan start`, `show`); with any plan, `run` also offers `today`.
         public var plans: [String] = []
 
-        public init(
-            commands: [String], programs: [String] = [], exercises: [String] = [], languages: [String] = [],
+        init(
+            commands: [String], arguments: [String: ArgumentWords] = CommandTable.words, programs: [String] = [],
+            exercises: [String] = [], languages: [String] = [],
             settings: [String: [String]] = [:], flags: [String: [String]] = [:], flagValues: [String: [String]] = [:],
             pathFlags: Set<String> = [], paths: @escaping @Sendable (_ typed: String) -> [String] = { _ in [] }
         ) {
             self.commands = commands
+            self.arguments = arguments
             self.programs = programs
             self.exercises = exercises
             self.languages = languages
@@ -67,24 +72,28 @@ public struct Completion: Sendable {
             if vocabulary.pathFlags.contains(previous) { return vocabulary.paths(word) }
             return []
         }
-        let arguments = done.dropFirst().filter { !$0.hasPrefix("-") }
-        switch (command, arguments.count) {
-        case ("run", 0), ("show", 0), ("share", 0), ("convert", 0), ("remove", 0):
-            // A program is an id, or a file once the word looks like a path.
-            let looksLikePath = word.contains("/") || word.hasPrefix(".")
-            // `run today` and `show PLAN`; share, convert and remove take programs only.
-            let plans =
-                vocabulary.plans.isEmpty ? [] : command == "run" ? ["today"] : command == "show" ? vocabulary.plans : []
-            return looksLikePath ? vocabulary.paths(word) : vocabulary.programs + plans
-        case ("plan", 0): return PlanWords.actions
-        case ("plan", 1) where arguments.first == "start": return vocabulary.plans
-        case ("validate", _), ("import", 0), ("add", 0): return vocabulary.paths(word)
-        case ("info", 0): return vocabulary.exercises
-        case ("lang", 0): return vocabulary.languages
-        case ("help", 0): return vocabulary.commands
-        case ("set", 0), ("unset", 0): return vocabulary.settings.keys.sorted()
-        case ("set", 1): return arguments.first.flatMap { vocabulary.settings[$0] } ?? []
-        default: return []
+        let arguments = Array(done.dropFirst().filter { !$0.hasPrefix("-") })
+        guard let kind = vocabulary.arguments[command]?.kind(at: arguments.count) else { return [] }
+        return words(of: kind, after: arguments, typing: word)
+    }
+
+    /// The words of one kind; a word that looks like a path completes as one where a program may be named.
+    private func words(of kind: WordKind, after arguments: [String], typing word: String) -> [String] {
+        let looksLikePath = word.contains("/") || word.hasPrefix(".")
+        switch kind {
+        case .program, .programOrToday, .programOrPlan:
+            if looksLikePath { return vocabulary.paths(word) }
+            let extra = kind == .programOrPlan ? vocabulary.plans : kind == .programOrToday ? ["today"] : []
+            return vocabulary.programs + (vocabulary.plans.isEmpty ? [] : extra)
+        case .path: return vocabulary.paths(word)
+        case .exercise: return vocabulary.exercises
+        case .language: return vocabulary.languages
+        case .command: return vocabulary.commands
+        case .setting: return vocabulary.settings.keys.sorted()
+        case .settingValue: return arguments.first.flatMap { vocabulary.settings[$0] } ?? []
+        case .planAction: return PlanWords.actions
+        case .plan: return arguments.first == "start" ? vocabulary.plans : []
+        case .text: return []
         }
     }
 

@@ -1,0 +1,49 @@
+import ArgumentParser
+
+/// What a word of a command line is, as completion sees it.
+enum WordKind: Sendable, Hashable {
+    /// A program id, or a file once the word looks like a path.
+    case program
+    /// As ``program``, and `today` when a plan is followed (`run`).
+    case programOrToday
+    /// As ``program``, and plan ids (`show`).
+    case programOrPlan
+    case path
+    case exercise
+    case language
+    /// A setting's name, in any language (`weight`, `gewicht`).
+    case setting
+    /// A value of the setting named by the word before, where it has fixed ones (`sound`).
+    case settingValue
+    case command
+    /// `start`, `stop`, `export`.
+    case planAction
+    /// A plan id, after `plan start`.
+    case plan
+    /// Any text, such as a session id: nothing to offer.
+    case text
+}
+
+/// The positional words of one command, declared once: ArgumentParser's completion for the
+/// shell scripts (``completion(_:)`` in each `@Argument`) and the REPL's Tab both read them.
+struct ArgumentWords: Sendable {
+    let kinds: [WordKind]
+    /// The last word repeats (`validate FILE...`).
+    let repeatsLast: Bool
+
+    init(_ kinds: WordKind..., repeatsLast: Bool = false) {
+        self.kinds = kinds
+        self.repeatsLast = repeatsLast
+    }
+
+    /// The kind of the `index`-th positional word; `nil` past the last one.
+    func kind(at index: Int) -> WordKind? {
+        if index < kinds.count { return kinds[index] }
+        return repeatsLast ? kinds.last : nil
+    }
+
+    /// ArgumentParser's completion of the `index`-th argument, for the shell scripts.
+    func completion(_ index: Int) -> CompletionKind {
+        kind(at: index).map(ShellCompletion.completion(for:)) ?? .default
+    }
+}

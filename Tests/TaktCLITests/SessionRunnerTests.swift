@@ -12,7 +12,7 @@ import Testing
 ///
 /// Nothing waits for time to pass: the loop ends when the program does, and a signal is
 /// raised from inside the display when a chosen phase starts.
-@Suite(.serialized, .inProcessSessions) struct SessionRunnerTests {
+@Suite(.serialized) struct SessionRunnerTests {
     static func temporaryFile() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("takt-runner-\(UUID()).jsonl")
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TaktCore
 import TaktPlatform
+import TaktTerminal
 
 /// What every command runs against: paths, settings, languages, the console; and the one
 /// dispatcher that turns words (from the command line or a REPL line) into a command run.
@@ -14,6 +15,8 @@ public final class App {
     public let console: Console
     /// The disk, as the core reads and writes it.
     public let files: any FileSystem
+    /// Where a session reads keys, the time and signals: the terminal's, or a test's.
+    let sessionInputs: SessionInputs
     var languages: Languages
     /// The saved settings (defaults when config.yaml is missing or broken).
     var settings: Settings
@@ -32,10 +35,14 @@ public final class App {
     /// A broken config.yaml found at start: reported once the language of the call is known.
     private var settingsProblem: SettingsFile.Problem?
 
-    public init(environment: [String: String], console: Console, files: any FileSystem = LocalFileSystem()) {
+    public init(
+        environment: [String: String], console: Console, files: any FileSystem = LocalFileSystem(),
+        sessionInputs: SessionInputs = .terminal
+    ) {
         self.environment = environment
         self.console = console
         self.files = files
+        self.sessionInputs = sessionInputs
         paths = AppPaths(environment: environment)
         var languages = Languages.bundled
         languages.addTables(in: paths.localizationDirectory, files: files)

@@ -52,7 +52,7 @@ struct RunCommand: TaktCommand {
             onLanguageChange: { [app] code in
                 MainActor.assumeIsolated { app.switchLanguageDuringSession(to: code) }
             },
-            outputClosed: app.console.outputClosed)
+            outputClosed: app.console.outputClosed, inputs: app.sessionInputs)
         defer { app.tellHowToInstallEspeakOnce() }
         let outcome: SessionOutcome
         do {

@@ -47,7 +47,7 @@ final class FrameRecorder: SessionDisplay {
 
 /// i and l in a real session loop whose clock stands still at the start: the screens drawn
 /// are compared whole, so a how-to left in the old language or not taken away shows.
-@Suite(.serialized, .inProcessSessions) struct HowToScreenTests {
+@Suite(.serialized) struct HowToScreenTests {
     @Test func iTogglesTheHowToAndLRedrawsEveryTextInTheNewLanguage() throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// The rules the README's Architecture section states, checked on the sources so that a change
+/// that breaks one fails here rather than in a reader's head.
+@Suite struct ArchitectureTests {
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources").standardized
+
+    /// Every Swift file below `folder` (a path below Sources), with its text.
+    static func files(in folder: String = "") throws -> [(path: String, text: String)] {
+        let root = sources.appendingPathComponent(folder)
+        let enumerator = try #require(FileManager.default.enumerator(atPath: root.path))
+        var files: [(String, String)] = []
+        for case let path as String in enumerator where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            files.append(((folder.isEmpty ? "" : folder + "/") + path, text))
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }
+
+    /// The lines of `text` that are code, not comments.
+    static func codeLines(_ text: String) -> [Substring] {
+        text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+    }
+
+    /// TaktCore reads no file, no clock, no environment and calls no C: it is handed what it needs.
+    @Test func theCoreIsPure() throws {
+        let forbidden = [
+            "FileManager", "FileHandle", "ProcessInfo", "Date()", "Date.now", "ContinuousClock", "SuspendingClock",
+            "import Glibc", "contentsOf: URL", "Data(contentsOf", ".write(to:", "getenv(", "clock_gettime",
+            "errno", "stat(", "rename(", "Process(",
+        ]
+        var found: [String] = []
+        for (path, text) in try Self.files(in: "TaktCore") {
+            for line in Self.codeLines(text) {
+                for word in forbidden where line.contains(word) { found.append("\(path): \(word)") }
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    /// Glibc is imported in one place, and the state C callbacks need lives in one file.
+    @Test func cCallsAndTheirStateHaveOneHome() throws {
+        let files = try Self.files()
+        let glibc = files.filter { $0.text.contains("import Glibc") }.map(\.path)
+        #expect(Set(glibc) == ["TaktPlatform/Platform.swift", "TaktPlatform/Platform+Files.swift"])
+        let unsafeState = files.filter { file in
+            Self.codeLines(file.text).contains { $0.contains("nonisolated(unsafe)") }
+        }.map(\.path)
+        #expect(unsafeState == ["TaktPlatform/Platform.swift"])
+    }
+
+    /// No function is longer than 60 lines, from its `func` to its closing brace.
+    @Test func noFunctionIsOverSixtyLines() throws {
+        var long: [String] = []
+        for (path, text) in try Self.files() {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            var index = 0
+            while index < lines.count {
+                defer { index += 1 }
+                let line = lines[index].trimmingCharacters(in: .whitespaces)
+                guard line.range(of: #"^(.*\s)?func\s"#, options: .regularExpression) != nil, !line.hasPrefix("//")
+                else { continue }
+                guard let length = Self.bodyLength(lines, from: index) else { continue }
+                if length > 60 { long.append("\(path):\(index + 1) (\(length) lines)") }
+            }
+        }
+        #expect(long.isEmpty, "\(long)")
+    }
+
+    /// Lines from `start` to the brace that closes the first one opened, or `nil` for a
+    /// declaration without a body (a protocol requirement). Braces in string literals and
+    /// comments do not count.
+    static func bodyLength(_ lines: [Substring], from start: Int) -> Int? {
+        var depth = 0
+        var opened = false
+        for index in start..<lines.count {
+            var inString = false
+            var previous: Character = " "
+            for character in lines[index] {
+                defer { previous = character }
+                if character == "\"" && previous != "\\" { inString.toggle() }
+                if inString { continue }
+                if character == "/" && previous == "/" { break }
+                if character == "{" {
+                    depth += 1
+                    opened = true
+                } else if character == "}" {
+                    depth -= 1
+                    if opened && depth == 0 { return index - start + 1 }
+                }
+            }
+            if !opened && index > start + 5 { return nil }
+        }
+        return nil
+    }
+}

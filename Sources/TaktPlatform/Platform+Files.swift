@@ -157,17 +157,7 @@ public struct LocalFileSystem: FileSystem {
 
     /// Writes every byte, retrying short and interrupted writes.
     static func writeAll(_ data: Data, to descriptor: Int32) throws(SystemProblem) {
-        var offset = 0
-        while offset < data.count {
-            let written = data.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw SystemProblem(errno: errno)
-            }
-            offset += written
-        }
+        if let code = data.withUnsafeBytes({ Platform.write($0, to: descriptor) }) { throw SystemProblem(errno: code) }
     }
 
     /// Makes a rename in `folder` durable; a folder that cannot be synced still holds the file.

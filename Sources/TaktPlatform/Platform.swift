@@ -36,12 +36,15 @@ public enum Platform {
     ///   rest is dropped): EPIPE when the reader went away, ENOSPC on a full disk.
     @discardableResult
     public static func write(_ text: String, to descriptor: Int32) -> Int32? {
-        let bytes = Array(text.utf8)
+        Array(text.utf8).withUnsafeBytes { write($0, to: descriptor) }
+    }
+
+    /// Writes all of `buffer`, retrying short and interrupted writes; the `errno` of a failed
+    /// write, or `nil` when all were written.
+    static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
+        while offset < buffer.count {
+            let written = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno

@@ -36,15 +36,8 @@ public enum HistoryDates {
 
     /// The calendar date `days` days after 1970-01-01 (month and day 1-based).
     public static func civil(_ days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+        let date = CivilDate(dayNumber: days)
+        return (date.year, date.month, date.day)
     }
 
     /// Seconds since 1970 that ``iso8601(_:)`` can write: 0001-01-01 to 9999-12-31.

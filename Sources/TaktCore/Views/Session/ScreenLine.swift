@@ -89,16 +89,12 @@ public struct ScreenLine: Sendable, Hashable {
     /// padding carries the background to the right edge of the screen.
     public func rendered(width: Int, tint: Tint) -> TerminalString {
         var output = TerminalString()
-        var left = width
-        for run in runs where left > 0 && !run.text.isEmpty {
-            let safe = TerminalText.sanitize(run.text, lineBreaks: .escape)
-            let text = DisplayWidth.truncate(safe, to: left)
-            left -= DisplayWidth.of(text)
+        let (pieces, left) = cut(to: width)
+        for (look, text) in pieces {
             // Dim text on a coloured background is hard to read: only bold stands out.
-            let bold = run.look == .plain || run.look == .dim ? "" : ";1"
+            let bold = look == .plain || look == .dim ? "" : ";1"
             output.append(.graphicRendition("0;" + tint.parameters + bold))
             output.append(text)
-            if text != safe { break }
         }
         if left > 0 {
             output.append(.graphicRendition("0;" + tint.parameters))
@@ -117,21 +113,31 @@ public struct ScreenLine: Sendable, Hashable {
     /// before it is cut, the looks added as takt's own control sequences.
     public func terminalText(width: Int, colour: Bool) -> TerminalString {
         var output = TerminalString()
-        var left = width
-        for run in runs where left > 0 && !run.text.isEmpty {
-            let safe = TerminalText.sanitize(run.text, lineBreaks: .escape)
-            let text = DisplayWidth.truncate(safe, to: left)
-            left -= DisplayWidth.of(text)
-            if colour && run.look != .plain {
-                output.append(.graphicRendition(run.look.parameters))
+        for (look, text) in cut(to: width).pieces {
+            if colour && look != .plain {
+                output.append(.graphicRendition(look.parameters))
                 output.append(text)
                 output.append(.resetLook)
             } else {
                 output.append(text)
             }
-            // A cut run ends the line: what follows would sit after the "…".
-            if text != safe { break }
         }
         return output
+    }
+
+    /// Each run's text sanitized (it may come from a program file) and cut to what is left of
+    /// `width`, and the columns left over. A cut run ends the line: what follows would sit
+    /// after the "…".
+    private func cut(to width: Int) -> (pieces: [(Look, String)], left: Int) {
+        var pieces: [(Look, String)] = []
+        var left = width
+        for run in runs where left > 0 && !run.text.isEmpty {
+            let safe = TerminalText.sanitize(run.text, lineBreaks: .escape)
+            let text = DisplayWidth.truncate(safe, to: left)
+            left -= DisplayWidth.of(text)
+            pieces.append((run.look, text))
+            if text != safe { break }
+        }
+        return (pieces, left)
     }
 }

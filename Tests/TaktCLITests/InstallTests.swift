@@ -116,6 +116,9 @@ import Testing
             #expect(arguments.count == command.words.kinds.count, "\(command._commandName): \(arguments)")
             let usage = TaktCommands.usageString(for: command)
             #expect(command.words.repeatsLast == usage.contains("> ..."), "\(command._commandName): \(usage)")
+            // Options with a declared value kind are options the command really has.
+            let options = CommandTable.options[command._commandName] ?? []
+            #expect(Set(command.words.options.keys).isSubset(of: options), "\(command._commandName)")
         }
     }
 

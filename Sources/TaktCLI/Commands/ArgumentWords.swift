@@ -20,20 +20,26 @@ enum WordKind: Sendable, Hashable {
     case planAction
     /// A plan id, after `plan start`.
     case plan
+    /// One of these words (`--format csv`).
+    case choice([String])
     /// Any text, such as a session id: nothing to offer.
     case text
 }
 
-/// The positional words of one command, declared once: ArgumentParser's completion for the
-/// shell scripts (``completion(_:)`` in each `@Argument`) and the REPL's Tab both read them.
+/// The words of one command, declared once: its positional words in order and the values of
+/// its options. ArgumentParser's completion for the shell scripts (``completion(_:)`` in each
+/// `@Argument` and `@Option`) and the REPL's Tab both read them.
 struct ArgumentWords: Sendable {
     let kinds: [WordKind]
     /// The last word repeats (`validate FILE...`).
     let repeatsLast: Bool
+    /// What the value of each option is, by the option's name as typed (`--events`, `-o`).
+    let options: [String: WordKind]
 
-    init(_ kinds: WordKind..., repeatsLast: Bool = false) {
+    init(_ kinds: WordKind..., repeatsLast: Bool = false, options: [String: WordKind] = [:]) {
         self.kinds = kinds
         self.repeatsLast = repeatsLast
+        self.options = options
     }
 
     /// The kind of the `index`-th positional word; `nil` past the last one.
@@ -45,5 +51,10 @@ struct ArgumentWords: Sendable {
     /// ArgumentParser's completion of the `index`-th argument, for the shell scripts.
     func completion(_ index: Int) -> CompletionKind {
         kind(at: index).map(ShellCompletion.completion(for:)) ?? .default
+    }
+
+    /// ArgumentParser's completion of the value of `option`, for the shell scripts.
+    func completion(_ option: String) -> CompletionKind {
+        options[option].map(ShellCompletion.completion(for:)) ?? .default
     }
 }

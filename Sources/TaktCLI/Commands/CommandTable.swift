@@ -13,7 +13,9 @@ struct TaktCommands: ParsableCommand {
 
     /// `--lang` for one call: the dispatcher takes it out of the words before parsing; declared
     /// here so completion scripts and the manual know it.
-    @Option(completion: ShellCompletion.completion(for: .language)) var lang: String?
+    static let words = ArgumentWords(options: ["--lang": .language])
+
+    @Option(completion: words.completion("--lang")) var lang: String?
 }
 
 extension CommandConfiguration {
@@ -39,9 +41,9 @@ enum CommandTable {
     /// Command names as typed, in table order.
     static var names: [String] { commands.map { $0._commandName } }
 
-    /// Each command's positional words, by command name.
+    /// Each command's words, by command name; `""` holds the options of every command (`--lang`).
     static var words: [String: ArgumentWords] {
-        Dictionary(uniqueKeysWithValues: commands.map { ($0._commandName, $0.words) })
+        Dictionary(uniqueKeysWithValues: commands.map { ($0._commandName, $0.words) } + [("", TaktCommands.words)])
     }
 
     static func command(named name: String) -> (any TaktCommand.Type)? {

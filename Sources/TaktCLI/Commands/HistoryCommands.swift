@@ -91,8 +91,11 @@ struct StatsCommand: TaktCommand {
 struct ExportCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("export")
 
-    @Option(completion: .list(["csv", "json", "fit"])) var format: String
-    @Option(name: .short, completion: .file()) var o: String?
+    static let words = ArgumentWords(
+        options: ["--format": .choice(ExportFormat.allCases.map(\.rawValue) + ["fit"]), "-o": .path])
+
+    @Option(completion: words.completion("--format")) var format: String
+    @Option(name: .short, completion: words.completion("-o")) var o: String?
     @Option var session: String?
     @Option var since: String?
 

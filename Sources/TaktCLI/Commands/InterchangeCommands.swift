@@ -23,11 +23,12 @@ struct ShareCommand: TaktCommand {
 struct ConvertCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("convert")
 
-    static let words = ArgumentWords(.program)
+    static let words = ArgumentWords(
+        .program, options: ["-o": .path, "--format": .choice(ProgramFormat.allCases.map(\.rawValue))])
 
     @Argument(completion: words.completion(0)) var program: String
-    @Option(name: .short, completion: .file()) var o: String
-    @Option(completion: .list(ProgramFormat.allCases.map(\.rawValue))) var format: String?
+    @Option(name: .short, completion: words.completion("-o")) var o: String
+    @Option(completion: words.completion("--format")) var format: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let output = try outputFormat(in: app)

@@ -12,14 +12,15 @@ struct PlanCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("plan")
     static let actions = ["start", "stop", "export"]
 
-    static let words = ArgumentWords(.planAction, .plan)
+    static let words = ArgumentWords(
+        .planAction, .plan, options: ["--days": .choice(PlanWords.dayPatterns), "--ics": .path])
 
     @Argument(completion: words.completion(0)) var action: String?
     @Argument(completion: words.completion(1)) var id: String?
     @Option var on: String?
-    @Option var days: String?
+    @Option(completion: words.completion("--days")) var days: String?
     @Option var at: String?
-    @Option var ics: String?
+    @Option(completion: words.completion("--ics")) var ics: String?
     @Flag var replace = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {

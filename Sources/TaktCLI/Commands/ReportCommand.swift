@@ -7,7 +7,9 @@ import TaktHistory
 struct ReportCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("report")
 
-    @Option(name: .short) var o: String
+    static let words = ArgumentWords(options: ["-o": .path])
+
+    @Option(name: .short, completion: words.completion("-o")) var o: String
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let store = try app.openHistory()

@@ -12,13 +12,13 @@ struct RunCommand: TaktCommand {
     /// The speeds a session may run at; beyond 10,000× phases blur into one redraw.
     static let speedRange = 0.01...10_000.0
 
-    static let words = ArgumentWords(.programOrToday)
+    static let words = ArgumentWords(.programOrToday, options: ["--events": .path])
 
     @Argument(completion: words.completion(0)) var program: String
     // Unconditional, so `--speed -1` reaches the range check instead of looking like a flag.
     @Option(parsing: .unconditional) var speed: Double = 1
     @Flag var plain = false
-    @Option(completion: .file()) var events: String?
+    @Option(completion: words.completion("--events")) var events: String?
     @Flag var log = false
     @Flag var noLog = false
 

@@ -19,6 +19,7 @@ enum ShellCompletion {
     static func completion(for kind: WordKind) -> CompletionKind {
         switch kind {
         case .path: .file()
+        case .choice(let words): .list(words)
         case .text: .default
         case .planAction: .list(PlanWords.actions)
         case .program, .programOrToday, .programOrPlan:

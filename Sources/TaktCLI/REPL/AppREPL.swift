@@ -52,16 +52,9 @@ extension App {
             commands: CommandTable.names, arguments: CommandTable.words, programs: library.entries.map(\.id),
             exercises: library.catalog.keys,
             languages: languages.codes, settings: settings,
-            flags: CommandTable.options,
-            flagValues: [
-                "--format": ["csv", "json", "fit"], "convert --format": ProgramFormat.allCases.map(\.rawValue),
-            ],
-            pathFlags: ["--events", "-o"],
-            paths: PathCompletion.paths(startingWith:))
-        // Training plans: ids for `plan start` and `show`, `today` for `run`, the values of `plan`'s flags.
+            flags: CommandTable.options, paths: PathCompletion.paths(startingWith:))
+        // Training plans: ids for `plan start` and `show`, `today` for `run`.
         vocabulary.plans = PlanLibrary(userDirectories: paths.programDirectories, programs: library).ids
-        vocabulary.pathFlags.insert("--ics")
-        vocabulary.flagValues["--days"] = PlanWords.dayPatterns
         return vocabulary
     }
 

@@ -16,11 +16,6 @@ public struct Completion: Sendable {
         public var settings: [String: [String]]
         /// Flags by command name; `""` holds the global ones (`--lang`).
         public var flags: [String: [String]]
-        /// Values of flags with a fixed choice, such as `--format` → csv, json; a key
-        /// "command --flag" holds the values of one command's flag (`convert --format`).
-        public var flagValues: [String: [String]]
-        /// Flags whose value is a file path (`--events`, `-o`).
-        public var pathFlags: Set<String>
         /// File and folder paths that start like the given text (folders end in "/").
         public var paths: @Sendable (_ typed: String) -> [String]
         /// Training plan ids (`plan start`, `show`); with any plan, `run` also offers `today`.
@@ -29,8 +24,8 @@ public struct Completion: Sendable {
         init(
             commands: [String], arguments: [String: ArgumentWords] = CommandTable.words, programs: [String] = [],
             exercises: [String] = [], languages: [String] = [],
-            settings: [String: [String]] = [:], flags: [String: [String]] = [:], flagValues: [String: [String]] = [:],
-            pathFlags: Set<String> = [], paths: @escaping @Sendable (_ typed: String) -> [String] = { _ in [] }
+            settings: [String: [String]] = [:], flags: [String: [String]] = [:],
+            paths: @escaping @Sendable (_ typed: String) -> [String] = { _ in [] }
         ) {
             self.commands = commands
             self.arguments = arguments
@@ -39,8 +34,6 @@ public struct Completion: Sendable {
             self.languages = languages
             self.settings = settings
             self.flags = flags
-            self.flagValues = flagValues
-            self.pathFlags = pathFlags
             self.paths = paths
         }
     }
@@ -64,13 +57,9 @@ public struct Completion: Sendable {
             return (vocabulary.flags[command] ?? []) + (vocabulary.flags[""] ?? [])
         }
         if let previous = done.last, previous.hasPrefix("-") {
-            // After a flag: its choices (`--lang de`), or nothing for a free value (`--speed 20`).
-            if let values = vocabulary.flagValues[command + " " + previous] ?? vocabulary.flagValues[previous] {
-                return values
-            }
-            if previous == "--lang" { return vocabulary.languages }
-            if vocabulary.pathFlags.contains(previous) { return vocabulary.paths(word) }
-            return []
+            // After a flag: what its value is (`--lang de`), or nothing for a free value (`--speed 20`).
+            let kind = vocabulary.arguments[command]?.options[previous] ?? vocabulary.arguments[""]?.options[previous]
+            return kind.map { words(of: $0, after: [], typing: word) } ?? []
         }
         let arguments = Array(done.dropFirst().filter { !$0.hasPrefix("-") })
         guard let kind = vocabulary.arguments[command]?.kind(at: arguments.count) else { return [] }
@@ -93,6 +82,7 @@ public struct Completion: Sendable {
         case .settingValue: return arguments.first.flatMap { vocabulary.settings[$0] } ?? []
         case .planAction: return PlanWords.actions
         case .plan: return arguments.first == "start" ? vocabulary.plans : []
+        case .choice(let words): return words
         case .text: return []
         }
     }

@@ -14,8 +14,7 @@ import Testing
             flags: [
                 "run": ["--events", "--log", "--no-log", "--plain", "--speed"], "list": ["--json"],
                 "export": ["--format", "-o"], "": ["--lang"],
-            ],
-            flagValues: ["--format": ["csv", "json"]]))
+            ]))
 
     @Test(arguments: [
         ("", ["export", "help", "history", "info", "lang", "list", "quit", "run", "set", "show", "stats"]),
@@ -40,7 +39,8 @@ import Testing
         ("set sound v", ["voice"]),
         ("set weight ", []),
         ("help h", ["help", "history"]),
-        ("export --format ", ["csv", "json"]),
+        ("export --format ", ["csv", "fit", "json"]),
+        ("convert x --format ", ["fit", "json", "txt", "yaml"]),
         ("frobnicate ", []),
     ])
     func candidates(line: String, expected: [String]) {
@@ -50,7 +50,6 @@ import Testing
     /// Paths come from the file system through the vocabulary; here a fixed, fake one.
     static let withPaths: Completion = {
         var vocabulary = completion.vocabulary
-        vocabulary.pathFlags = ["--events", "-o"]
         vocabulary.paths = { typed in
             ["./my.yaml", "./mine/", "Programs/tabata.yaml"].filter { $0.hasPrefix(typed) }
         }
@@ -88,8 +87,7 @@ import Testing
     static let completion: Completion = {
         var vocabulary = Completion.Vocabulary(
             commands: ["plan", "run", "show", "today"], programs: ["tabata-classic"],
-            flags: ["plan": ["--on", "--days", "--at", "--replace", "--ics"]],
-            flagValues: ["--days": PlanWords.dayPatterns])
+            flags: ["plan": ["--on", "--days", "--at", "--replace", "--ics"]])
         vocabulary.plans = ["beginner-six-weeks", "tabata-four-weeks"]
         return Completion(vocabulary: vocabulary)
     }()

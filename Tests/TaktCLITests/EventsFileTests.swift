@@ -13,47 +13,47 @@ import Testing
         phase.order = 3
         phase.round = 2
         #expect(
-            EventsFile.phaseLine(phase, planned: .seconds(30), at: .seconds(30.0004))
+            EventLines.phase(phase, planned: .seconds(30), at: .seconds(30.0004))
                 == #"{"event":"phase","order":3,"kind":"work","exercise":"burpees","set":1,"round":2,"planned":30.0,"t":30.0004}"#
         )
     }
 
     @Test func getReadyAndRestHaveNoExercise() {
         #expect(
-            EventsFile.phaseLine(Self.phases[0], planned: .zero, at: .microseconds(12))
+            EventLines.phase(Self.phases[0], planned: .zero, at: .microseconds(12))
                 == #"{"event":"phase","order":1,"kind":"getReady","exercise":null,"set":1,"round":1,"planned":0.0,"t":0.0}"#
         )
         #expect(
-            EventsFile.phaseLine(Self.phases[2], planned: .seconds(25), at: .seconds(25.00006))
+            EventLines.phase(Self.phases[2], planned: .seconds(25), at: .seconds(25.00006))
                 == #"{"event":"phase","order":3,"kind":"rest","exercise":null,"set":1,"round":1,"planned":25.0,"t":25.0001}"#
         )
     }
 
     @Test func notesAndTheEnd() {
-        #expect(EventsFile.noteLine(.paused, order: 2, at: .seconds(12.5)) == #"{"event":"pause","order":2,"t":12.5}"#)
-        #expect(EventsFile.noteLine(.resumed, order: 2, at: .seconds(20)) == #"{"event":"resume","order":2,"t":20.0}"#)
-        #expect(EventsFile.noteLine(.skipped, order: 4, at: .seconds(1)) == #"{"event":"skip","order":4,"t":1.0}"#)
-        #expect(EventsFile.noteLine(.back, order: 4, at: .seconds(2)) == #"{"event":"back","order":4,"t":2.0}"#)
-        #expect(EventsFile.noteLine(.phaseStarted, order: 4, at: .seconds(2)) == nil)
+        #expect(EventLines.note(.paused, order: 2, at: .seconds(12.5)) == #"{"event":"pause","order":2,"t":12.5}"#)
+        #expect(EventLines.note(.resumed, order: 2, at: .seconds(20)) == #"{"event":"resume","order":2,"t":20.0}"#)
+        #expect(EventLines.note(.skipped, order: 4, at: .seconds(1)) == #"{"event":"skip","order":4,"t":1.0}"#)
+        #expect(EventLines.note(.back, order: 4, at: .seconds(2)) == #"{"event":"back","order":4,"t":2.0}"#)
+        #expect(EventLines.note(.phaseStarted, order: 4, at: .seconds(2)) == nil)
         #expect(
-            EventsFile.endLine(reason: .interrupted, logged: false, at: .seconds(77.25))
+            EventLines.end(reason: .interrupted, logged: false, at: .seconds(77.25))
                 == #"{"event":"end","reason":"interrupted","logged":false,"t":77.25}"#)
         #expect(
-            EventsFile.endLine(reason: .finished, logged: true, at: .seconds(240))
+            EventLines.end(reason: .finished, logged: true, at: .seconds(240))
                 == #"{"event":"end","reason":"finished","logged":true,"t":240.0}"#)
     }
 
     @Test func everyLineIsJSON() throws {
         let lines = [
-            EventsFile.phaseLine(Self.phases[3], planned: .seconds(35), at: .seconds(35.1)),
-            EventsFile.noteLine(.paused, order: 4, at: .seconds(36)) ?? "",
-            EventsFile.endLine(reason: .stopped, logged: false, at: .seconds(40)),
+            EventLines.phase(Self.phases[3], planned: .seconds(35), at: .seconds(35.1)),
+            EventLines.note(.paused, order: 4, at: .seconds(36)) ?? "",
+            EventLines.end(reason: .stopped, logged: false, at: .seconds(40)),
         ]
         for line in lines {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             #expect(object?["event"] != nil, "\(line)")
         }
-        #expect(EventsFile.jsonString("a\"b\\c\u{1}") == #""a\"b\\c\u0001""#)
+        #expect(jsonStringLiteral("a\"b\\c\u{1}") == #""a\"b\\c\u0001""#)
     }
 
     @Test func linesAreAppendedToAnExistingFile() throws {

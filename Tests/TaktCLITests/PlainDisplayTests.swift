@@ -129,7 +129,7 @@ import Testing
             }.first)
         var snapshot = machine.snapshot(at: .seconds(3.6))
         snapshot.summary = ending.summary(saved: .saved)
-        let plain = PlainDisplay.line(for: .ended(.stopped), snapshot: snapshot, strings: strings)
+        let plain = PlainLines.line(for: .ended(.stopped), snapshot: snapshot, strings: strings)
         #expect(plain.contains("duration 0:04"))
         let screen = SessionScreen(strings: strings, width: 60, colour: false).render(snapshot)
         #expect(screen.contains { $0.hasPrefix("Duration") && $0.hasSuffix(" 0:04") })
@@ -164,7 +164,7 @@ import Testing
                 }.first)
             snapshot.summary = ending.summary(saved: saved)
         }
-        #expect(PlainDisplay.line(for: note, snapshot: snapshot, strings: strings) == expected)
+        #expect(PlainLines.line(for: note, snapshot: snapshot, strings: strings) == expected)
     }
 }
 

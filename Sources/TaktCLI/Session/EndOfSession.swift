@@ -83,16 +83,8 @@ public final class EndOfSession: Sendable {
         return summary
     }
 
-    /// Why a session is not logged, checked in this order; `nil` when it should be.
-    public func reasonNotToLog(_ ending: SessionEnding) -> SaveStatus? {
-        if options.logMode == .noLog { return .disabled }
-        if options.speed != 1, options.logMode != .log { return .preview }
-        if ending.duration.secondsValue < SessionSummary.minimumLoggedSeconds { return .tooShort }
-        return nil
-    }
-
     private func save(_ ending: SessionEnding, record: SessionRecord, strings: Strings) -> SaveStatus {
-        if let reason = reasonNotToLog(ending) { return reason }
+        if let reason = options.reasonNotToLog(ending) { return reason }
         guard let refusal = writeToHistory(record) else { return .saved }
         let reason = Self.message(for: refusal, strings: strings)
         guard let spool = destination.spool else {

@@ -236,8 +236,8 @@ public final class SessionRunner {
         guard let events else { return }
         if moment.note == .phaseStarted {
             events.append(
-                EventsFile.phaseLine(moment.snapshot.phase, planned: moment.planned ?? moment.time, at: moment.time))
-        } else if let line = EventsFile.noteLine(moment.note, order: moment.snapshot.phase.order, at: moment.time) {
+                EventLines.phase(moment.snapshot.phase, planned: moment.planned ?? moment.time, at: moment.time))
+        } else if let line = EventLines.note(moment.note, order: moment.snapshot.phase.order, at: moment.time) {
             events.append(line)
         }
     }
@@ -245,7 +245,7 @@ public final class SessionRunner {
     private func finish(_ ending: SessionEnding, end endOfSession: EndOfSession) {
         guard let summary = endOfSession.end(ending, strings: strings) else { return }
         self.summary = summary
-        events?.append(EventsFile.endLine(reason: ending.reason, logged: summary.saved.isSafe, at: ending.endedAt))
+        events?.append(EventLines.end(reason: ending.reason, logged: summary.saved.isSafe, at: ending.endedAt))
         var snapshot = machine.snapshot(at: ending.endedAt)
         snapshot.summary = summary
         display.note(.ended(ending.reason), snapshot: snapshot, strings: strings)

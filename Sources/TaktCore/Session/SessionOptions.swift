@@ -40,6 +40,17 @@ public struct SessionOptions: Sendable, Hashable {
         self.logMode = logMode
     }
 
+    /// Why a session that ended so is not logged, checked in this order; `nil` when it is.
+    ///
+    /// `--no-log` never logs; a preview (another speed) only with `--log`; a session shorter
+    /// than ``SessionSummary/minimumLoggedSeconds`` of program time never.
+    public func reasonNotToLog(_ ending: SessionEnding) -> SaveStatus? {
+        if logMode == .noLog { return .disabled }
+        if speed != 1, logMode != .log { return .preview }
+        if ending.duration.secondsValue < SessionSummary.minimumLoggedSeconds { return .tooShort }
+        return nil
+    }
+
     /// Plain lines with `--plain`, or when stdout is not a terminal.
     public func usesPlainDisplay(standardOutputIsTerminal: Bool) -> Bool {
         plain || !standardOutputIsTerminal

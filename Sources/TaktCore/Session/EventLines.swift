@@ -1,0 +1,38 @@
+/// The lines of the `--events FILE` log: one JSON object a line.
+///
+/// Lines keep one shape, keys in a fixed order so tools can diff them:
+/// `{"event":"phase","order":3,"kind":"work","exercise":"burpees","set":1,"round":2,"planned":30.0,"t":30.0004}`,
+/// then `pause`, `resume`, `skip` and `back` (with `order` and `t`), and `end` (with `reason`,
+/// `logged` and `t`). Times are program seconds since the session's start, to 0.1 ms.
+public enum EventLines {
+
+    public static func phase(_ phase: Phase, planned: Duration, at time: Duration) -> String {
+        let exercise = phase.activity?.key.map(jsonStringLiteral) ?? "null"
+        return "{\"event\":\"phase\",\"order\":\(phase.order),\"kind\":\"\(phase.kind.rawValue)\","
+            + "\"exercise\":\(exercise),\"set\":\(phase.set),\"round\":\(phase.round),"
+            + "\"planned\":\(seconds(planned)),\"t\":\(seconds(time))}"
+    }
+
+    /// The line for a pause, resume, skip or back; `nil` for notes with lines of their own.
+    public static func note(_ note: SessionNote, order: Int, at time: Duration) -> String? {
+        let event: String
+        switch note {
+        case .paused: event = "pause"
+        case .resumed: event = "resume"
+        case .skipped: event = "skip"
+        case .back: event = "back"
+        case .phaseStarted, .ended: return nil
+        }
+        return "{\"event\":\"\(event)\",\"order\":\(order),\"t\":\(seconds(time))}"
+    }
+
+    public static func end(reason: EndReason, logged: Bool, at time: Duration) -> String {
+        "{\"event\":\"end\",\"reason\":\"\(reason.rawValue)\",\"logged\":\(logged),\"t\":\(seconds(time))}"
+    }
+
+    /// Program seconds to 0.1 ms, always with a fraction: 30 → `30.0`.
+    static func seconds(_ duration: Duration) -> String {
+        let value = (duration.secondsValue * 10_000).rounded() / 10_000
+        return String(describing: value)
+    }
+}

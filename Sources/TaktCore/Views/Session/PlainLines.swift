@@ -1,0 +1,105 @@
+/// Plain mode's lines: one per phase start, pause, resume, skip, back and end, no escape codes.
+///
+/// Each line starts with the trained time (pauses excluded) and the phase's place in the
+/// timeline:
+///
+///     [00:10] 2/16 Burpees · round 1/8 · 20 s
+public enum PlainLines {
+    /// The whole line for a note, without its newline.
+    public static func line(for note: SessionNote, snapshot: SessionSnapshot, strings: Strings) -> String {
+        let text: String
+        switch note {
+        case .phaseStarted: text = phase(snapshot, strings: strings)
+        case .paused: text = strings(.runPlainPaused)
+        case .resumed: text = strings(.runPlainResumed)
+        case .skipped: text = strings(.runPlainSkipped)
+        case .back: text = strings(.runPlainBack)
+        case .ended(let reason): text = ended(reason, summary: snapshot.summary, strings: strings)
+        }
+        return prefix(snapshot) + " " + text
+    }
+
+    /// The how-to line of `activity` (the i key).
+    public static func howTo(_ activity: Phase.Activity, snapshot: SessionSnapshot, strings: Strings) -> String {
+        prefix(snapshot) + " "
+            + strings(.runPlainHowTo, ["text": .text(SessionScreen.howTo(activity, strings: strings))])
+    }
+
+    static func prefix(_ snapshot: SessionSnapshot) -> String {
+        "[\(ClockText.format(snapshot.sessionElapsed, rounding: .down))] \(snapshot.phase.order)/\(snapshot.phaseCount)"
+    }
+
+    private static func phase(_ snapshot: SessionSnapshot, strings: Strings) -> String {
+        let phase = snapshot.phase
+        let language = strings.language
+        var parts: [String] = []
+        switch phase.kind {
+        case .getReady:
+            parts.append(strings(.runPlainGetReady))
+        case .work:
+            parts.append(phase.activity?.name.resolved(for: language) ?? "")
+            if phase.rounds > 1 {
+                parts.append(strings(.runPlainRound, ["round": .int(phase.round), "rounds": .int(phase.rounds)]))
+            }
+            if phase.sets > 1 {
+                parts.append(strings(.runPlainSet, ["set": .int(phase.set), "sets": .int(phase.sets)]))
+            }
+        case .rest:
+            parts.append(strings(.runPlainRest))
+        }
+        if let seconds = phase.seconds {
+            parts.append(strings(.runPlainSeconds, ["count": .int(seconds)]))
+        } else {
+            parts.append(strings(.runPlainReps, ["count": .int(phase.reps ?? 0)]))
+        }
+        if phase.kind != .work, let next = snapshot.nextWork?.activity {
+            parts.append(strings(.runPlainNext, ["name": .text(next.name.resolved(for: language))]))
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    private static func ended(_ reason: EndReason, summary: SessionSummary?, strings: Strings) -> String {
+        let title = strings(StringKey(.runPlainEnded, "\(reason.rawValue)"))
+        guard let summary else { return title }
+        var parts = [
+            title,
+            strings(.runPlainDuration, ["duration": .text(ClockText.format(summary.duration, rounding: .nearest))]),
+            strings(.runPlainActive, ["active": .text(ClockText.format(summary.active, rounding: .nearest))]),
+            summary.phasesSkipped > 0
+                ? strings(
+                    .runPlainPhasesSkipped,
+                    [
+                        "done": .int(summary.phasesDone), "count": .int(summary.phasesTotal),
+                        "skipped": .int(summary.phasesSkipped),
+                    ])
+                : strings(.runPlainPhases, ["done": .int(summary.phasesDone), "count": .int(summary.phasesTotal)]),
+            KcalText.band(summary.kcal, wording: .runPlainKcal, strings: strings),
+        ]
+        if let timing = summary.timing {
+            parts.append(strings(.timingPlain, ["timing": .text(TimingText.summary(timing, strings: strings))]))
+        }
+        if summary.usesDefaultMass {
+            parts.append(
+                strings(
+                    .runPlainDefaultMass,
+                    ["mass": .text(KcalText.massNumber(BodyProfile.defaultMassKilograms, strings: strings))]))
+        }
+        parts.append(saved(summary, strings: strings))
+        return parts.joined(separator: " · ")
+    }
+
+    private static func saved(_ summary: SessionSummary, strings: Strings) -> String {
+        switch summary.saved {
+        case .saved where summary.counts: strings(.runPlainSaved)
+        case .saved where summary.isPreview: strings(.runPlainSavedPreview)
+        case .saved:
+            strings(.runPlainSavedShort, ["minutes": .int(Int(CountingRule.minimumActiveSeconds / 60))])
+        case .kept(let path): strings(.runPlainKept, ["path": .path(path)])
+        case .tooShort:
+            strings(.runPlainNotSavedTooShort, ["count": .int(Int(SessionSummary.minimumLoggedSeconds))])
+        case .preview: strings(.runPlainNotSavedPreview)
+        case .disabled: strings(.runPlainNotSavedDisabled)
+        case .failed(let reason): strings(.runPlainNotSavedFailed, ["reason": .text(reason)])
+        }
+    }
+}

@@ -98,7 +98,7 @@ public struct Completion: Sendable {
 
 /// The words of `plan` that completion offers.
 enum PlanWords {
-    static let actions = ["export", "start", "stop"]
+    static let actions = PlanCommand.actions.sorted()
     /// Common training-day choices for `--days`.
     static let dayPatterns = ["mon,wed,fri", "tue,thu,sat", "mon,thu", "mon,tue,thu,fri"]
 }

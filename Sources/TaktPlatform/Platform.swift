@@ -342,7 +342,8 @@ extension Platform {
 }
 
 /// The few facts about the terminal the views need, and the prompt's Ctrl-C handler: window
-/// size, `isatty` and the SIGINT handler swap around a readline prompt.
+/// size and the SIGINT handler swap around a readline prompt. Whether a descriptor is a
+/// terminal at all is ``Platform/isTerminal(_:)``.
 public enum TerminalDevice {
     /// A terminal's size in character cells.
     public struct Size: Sendable, Hashable {
@@ -360,11 +361,6 @@ public enum TerminalDevice {
         var window = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else { return nil }
         return Size(columns: Int(window.ws_col), rows: Int(window.ws_row))
-    }
-
-    /// True when `descriptor` is a terminal.
-    public static func isTerminal(_ descriptor: Int32) -> Bool {
-        isatty(descriptor) == 1
     }
 
     /// Runs `body` with `handler` as the SIGINT handler, then puts the previous one back.

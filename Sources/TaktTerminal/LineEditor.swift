@@ -31,7 +31,7 @@ public final class LineEditor: LineReader {
     ///   - plainLine: where lines come from when not interactive; standard input by default.
     public init(
         historyFile: URL?, completer: Completer? = nil,
-        interactive: Bool = TerminalDevice.isTerminal(Platform.standardInput),
+        interactive: Bool = Platform.isTerminal(Platform.standardInput),
         plainLine: @escaping () -> String? = { Swift.readLine(strippingNewline: true) }
     ) {
         self.interactive = interactive

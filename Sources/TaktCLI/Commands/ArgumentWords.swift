@@ -26,6 +26,24 @@ enum WordKind: Sendable, Hashable {
     case text
 }
 
+extension WordKind {
+    /// Whether a word typed so far names a file rather than an id (`./my.yaml`, `plans/x.yaml`).
+    static func looksLikePath(_ word: String) -> Bool {
+        word.contains("/") || word.hasPrefix(".")
+    }
+
+    /// What a program kind offers: the program ids, and where plans exist, `today`
+    /// (``programOrToday``) or the plan ids (``programOrPlan``).
+    func programWords(programs: [String], plans: [String]) -> [String] {
+        guard !plans.isEmpty else { return programs }
+        switch self {
+        case .programOrToday: return programs + ["today"]
+        case .programOrPlan: return programs + plans
+        default: return programs
+        }
+    }
+}
+
 /// The words of one command, declared once: its positional words in order and the values of
 /// its options. ArgumentParser's completion for the shell scripts (``completion(_:)`` in each
 /// `@Argument` and `@Option`) and the REPL's Tab both read them.

@@ -24,8 +24,9 @@ enum ShellCompletion {
         case .planAction: .list(PlanWords.actions)
         case .program, .programOrToday, .programOrPlan:
             .custom { _, _, typed in
-                if typed.contains("/") || typed.hasPrefix(".") { return PathCompletion.paths(startingWith: typed) }
-                return programs(for: kind)
+                if WordKind.looksLikePath(typed) { return PathCompletion.paths(startingWith: typed) }
+                let library = ProgramLibrary(userDirectories: paths.programDirectories, files: files)
+                return kind.programWords(programs: library.entries.map(\.id), plans: plans(library))
             }
         case .exercise:
             .custom { _, _, _ in ProgramLibrary.catalog(userDirectories: paths.programDirectories, files: files).0.keys
@@ -40,17 +41,6 @@ enum ShellCompletion {
         case .command: .custom { _, _, _ in CommandTable.names }
         case .plan:
             .custom { _, _, _ in plans(ProgramLibrary(userDirectories: paths.programDirectories, files: files)) }
-        }
-    }
-
-    /// Program ids, with `today` or plan ids where the kind takes them.
-    private static func programs(for kind: WordKind) -> [String] {
-        let library = ProgramLibrary(userDirectories: paths.programDirectories, files: files)
-        let ids = library.entries.map(\.id)
-        switch kind {
-        case .programOrToday: return ids + (plans(library).isEmpty ? [] : ["today"])
-        case .programOrPlan: return ids + plans(library)
-        default: return ids
         }
     }
 

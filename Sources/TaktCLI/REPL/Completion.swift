@@ -68,12 +68,10 @@ public struct Completion: Sendable {
 
     /// The words of one kind; a word that looks like a path completes as one where a program may be named.
     private func words(of kind: WordKind, after arguments: [String], typing word: String) -> [String] {
-        let looksLikePath = word.contains("/") || word.hasPrefix(".")
         switch kind {
         case .program, .programOrToday, .programOrPlan:
-            if looksLikePath { return vocabulary.paths(word) }
-            let extra = kind == .programOrPlan ? vocabulary.plans : kind == .programOrToday ? ["today"] : []
-            return vocabulary.programs + (vocabulary.plans.isEmpty ? [] : extra)
+            if WordKind.looksLikePath(word) { return vocabulary.paths(word) }
+            return kind.programWords(programs: vocabulary.programs, plans: vocabulary.plans)
         case .path: return vocabulary.paths(word)
         case .exercise: return vocabulary.exercises
         case .language: return vocabulary.languages

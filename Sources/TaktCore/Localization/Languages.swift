@@ -82,24 +82,29 @@ public struct Languages: Sendable {
         let names = (try? files.names(inFolder: directory.path)) ?? []
         for name in names.sorted() where name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
             let url = directory.appendingPathComponent(name)
+            let data: Data
             do {
-                let table = try StringTable(data: files.read(url.path))
-                if let existing = slots[table.language]?.table {
-                    // A user table overrides texts key by key and keeps the rest.
-                    slots[table.language] = Slot(
-                        table: StringTable(
-                            language: table.language, languageName: table.languageName,
-                            decimalSeparator: table.decimalSeparator,
-                            entries: existing.entries.merging(table.entries) { _, user in user }))
-                } else {
-                    slots[table.language] = Slot(table: table)
-                }
-            } catch let error as SystemProblem {
-                tableProblems.append(TableProblem(file: name, reason: .unreadable(error)))
-            } catch let error as StringTable.LoadError {
-                tableProblems.append(TableProblem(file: name, reason: .invalid(error)))
+                data = try files.read(url.path)
             } catch {
-                tableProblems.append(TableProblem(file: name, reason: .unreadable(.other(code: 0))))
+                tableProblems.append(TableProblem(file: name, reason: .unreadable(error)))
+                continue
+            }
+            let table: StringTable
+            do {
+                table = try StringTable(data: data)
+            } catch {
+                tableProblems.append(TableProblem(file: name, reason: .invalid(error)))
+                continue
+            }
+            if let existing = slots[table.language]?.table {
+                // A user table overrides texts key by key and keeps the rest.
+                slots[table.language] = Slot(
+                    table: StringTable(
+                        language: table.language, languageName: table.languageName,
+                        decimalSeparator: table.decimalSeparator,
+                        entries: existing.entries.merging(table.entries) { _, user in user }))
+            } else {
+                slots[table.language] = Slot(table: table)
             }
         }
     }

@@ -3,7 +3,7 @@ import Testing
 
 /// The live view in a real 40×10 terminal: what must fit fits, the screen is tinted by the
 /// phase, and `NO_COLOR` turns the tint off.
-@Suite(.enabled(if: TmuxSession.isAvailable), .serialized)
+@Suite(.serialized)
 struct LiveViewTests {
     /// The backgrounds the tints use: red, green, yellow, blue.
     static let backgrounds = ["\u{1B}[41m", "\u{1B}[42m", "\u{1B}[43m", "\u{1B}[44m"]
@@ -59,7 +59,7 @@ struct LiveViewTests {
         #expect(lines.contains("          timed"))
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable))
+    @Test
     func aTerminalGetsItsOwnWidth() throws {
         let tmux = try TmuxSession(columns: 60, rows: 40)
         try tmux.waitFor(TmuxSession.shellPrompt)

@@ -4,7 +4,7 @@ import TaktPlatform
 import Testing
 
 /// The prompt in a real terminal: its one-line greeting, and `clear`.
-@Suite(.enabled(if: TmuxSession.isAvailable), .serialized)
+@Suite(.serialized)
 struct REPLGreetingTests {
     /// The bundled programs the greeting counts (the tmux session's TAKT_HOME has none of its own).
     static let programs = ProgramLibrary(userDirectories: [], files: LocalFileSystem()).entries.filter {

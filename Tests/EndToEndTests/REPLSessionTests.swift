@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 4's scenario on the real binary in a real terminal: the REPL, a live session with
 /// `--speed`, pausing in a rest and in a work phase, q, and a terminal left as it was.
-@Suite(.enabled(if: TmuxSession.isAvailable), .serialized)
+@Suite(.serialized)
 struct REPLSessionTests {
     @Test
     func pauseInRestAndInWorkThenQuitRestoresTheTerminal() throws {

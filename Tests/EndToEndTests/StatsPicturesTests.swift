@@ -3,7 +3,7 @@ import Testing
 
 /// `stats` in a real terminal: the pictures take the window's width and are in colour there.
 @Suite(.serialized) struct StatsPicturesTests {
-    @Test(.enabled(if: TmuxSession.isAvailable), arguments: [80, 140])
+    @Test(arguments: [80, 140])
     func aTerminalGetsPicturesAsWideAsItIsAndInColour(columns: Int) throws {
         let tmux = try TmuxSession(columns: columns, rows: 60)
         try tmux.waitFor(TmuxSession.shellPrompt)

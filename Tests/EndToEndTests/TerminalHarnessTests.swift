@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The tmux harness itself: typing, waiting for text, reading terminal settings.
-@Suite(.enabled(if: TmuxSession.isAvailable), .serialized)
+@Suite(.serialized)
 struct TerminalHarnessTests {
     @Test func typesWaitsAndCapturesAFixedSizeScreen() throws {
         let tmux = try TmuxSession(columns: 50, rows: 10)

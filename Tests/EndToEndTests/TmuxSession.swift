@@ -19,7 +19,12 @@ final class TmuxSession {
     /// The debug binary `swift build` made.
     static var taktBinary: URL { packageRoot.appendingPathComponent(".build/debug/takt") }
 
-    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
+    /// A test that needs tmux fails with this when it is missing; it is never skipped.
+    struct Missing: Error, CustomStringConvertible {
+        var description: String {
+            "tmux is not installed at /usr/bin/tmux: sudo apt-get install tmux (scripts/test installs it)"
+        }
+    }
 
     let socket: String
     let name = "e2e"
@@ -28,6 +33,7 @@ final class TmuxSession {
 
     /// Starts `sh` in a `columns` × `rows` terminal with a clean environment under a temporary home.
     init(columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else { throw Missing() }
         socket = "takt-e2e-\(UUID().uuidString.prefix(8))"
         home = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)

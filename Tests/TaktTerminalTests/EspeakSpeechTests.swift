@@ -5,7 +5,7 @@ import Testing
 
 @testable import TaktTerminal
 
-/// Real speech: espeak-ng (installed by .ci/run) driven through the cue player into WAV files.
+/// Real speech: espeak-ng (installed by scripts/test) driven through the cue player into WAV files.
 @Suite(.serialized) struct EspeakSpeechTests {
     /// 16-bit PCM samples of a WAV file, read chunk by chunk (espeak-ng writes mono 22,050 Hz).
     static func samples(ofWave url: URL) throws -> [Int16] {
@@ -36,7 +36,7 @@ import Testing
     /// Says `cue` in `language` through a voice-mode cue player whose espeak-ng writes `file`.
     static func speak(_ cue: SessionCue, language: String, into file: URL) throws {
         let espeak = try #require(
-            EspeakSpeaker.find(), "espeak-ng is not on PATH: sudo apt install espeak-ng (.ci/run installs it)")
+            EspeakSpeaker.find(), "espeak-ng is not on PATH: sudo apt install espeak-ng (scripts/test installs it)")
         let speaker = EspeakSpeaker(executable: espeak.executableURL, waveFile: file.path)
         CuePlayer(mode: .voice, output: RecordedOutput(), speaker: speaker)
             .play(cue, strings: Languages.bundled.strings(for: language))

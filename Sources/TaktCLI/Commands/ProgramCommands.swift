@@ -13,10 +13,11 @@ struct ListCommand: TaktCommand {
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let library = app.loadLibrary()
         let profile = app.settings.bodyProfile
-        app.console.line(
-            json
-                ? ProgramJSON.list(library, strings: app.strings, profile: profile)
-                : ProgramListView.render(library, strings: app.strings, profile: profile))
+        if json {
+            app.console.data(ProgramJSON.list(library, strings: app.strings, profile: profile))
+        } else {
+            app.console.line(ProgramListView.render(library, strings: app.strings, profile: profile))
+        }
         return ExitStatus.success.code
     }
 }
@@ -45,7 +46,7 @@ struct ShowCommand: TaktCommand {
         }
         let profile = app.settings.bodyProfile
         if json, case .success(let loaded) = entry.content {
-            app.console.line(ProgramJSON.show(loaded, source: entry.source, strings: app.strings, profile: profile))
+            app.console.data(ProgramJSON.show(loaded, source: entry.source, strings: app.strings, profile: profile))
             return ExitStatus.success.code
         }
         let text = ProgramShowView.render(
@@ -59,8 +60,8 @@ struct ShowCommand: TaktCommand {
 extension App {
     /// Columns printed text wraps at: the terminal's width, or 80 when stdout is not a terminal.
     var outputWidth: Int {
-        guard console.outputIsTerminal, let size = TerminalDevice.size() else { return ProgramShowView.defaultWidth }
-        return size.columns
+        guard console.outputIsTerminal, let columns = console.outputColumns() else { return ProgramShowView.defaultWidth }
+        return columns
     }
 }
 

@@ -16,7 +16,8 @@ struct ListCommand: TaktCommand {
         if json {
             app.console.data(ProgramJSON.list(library, strings: app.strings, profile: profile))
         } else {
-            app.console.line(ProgramListView.render(library, strings: app.strings, profile: profile))
+            app.console.line(
+                ProgramListView.render(library, strings: app.strings, profile: profile, width: app.outputWidth))
         }
         return ExitStatus.success.code
     }

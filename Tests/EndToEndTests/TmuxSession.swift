@@ -71,6 +71,12 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", name], capture: true)
     }
 
+    /// The visible screen with the lines the terminal wrapped joined again: a line wider than
+    /// the window comes back whole, so a test can see that it overflowed.
+    func joinedScreen() throws -> String {
+        try tmux(["capture-pane", "-p", "-J", "-t", name], capture: true)
+    }
+
     /// The visible screen with its colours as SGR escape sequences.
     func colouredScreen() throws -> String {
         try tmux(["capture-pane", "-p", "-e", "-t", name], capture: true)

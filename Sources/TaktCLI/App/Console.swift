@@ -71,7 +71,9 @@ public struct Console: Sendable {
     /// sanitized, never wrapped.
     public func data(_ text: String) { write(text + "\n") }
     /// Prints a line (or several) to standard error, wrapped to the terminal.
-    public func errorLine(_ text: String) { sendError(Self.fitting(TerminalText.sanitize(text), errorColumns()) + "\n") }
+    public func errorLine(_ text: String) {
+        sendError(Self.fitting(TerminalText.sanitize(text), errorColumns()) + "\n")
+    }
 
     private static func fitting(_ text: String, _ columns: Int?) -> String {
         guard let columns else { return text }

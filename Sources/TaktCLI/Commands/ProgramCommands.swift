@@ -61,7 +61,9 @@ struct ShowCommand: TaktCommand {
 extension App {
     /// Columns printed text wraps at: the terminal's width, or 80 when stdout is not a terminal.
     var outputWidth: Int {
-        guard console.outputIsTerminal, let columns = console.outputColumns() else { return ProgramShowView.defaultWidth }
+        guard console.outputIsTerminal, let columns = console.outputColumns() else {
+            return ProgramShowView.defaultWidth
+        }
         return columns
     }
 }

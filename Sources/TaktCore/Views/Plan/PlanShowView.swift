@@ -65,8 +65,9 @@ public enum PlanShowView {
 
     /// "20/40 ×2 · 5:35": the first work and rest, the most rounds of a block, the total time
     /// (without `time`, "20/40 ×2").
-    public static func load(_ program: Program, catalog: ExerciseCatalog, strings: Strings, time: Bool = true) -> String
-    {
+    public static func load(
+        _ program: Program, catalog: ExerciseCatalog, strings: Strings, time: Bool = true
+    ) -> String {
         guard let timeline = try? TimelineCompiler(catalog: catalog).compile(program) else { return "?" }
         let work = timeline.phases.first { $0.kind == .work }?.seconds ?? 0
         let rest = timeline.phases.first { $0.kind == .rest && !$0.isRestAfter }?.seconds ?? 0

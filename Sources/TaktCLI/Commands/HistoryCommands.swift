@@ -34,7 +34,7 @@ struct HistoryCommand: TaktCommand {
         } else {
             app.console.line(
                 HistoryTableView.render(
-                    reading.records, timeZone: .current, strings: app.strings, width: app.outputWidth))
+                    reading.records, timeZone: app.timeZone, strings: app.strings, width: app.outputWidth))
         }
         return ExitStatus.success.code
     }
@@ -49,7 +49,7 @@ extension HistoryCommand {
             if json {
                 app.console.data(HistoryJSON.render([record]))
             } else {
-                app.console.line(SessionDetailView.render(record, timeZone: .current, strings: app.strings))
+                app.console.line(SessionDetailView.render(record, timeZone: app.timeZone, strings: app.strings))
             }
             return ExitStatus.success.code
         case .none:
@@ -70,11 +70,12 @@ struct StatsCommand: TaktCommand {
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let store = try app.openHistory()
         let goal = app.settings.effectiveWeeklyGoal
-        let now = Date()
+        let now = app.now()
+        let zone = app.timeZone
         let (stats, progress) = try app.reading {
-            let stats = try store.stats(now: now, timeZone: .current, weeklyGoal: goal)
+            let stats = try store.stats(now: now, timeZone: zone, weeklyGoal: goal)
             let progress = try store.progress(
-                now: now, timeZone: .current, weeklyGoal: goal, currentStreak: stats.streakDays, details: json)
+                now: now, timeZone: zone, weeklyGoal: goal, currentStreak: stats.streakDays, details: json)
             return (stats, progress)
         }
         app.warnAboutDamaged(try app.reading { try store.damagedForStats() })

@@ -103,6 +103,11 @@ import Testing
                             where you stand, start,
                             stop.
                 """)
+        // A quoted line with a caret under it stays whole, so the caret points where it should.
+        let caret = "error: column 7: expected a duration\n  8x(20q burpees, 30s squats, 40s lunges)\n        ^"
+        #expect(
+            WordWrap.fitting(caret, width: 30)
+                == "error: column 7: expected a\nduration\n  8x(20q burpees, 30s squats, 40s lunges)\n        ^")
         // Lines that fit keep their spacing: tables are not reflowed.
         #expect(WordWrap.fitting("a  b\n  c   d", width: 40) == "a  b\n  c   d")
     }

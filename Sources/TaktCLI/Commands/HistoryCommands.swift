@@ -34,7 +34,7 @@ struct HistoryCommand: TaktCommand {
         } else {
             app.console.line(
                 HistoryTableView.render(
-                    reading.records, timeZone: app.timeZone, strings: app.strings, width: app.outputWidth))
+                    reading.records, timeZone: app.timeZone, strings: app.strings, width: app.tableWidth))
         }
         return ExitStatus.success.code
     }

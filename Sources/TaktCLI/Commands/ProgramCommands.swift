@@ -17,7 +17,7 @@ struct ListCommand: TaktCommand {
             app.console.data(ProgramJSON.list(library, strings: app.strings, profile: profile))
         } else {
             app.console.line(
-                ProgramListView.render(library, strings: app.strings, profile: profile, width: app.outputWidth))
+                ProgramListView.render(library, strings: app.strings, profile: profile, width: app.tableWidth))
         }
         return ExitStatus.success.code
     }
@@ -66,6 +66,13 @@ extension App {
         }
         return columns
     }
+
+    /// Columns tables and their notes fit: the terminal's width; a pipe or file gets them whole
+    /// (no terminal wraps them there, and a reader such as `less -S` may want every column).
+    var tableWidth: Int {
+        guard console.outputIsTerminal, let columns = console.outputColumns() else { return .max }
+        return columns
+    }
 }
 
 /// `validate FILE...`: every problem in every file; exit status 1 when any.
@@ -94,7 +101,7 @@ struct ValidateCommand: TaktCommand {
         }
         let report = ValidationReport.render(results, strings: app.strings)
         if ValidationReport.hasErrors(results) {
-            app.console.writeError(report + "\n")
+            app.console.errorLine(report)
             return ExitStatus.failure.code
         }
         app.console.line(report)

@@ -29,12 +29,16 @@ public enum WordWrap {
     ///
     /// For printed prose whose view does not know the width (messages, help): a wrapped line
     /// keeps its indentation, and a line laid out as a term and its description ("  plan   Follow
-    /// a plan") continues under the description. A word wider than the line is kept whole.
+    /// a plan") continues under the description. A word wider than the line is kept whole, and
+    /// so is a quoted line with a caret under it (a text form error): the caret must stay under
+    /// its column.
     public static func fitting(_ text: String, width: Int) -> String {
         guard width > 0, !text.isEmpty else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            let line = String(line)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return lines.indices.map { index -> String in
+            let line = lines[index]
             guard DisplayWidth.of(line) > width else { return line }
+            if index + 1 < lines.count, isCaret(lines[index + 1]) { return line }
             let hang = hangingIndent(line, width: width)
             let head = String(line.prefix(hang))
             let rest = String(line.dropFirst(hang))
@@ -42,6 +46,10 @@ public enum WordWrap {
                 .map(DisplayWidth.trimmingTrailingSpaces)
                 .joined(separator: "\n")
         }.joined(separator: "\n")
+    }
+
+    private static func isCaret(_ line: String) -> Bool {
+        line.hasSuffix("^") && line.dropLast().allSatisfy { $0 == " " }
     }
 
     /// Where a wrapped line continues: after a term's gap of two or more spaces when that is in

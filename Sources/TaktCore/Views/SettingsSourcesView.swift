@@ -24,7 +24,7 @@ public enum SettingsSourcesView {
     ///   - width: the terminal's columns; a value too long for them is cut with "…".
     public static func render(
         _ settings: Settings, language: (code: String, source: SettingSource), languageName: String,
-        configPath: String, strings: Strings, width: Int = 80
+        configPath: String, strings: Strings, width: Int = .max
     ) -> String {
         var table = TextTable([.left, .left, .left])
         table.append([

@@ -22,7 +22,7 @@ public enum HistoryTableView {
     }
 
     public static func render(
-        _ records: [SessionRecord], timeZone: TimeZone, strings: Strings, width: Int = 80
+        _ records: [SessionRecord], timeZone: TimeZone, strings: Strings, width: Int = .max
     ) -> String {
         guard !records.isEmpty else { return strings(.historyEmpty) }
         let header = [

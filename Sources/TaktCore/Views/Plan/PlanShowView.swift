@@ -4,7 +4,7 @@
 /// days show work, rest and rounds only (the legend says so), and a deload note is cut with "…".
 public enum PlanShowView {
     public static func render(
-        _ entry: PlanLibrary.Entry, strings: Strings, catalog: ExerciseCatalog, width: Int = 80
+        _ entry: PlanLibrary.Entry, strings: Strings, catalog: ExerciseCatalog, width: Int = .max
     ) -> String {
         guard case .success(let plan) = entry.content else {
             guard case .failure(let failure) = entry.content else { return "" }

@@ -6,7 +6,7 @@ public enum PlanStatusView {
 
     /// The status wrapped on words to `width` columns.
     public static func render(
-        _ schedule: PlanSchedule, today: CivilDate, strings: Strings, catalog: ExerciseCatalog, width: Int = 80
+        _ schedule: PlanSchedule, today: CivilDate, strings: Strings, catalog: ExerciseCatalog, width: Int = .max
     ) -> String {
         let language = strings.language
         var lines = [

@@ -9,7 +9,7 @@ public enum ProgramListView {
 
     /// - Parameter width: the terminal's columns; titles give up room to fit them.
     public static func render(
-        _ library: ProgramLibrary, strings: Strings, profile: BodyProfile, width: Int = 80
+        _ library: ProgramLibrary, strings: Strings, profile: BodyProfile, width: Int = .max
     ) -> String {
         guard !library.entries.isEmpty else { return strings(.listEmpty) }
         var table = TextTable([.left, .left, .right, .right, .left])

@@ -90,10 +90,17 @@ struct TextTable {
         table.rows = rows.map { row in
             kept.map { column in
                 let cell = column < row.count ? row[column] : ""
-                return column == fit.shrinking ? DisplayWidth.truncate(cell, to: widths[column]) : cell
+                return column == fit.shrinking ? Self.cut(cell, to: widths[column]) : cell
             }
         }
         return (table, kept)
+    }
+
+    /// A cell cut to `columns`, its "…" right after the last word ("ladder…", not "ladder …").
+    private static func cut(_ cell: String, to columns: Int) -> String {
+        let cut = DisplayWidth.truncate(cell, to: columns)
+        guard cut != cell, cut.hasSuffix("…") else { return cut }
+        return DisplayWidth.trimmingTrailingSpaces(String(cut.dropLast())) + "…"
     }
 
     /// Cuts a text to `limit` terminal columns, marking the cut with "…"; escaped first, as a cell.

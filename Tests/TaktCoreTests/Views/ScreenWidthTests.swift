@@ -80,6 +80,15 @@ import Testing
         #expect(text == ScreenWidthGoldens.texts[screen.name], "\(screen.name)")
     }
 
+    @Test func aTitleCutToFitEndsAtItsLastWord() {
+        let record = HistoryFixtures.session(
+            HistoryFixtures.date("2026-11-21 07:30"), title: "Jump rope ladder with a very long title",
+            id: HistoryFixtures.id(1))
+        let screen = HistoryTableView.render(
+            [record], timeZone: HistoryFixtures.berlin, strings: Languages.bundled.strings(for: "en"), width: 60)
+        #expect(screen.contains("  Jump rope ladder with…  "), "\(screen)")
+    }
+
     @Test(arguments: cases)
     func everyLineFitsTheTerminal(_ screen: Case) throws {
         let text = try screen.render()

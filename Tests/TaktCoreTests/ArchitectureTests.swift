@@ -51,6 +51,29 @@ import Testing
         #expect(unsafeState == ["TaktPlatform/Platform.swift"])
     }
 
+    /// The command line reaches the disk, the clock and the time zone only through what App is
+    /// given: its FileSystem (one whole-or-nothing write), `now()` and `timeZone`. The two
+    /// exceptions are where those givens are made: App's defaults and its clock, and the shell's
+    /// completion callback, which runs without an App.
+    @Test func theCommandLineKeepsItsSeams() throws {
+        let forbidden = [
+            "FileManager", "Date()", "TimeZone.current", ".atomic", "LocalFileSystem()", "Data(contentsOf",
+        ]
+        let givens: [String: Set<String>] = [
+            "TaktCLI/App/App.swift": ["LocalFileSystem()"], "TaktCLI/App/App+Clock.swift": ["Date()"],
+            "TaktCLI/Install/ShellCompletion.swift": ["LocalFileSystem()"],
+        ]
+        var found: [String] = []
+        for (path, text) in try Self.files(in: "TaktCLI") {
+            for line in Self.codeLines(text) {
+                for word in forbidden where line.contains(word) && givens[path]?.contains(word) != true {
+                    found.append("\(path): \(word)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+
     /// History rows are read by column name, never by position: a column added or reordered by
     /// a migration can then never shift what a reader takes for what (`row[3]`).
     @Test func historyRowsAreReadByNameNotPosition() throws {

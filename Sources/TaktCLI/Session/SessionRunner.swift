@@ -105,8 +105,8 @@ public final class SessionRunner {
         Platform.tightenTiming()
         var decoder = KeyDecoder()
         let endOfSession = EndOfSession(
-            programID: programID, programTitle: programTitle, profile: profile, options: options, startedAt: Date(),
-            destination: destination)
+            programID: programID, programTitle: programTitle, profile: profile, options: options,
+            startedAt: inputs.wallClock(), destination: destination)
         // The clock's zero is the session's start: program time 0 exactly.
         clock = ProgramClock(speed: options.speed, nanoseconds: inputs.clock)
         apply(machine.handle(.start, at: .zero), end: endOfSession)

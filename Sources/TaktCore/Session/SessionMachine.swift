@@ -106,7 +106,7 @@ public struct SessionMachine: Sendable {
         }
     }
 
-    /// Index of the current phase: the first before the start, the last one once finished.
+    /// Index of the current phase: the first before the start, the one it ended in once finished.
     public var index: Int {
         switch state {
         case .ready: 0

@@ -51,6 +51,19 @@ import Testing
         #expect(unsafeState == ["TaktPlatform/Platform.swift"])
     }
 
+    /// History rows are read by column name, never by position: a column added or reordered by
+    /// a migration can then never shift what a reader takes for what (`row[3]`).
+    @Test func historyRowsAreReadByNameNotPosition() throws {
+        var positional: [String] = []
+        for (path, text) in try Self.files() {
+            for line in Self.codeLines(text) where line.range(of: #"\brow\[[0-9]"#, options: .regularExpression) != nil
+            {
+                positional.append("\(path): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(positional.isEmpty, "\(positional)")
+    }
+
     /// No function is longer than 60 lines, from its `func` to its closing brace.
     @Test func noFunctionIsOverSixtyLines() throws {
         var long: [String] = []

@@ -41,7 +41,7 @@ extension ExportCommand {
         }
         var start: Date?
         if let since {
-            guard let day = SessionActivity.day(since, timeZone: .current) else {
+            guard let day = SessionActivity.day(since, timeZone: app.timeZone) else {
                 throw app.failure(.exportErrorSince, ["value": .path(since)], status: ExitStatus.usage.code)
             }
             start = day

@@ -218,8 +218,8 @@ public final class SessionRunner {
                 display.cue(cue, strings: strings)
             // The i and l keys answer at once, even among keys that arrived together: each is
             // asked for to be seen.
-            case .showHowTo:
-                display.showHowTo(snapshot: machine.snapshot(at: clock.now()), strings: strings)
+            case .showHowTo(let snapshot):
+                display.showHowTo(snapshot: snapshot, strings: strings)
             case .hideHowTo:
                 display.show(machine.snapshot(at: clock.now()), strings: strings)
             case .switchLanguage:

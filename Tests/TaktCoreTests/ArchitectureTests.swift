@@ -74,6 +74,23 @@ import Testing
         #expect(found.isEmpty, "\(found)")
     }
 
+    /// A command gets what a session or a callback produced as a returned value (a
+    /// `SessionOutcome`, a result), never through a lock filled inside a closure or by
+    /// asserting the main actor from a callback. (REPL/AppREPL.swift's `assumeIsolated` is
+    /// readline's C completion hook, called synchronously while the main actor waits in
+    /// `readline`: a real C-callback boundary, outside Commands.)
+    @Test func commandsTakeResultsNotSideChannels() throws {
+        var found: [String] = []
+        for (path, text) in try Self.files(in: "TaktCLI/Commands") {
+            for line in Self.codeLines(text) {
+                for word in ["assumeIsolated", "Mutex", "import Synchronization"] where line.contains(word) {
+                    found.append("\(path): \(word)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+
     /// History rows are read by column name, never by position: a column added or reordered by
     /// a migration can then never shift what a reader takes for what (`row[3]`).
     @Test func historyRowsAreReadByNameNotPosition() throws {

@@ -46,7 +46,7 @@ struct RunCommand: TaktCommand {
             timeline: loaded.timeline, programID: loaded.program.id, programTitle: loaded.program.title,
             options: options, languages: app.languages, language: app.strings.language,
             profile: app.settings.bodyProfile, display: app.sessionDisplay(for: options),
-            log: app.sessionDestination(), outputClosed: app.console.outputClosed, inputs: app.sessionInputs)
+            log: app.history.sessionDestination(), outputClosed: app.console.outputClosed, inputs: app.sessionInputs)
         defer { app.tellHowToInstallEspeakOnce() }
         let outcome: SessionOutcome
         do {
@@ -62,7 +62,7 @@ struct RunCommand: TaktCommand {
         }
         if let history = outcome.history {
             if let notice = history.notice(app.strings) { app.console.errorLine(notice) }
-            app.replaySpool(into: history.store)
+            app.history.replaySpool(into: history.store)
         }
         return outcome.exitStatus
     }
@@ -74,14 +74,6 @@ enum EspeakHint {
 }
 
 extension App {
-    /// The history (opened when the session ends, retried while it is locked) and the spool.
-    func sessionDestination() -> SessionDestination {
-        let url = paths.historyDatabase
-        return SessionDestination(
-            open: { OpenedHistory(try HistoryStore.open(at: url)) },
-            spool: SessionSpool(folder: paths.spoolDirectory, files: files))
-    }
-
     /// The language the `l` key chose in a session: kept for the prompt and saved; why the
     /// save failed (a config.yaml with other bad entries), else `nil`.
     func keepLanguageChosenInSession(_ code: String) -> String? {

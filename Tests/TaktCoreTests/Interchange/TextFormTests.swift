@@ -22,6 +22,21 @@ import Testing
         #expect(TextForm.print(back.program).text == printed.text)
     }
 
+    /// `share` on a terminal breaks the line after commas; pasted back it is the same program.
+    @Test(arguments: InterchangeFixtures.bundledIDs, [40, 60, 80])
+    func aLineBrokenForTheTerminalReadsBackTheSame(id: String, width: Int) throws {
+        let printed = TextForm.print(try InterchangeFixtures.bundled(id).program).text
+        let broken = TextForm.broken(printed, width: width)
+        let lines = broken.split(separator: "\n")
+        // Only a single step wider than the window may stay wider.
+        #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= width || !$0.dropLast().contains(",") })
+        #expect(TextForm.print(try load(broken).program).text == printed)
+    }
+
+    @Test func aQuotedNameIsNeverBrokenAfterItsComma() {
+        #expect(TextForm.broken(#"30s "Squats, deep", 30s burpees"#, width: 20) == "30s \"Squats, deep\",\n30s burpees")
+    }
+
     @Test func quickTimerEightRoundsOfTwentyTen() throws {
         let loaded = try load("8x20/10")
         #expect(loaded.program.getReady == TextForm.defaultGetReady)

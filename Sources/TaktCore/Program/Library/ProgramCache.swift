@@ -92,7 +92,7 @@ public struct ProgramCache: Sendable {
         public var text: String { "\(size):\(modified):\(changed):\(inode):\(device)" }
 
         /// The stamp of a record: the five numbers `text` writes.
-        init?(_ fields: ArraySlice<String>) {
+        init?(_ fields: ArraySlice<Substring>) {
             guard fields.count == 5, let size = Int64(fields[fields.startIndex]),
                 let modified = Int64(fields[fields.startIndex + 1]), let changed = Int64(fields[fields.startIndex + 2]),
                 let inode = UInt64(fields[fields.startIndex + 3]), let device = UInt64(fields[fields.startIndex + 4])
@@ -213,9 +213,8 @@ public struct ProgramCache: Sendable {
         var records: [String: Record] = [:]
         records.reserveCapacity(lines.count - 3)
         for line in lines.dropFirst(3) {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
-                String(Substring($0))
-            }
+            // Substrings: most fields are numbers, parsed where they are without a copy.
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map(Substring.init)
             guard let (path, record) = record(fields) else { return nil }
             records[path] = record
         }
@@ -223,7 +222,7 @@ public struct ProgramCache: Sendable {
     }
 
     /// One line's record; `nil` when a field is missing, not a number or badly escaped.
-    private static func record(_ fields: [String]) -> (String, Record)? {
+    private static func record(_ fields: [Substring]) -> (String, Record)? {
         guard fields.count >= 9, fields.count % 2 == 1, let stamp = Stamp(fields[1...5]),
             let seconds = Int(fields[7]), let metMinutes = Double(fields[8]), let path = unescape(fields[0]),
             let id = unescape(fields[6])
@@ -253,8 +252,8 @@ public struct ProgramCache: Sendable {
         return output
     }
 
-    static func unescape(_ text: String) -> String? {
-        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
+    static func unescape(_ text: some StringProtocol) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return String(text) }
         var output = ""
         var escaped = false
         for character in text.unicodeScalars {

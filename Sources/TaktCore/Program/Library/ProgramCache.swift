@@ -66,12 +66,18 @@ public struct ProgramCache: Sendable {
         public var inode: UInt64
         public var device: UInt64
 
+        public init(size: Int64, modified: Int64, changed: Int64, inode: UInt64, device: UInt64) {
+            self.size = size
+            self.modified = modified
+            self.changed = changed
+            self.inode = inode
+            self.device = device
+        }
+
         public init(_ status: FileStatus) {
-            size = status.size
-            modified = status.modified
-            changed = status.changed
-            inode = status.inode
-            device = status.device
+            self.init(
+                size: status.size, modified: status.modified, changed: status.changed, inode: status.inode,
+                device: status.device)
         }
 
         /// The stamp of the regular file at `path` (links followed, as reading follows them);
@@ -90,19 +96,6 @@ public struct ProgramCache: Sendable {
 
         /// The stamp as one word: `size:modified:changed:inode:device`.
         public var text: String { "\(size):\(modified):\(changed):\(inode):\(device)" }
-
-        /// The stamp of a record: the five numbers `text` writes.
-        init?(_ fields: ArraySlice<Substring>) {
-            guard fields.count == 5, let size = Int64(fields[fields.startIndex]),
-                let modified = Int64(fields[fields.startIndex + 1]), let changed = Int64(fields[fields.startIndex + 2]),
-                let inode = UInt64(fields[fields.startIndex + 3]), let device = UInt64(fields[fields.startIndex + 4])
-            else { return nil }
-            self.size = size
-            self.modified = modified
-            self.changed = changed
-            self.inode = inode
-            self.device = device
-        }
     }
 
     public struct Record: Sendable, Hashable {
@@ -204,37 +197,93 @@ public struct ProgramCache: Sendable {
     /// When the records of a cache file were made, and the records; `nil` when it is damaged
     /// or was made for another key.
     static func parse(_ text: String, key: String) -> (written: Int64, records: [String: Record])? {
-        // Split as bytes: a newline or tab byte is never part of another UTF-8 character, and
-        // splitting a thousand lines as Characters was most of a warm `list`.
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard lines.count >= 4, lines.removeLast().isEmpty, String(lines[0]) == magic, String(lines[1]) == key,
-            let written = String(lines[2]).flatMap({ Int64($0) })
-        else { return nil }
-        var records: [String: Record] = [:]
-        records.reserveCapacity(lines.count - 3)
-        for line in lines.dropFirst(3) {
-            // Substrings: most fields are numbers, parsed where they are without a copy.
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map(Substring.init)
-            guard let (path, record) = record(fields) else { return nil }
-            records[path] = record
+        var text = text
+        return text.withUTF8 { bytes in
+            // Read as bytes: a newline or tab byte is never part of another UTF-8 character, and
+            // splitting a thousand lines as Characters, then as generic slices, was most of a warm `list`.
+            guard bytes.last == UInt8(ascii: "\n") else { return nil }
+            var lines = Parts(bytes.dropLast(), separator: UInt8(ascii: "\n"))
+            guard let first = lines.next(), string(first) == magic, let second = lines.next(), string(second) == key,
+                let written: Int64 = number(lines.next())
+            else { return nil }
+            var records: [String: Record] = [:]
+            while let line = lines.next() {
+                guard let (path, record) = record(line) else { return nil }
+                records[path] = record
+            }
+            return (written, records)
         }
-        return (written, records)
     }
 
     /// One line's record; `nil` when a field is missing, not a number or badly escaped.
-    private static func record(_ fields: [Substring]) -> (String, Record)? {
-        guard fields.count >= 9, fields.count % 2 == 1, let stamp = Stamp(fields[1...5]),
-            let seconds = Int(fields[7]), let metMinutes = Double(fields[8]), let path = unescape(fields[0]),
-            let id = unescape(fields[6])
+    private static func record(_ line: Bytes) -> (String, Record)? {
+        var fields = Parts(line, separator: UInt8(ascii: "\t"))
+        guard let path = fields.next().flatMap(unescape), let size: Int64 = number(fields.next()),
+            let modified: Int64 = number(fields.next()), let changed: Int64 = number(fields.next()),
+            let inode: UInt64 = number(fields.next()), let device: UInt64 = number(fields.next()),
+            let id = fields.next().flatMap(unescape), let seconds: Int = number(fields.next()),
+            let metMinutes = fields.next().flatMap({ Double(string($0)) })
         else { return nil }
         var titles: [String: String] = [:]
-        for index in stride(from: 9, to: fields.count, by: 2) {
-            guard let language = unescape(fields[index]), let title = unescape(fields[index + 1]) else { return nil }
+        while let language = fields.next() {
+            guard let language = unescape(language), let title = fields.next().flatMap(unescape) else { return nil }
             titles[language] = title
         }
+        let stamp = Stamp(size: size, modified: modified, changed: changed, inode: inode, device: device)
         let summary = ProgramSummary(
             id: id, title: LocalizedText(titles), totalSeconds: seconds, metMinutes: metMinutes)
         return (path, Record(stamp: stamp, summary: summary))
+    }
+
+    typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
+    /// The parts of some bytes between separators, empty parts included (a split, without the array).
+    struct Parts: IteratorProtocol {
+        private var rest: Bytes?
+        private let separator: UInt8
+
+        init(_ bytes: Bytes, separator: UInt8) {
+            rest = bytes
+            self.separator = separator
+        }
+
+        mutating func next() -> Bytes? {
+            guard let current = rest else { return nil }
+            guard let end = current.firstIndex(of: separator) else {
+                rest = nil
+                return current
+            }
+            rest = current[(end + 1)...]
+            return current[..<end]
+        }
+    }
+
+    private static func string(_ bytes: Bytes) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func unescape(_ bytes: Bytes) -> String? {
+        unescape(string(bytes))
+    }
+
+    /// A decimal integer written as the record writes it: digits, a `-` first if signed; `nil`
+    /// for anything else or a number out of range.
+    private static func number<Integer: FixedWidthInteger>(_ bytes: Bytes?) -> Integer? {
+        guard var digits = bytes else { return nil }
+        let negative = Integer.isSigned && digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return nil }
+        var value: Integer = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Integer(byte - UInt8(ascii: "0"))
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, carry) =
+                negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflow, !carry else { return nil }
+            value = next
+        }
+        return value
     }
 
     /// Backslash, tab and line breaks written as `\\`, `\t`, `\n`, `\r`: one record, one line.
@@ -252,8 +301,8 @@ public struct ProgramCache: Sendable {
         return output
     }
 
-    static func unescape(_ text: some StringProtocol) -> String? {
-        guard text.utf8.contains(UInt8(ascii: "\\")) else { return String(text) }
+    static func unescape(_ text: String) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
         var output = ""
         var escaped = false
         for character in text.unicodeScalars {

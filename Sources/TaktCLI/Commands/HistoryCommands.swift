@@ -32,7 +32,7 @@ struct HistoryCommand: TaktCommand {
         app.console.line(
             json
                 ? HistoryJSON.render(reading.records)
-                : HistoryTableView.render(reading.records, timeZone: .current, strings: app.strings))
+                : HistoryTableView.render(reading.records, timeZone: app.timeZone, strings: app.strings))
         return ExitStatus.success.code
     }
 }
@@ -46,7 +46,7 @@ extension HistoryCommand {
             app.console.line(
                 json
                     ? HistoryJSON.render([record])
-                    : SessionDetailView.render(record, timeZone: .current, strings: app.strings))
+                    : SessionDetailView.render(record, timeZone: app.timeZone, strings: app.strings))
             return ExitStatus.success.code
         case .none:
             throw app.failure(.historyErrorNoSession, ["id": .path(id)])
@@ -66,11 +66,12 @@ struct StatsCommand: TaktCommand {
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let store = try app.openHistory()
         let goal = app.settings.effectiveWeeklyGoal
-        let now = Date()
+        let now = app.now()
+        let zone = app.timeZone
         let (stats, progress) = try app.reading {
-            let stats = try store.stats(now: now, timeZone: .current, weeklyGoal: goal)
+            let stats = try store.stats(now: now, timeZone: zone, weeklyGoal: goal)
             let progress = try store.progress(
-                now: now, timeZone: .current, weeklyGoal: goal, currentStreak: stats.streakDays, details: json)
+                now: now, timeZone: zone, weeklyGoal: goal, currentStreak: stats.streakDays, details: json)
             return (stats, progress)
         }
         app.warnAboutDamaged(try app.reading { try store.damagedForStats() })
@@ -150,7 +151,7 @@ extension App {
     /// `history --json` output stay clean. Nothing is said when there was nothing to add; a
     /// history that still cannot be written keeps them for a later command.
     func replaySpool(into store: HistoryStore) {
-        let spool = SessionSpool(folder: paths.spoolDirectory)
+        let spool = SessionSpool(folder: paths.spoolDirectory, files: files)
         guard !spool.pending().isEmpty, let replay = try? spool.replay(into: store) else { return }
         for aside in replay.setAside {
             let original = String(aside.dropLast(".broken".count))

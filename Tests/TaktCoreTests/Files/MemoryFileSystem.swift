@@ -106,6 +106,15 @@ final class MemoryFileSystem: FileSystem {
         _ = state.withLock { $0.files.removeValue(forKey: path) }
     }
 
+    /// Renames: the file keeps its inode and times but for the status change time, as on Linux.
+    func move(_ path: String, to destination: String) throws(SystemProblem) {
+        try state.withLock { state throws(SystemProblem) in
+            guard var file = state.files.removeValue(forKey: path) else { throw .noSuchFile }
+            file.status.changed = state.clock
+            state.files[destination] = file
+        }
+    }
+
     func createFolder(_ path: String) throws(SystemProblem) {
         state.withLock { state in
             var folder = path

@@ -4,7 +4,7 @@ import TaktCore
 extension FuzzTarget {
     public static let fitWorkout = FuzzTarget(
         name: "fit-workout",
-        summary: "FIT workout reader: header, records, steps to a program; FIT writer round trip"
+        summary: "FIT workout reader (header, records, steps to a program); writer round trip"
     ) { data in
         var promises = Promises()
         for bytes in FITChecks.candidates(data) { FITChecks.workout(bytes, &promises) }
@@ -13,7 +13,7 @@ extension FuzzTarget {
 
     public static let fitActivity = FuzzTarget(
         name: "fit-activity",
-        summary: "FIT record reader on any file (activities too); messages written and read back"
+        summary: "FIT record reader on any file, activities too; messages rewritten and read back"
     ) { data in
         var promises = Promises()
         for bytes in FITChecks.candidates(data) { FITChecks.messages(bytes, &promises) }

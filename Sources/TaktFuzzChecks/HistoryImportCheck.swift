@@ -4,7 +4,7 @@ import TaktCore
 extension FuzzTarget {
     public static let historyImport = FuzzTarget(
         name: "history-import",
-        summary: "history JSON import, entry by entry; export and import round trip"
+        summary: "history JSON import entry by entry; export and import round trip"
     ) { data in
         var promises = Promises()
         HistoryImportCheck.check(data, &promises)

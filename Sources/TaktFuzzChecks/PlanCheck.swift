@@ -4,7 +4,7 @@ import TaktCore
 extension FuzzTarget {
     public static let plan = FuzzTarget(
         name: "plan",
-        summary: "plan YAML: compose, plan reader, workouts by id or inline, progression, every session compiled"
+        summary: "plan YAML: reader, workouts by id or inline, progression, every session compiled"
     ) { data in
         var promises = Promises()
         PlanCheck.check(data, &promises)

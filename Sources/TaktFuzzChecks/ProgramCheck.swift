@@ -4,7 +4,7 @@ import TaktCore
 extension FuzzTarget {
     public static let program = FuzzTarget(
         name: "program",
-        summary: "program YAML: preflight, Yams compose, reader, validation, timeline compile; YAML writer round trip"
+        summary: "program YAML: preflight, Yams compose, reader, validation, timeline; YAML round trip"
     ) { data in
         var promises = Promises()
         ProgramCheck.check(data, &promises)

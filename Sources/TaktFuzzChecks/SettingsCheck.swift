@@ -4,7 +4,7 @@ import TaktCore
 extension FuzzTarget {
     public static let settings = FuzzTarget(
         name: "settings",
-        summary: "settings YAML (config.yaml), strict; settings file writer round trip"
+        summary: "settings YAML (config.yaml), strict; settings writer round trip"
     ) { data in
         var promises = Promises()
         SettingsCheck.check(data, &promises)

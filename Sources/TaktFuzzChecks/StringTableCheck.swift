@@ -4,7 +4,7 @@ import TaktCore
 extension FuzzTarget {
     public static let stringTable = FuzzTarget(
         name: "string-table",
-        summary: "user string tables (Localization YAML): table reader, plural forms, placeholders filled"
+        summary: "user string tables: table reader, plural forms, placeholders filled"
     ) { data in
         var promises = Promises()
         StringTableCheck.check(data, &promises)

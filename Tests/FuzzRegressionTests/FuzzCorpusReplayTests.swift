@@ -35,4 +35,17 @@ import Testing
             .filter { !$0.hasPrefix(".") }
         #expect(Set(folders) == Set(FuzzTarget.all.map(\.name)))
     }
+
+    /// `scripts/fuzz` lists and builds the same targets, with the same words on what each covers.
+    @Test func scriptsFuzzListsEveryTarget() throws {
+        let script = try String(
+            contentsOf: Self.corpus.appendingPathComponent("../../scripts/fuzz").standardized, encoding: .utf8)
+        let listed = script.split(separator: "\n").compactMap { line -> String? in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("\""), trimmed.filter({ $0 == "|" }).count == 2 else { return nil }
+            let parts = trimmed.dropFirst().dropLast().split(separator: "|", omittingEmptySubsequences: false)
+            return parts[0] + "|" + parts[2]
+        }
+        #expect(listed == FuzzTarget.all.map { $0.name + "|" + $0.summary })
+    }
 }

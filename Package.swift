@@ -79,7 +79,10 @@ let package = Package(
         .testTarget(name: "TaktTerminalTests", dependencies: ["TaktTerminal", "TaktPlatform", "TaktTestSupport"]),
         .testTarget(name: "TaktCLITests", dependencies: ["TaktCLI", "TaktPlatform", "TaktTestSupport"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["TaktFuzzChecks"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TaktCore", "TaktPlatform", "TaktHistory"]),
+        // The real binary in a pseudo-terminal; TaktCLI only for the command table the screens cover.
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["TaktCore", "TaktPlatform", "TaktHistory", "TaktCLI"],
+            exclude: ["Screens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,13 +4,7 @@ import TaktCore
 
 /// The `session` table and its migrations; times are seconds since 1970 (UTC), exact and cheap to compare.
 enum HistorySchema {
-    static let columns = [
-        "id", "programID", "programTitle", "startedAt", "endedAt", "pausedSeconds", "activeSeconds",
-        "phasesDone", "phasesTotal", "endReason", "kcal", "language", "bodyMassKilograms", "bodyMassIsDefault",
-        "speed", "phasesSkipped", "planID", "planWeek", "planDay",
-    ]
-    static let columnList = columns.joined(separator: ", ")
-    static let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+    static let columns = SessionRow.Columns.allCases.map(\.rawValue)
     /// The row's columns and its timing summary, which is read by name.
     static let selectList = (columns + SessionTimingColumns.names).joined(separator: ", ")
 
@@ -99,15 +93,12 @@ enum HistorySchema {
 
     /// Session count, minutes, active minutes and kcal of the counting sessions started from bucket `?` on.
     static let totalsSQL = """
-        SELECT TOTAL(sessions), TOTAL(seconds), TOTAL(active), TOTAL(kcal) FROM stats_bucket WHERE bucket >= ?
+        SELECT TOTAL(sessions) AS sessions, TOTAL(seconds) AS seconds, TOTAL(active) AS active, TOTAL(kcal) AS kcal
+        FROM stats_bucket WHERE bucket >= ?
         """
 
     /// The buckets with sessions that count for days, newest first, for the streak.
     static let streakSQL = "SELECT bucket, dayActive FROM stats_bucket WHERE daySessions > 0 ORDER BY bucket DESC"
-
-    static func arguments(of record: SessionRecord) -> StatementArguments {
-        StatementArguments(values(of: record))
-    }
 
     /// Adds one session row and its timing inside the caller's transaction: the one INSERT path
     /// that `append` and `append(contentsOf:)` share. A row whose id exists is left as it is.
@@ -119,17 +110,6 @@ enum HistorySchema {
         guard db.changesCount > 0 else { return false }
         try SessionTimingColumns.write(record, db)
         return true
-    }
-
-    /// The row's values in `columns` order.
-    static func values(of record: SessionRecord) -> [(any DatabaseValueConvertible)?] {
-        [
-            record.id.uuidString.lowercased(), record.programID, record.programTitle,
-            record.startedAt.timeIntervalSince1970, record.endedAt.timeIntervalSince1970, record.pausedSeconds,
-            record.activeSeconds, record.phasesDone, record.phasesTotal, record.endReason.rawValue, record.kcal,
-            record.language, record.bodyMassKilograms, record.bodyMassIsDefault, record.speed, record.phasesSkipped,
-            record.planID, record.planWeek, record.planDay,
-        ]
     }
 
     /// Rows read, and how many were skipped as damaged.

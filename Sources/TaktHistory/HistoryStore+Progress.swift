@@ -24,10 +24,11 @@ extension HistoryStore {
                     "SELECT bucket, sessions, seconds, active, kcal FROM stats_bucket WHERE bucket >= ? AND sessions > 0",
                 arguments: [StatsAggregates.bucket(of: builder.barsStart.timeIntervalSince1970)])
             while let row = try weeks.next() {
-                let sessions: Double = row[1]
+                let sessions: Double = row["sessions"]
                 builder.addToWeek(
-                    startedAt: Date(timeIntervalSince1970: StatsAggregates.start(of: row[0])), sessions: Int(sessions),
-                    activeSeconds: row[3], trainedSeconds: row[2], kcal: row[4])
+                    startedAt: Date(timeIntervalSince1970: StatsAggregates.start(of: row["bucket"])),
+                    sessions: Int(sessions), activeSeconds: row["active"], trainedSeconds: row["seconds"],
+                    kcal: row["kcal"])
             }
             if details { try readDetails(db, into: &builder) }
             return builder.finish(weeklyGoal: weeklyGoal, currentStreak: currentStreak)
@@ -41,23 +42,25 @@ extension HistoryStore {
             db, sql: "SELECT bucket, daySessions, dayActive FROM stats_bucket WHERE daySessions > 0 ORDER BY bucket")
         var stretch: (end: Double, offset: Double) = (-.infinity, 0)
         while let row = try buckets.next() {
-            let start = StatsAggregates.start(of: row[0])
+            let start = StatsAggregates.start(of: row["bucket"])
             if start >= stretch.end {
                 let date = Date(timeIntervalSince1970: start)
                 let next = timeZone.nextDaylightSavingTimeTransition(after: date)?.timeIntervalSince1970
                 stretch = (next ?? .infinity, Double(timeZone.secondsFromGMT(for: date)))
             }
-            let sessions: Double = row[1]
+            let sessions: Double = row["daySessions"]
             let day = Int(((start + stretch.offset) / 86_400).rounded(.down))
-            builder.addDay(day, activeSeconds: row[2], sessions: Int(sessions))
+            builder.addDay(day, activeSeconds: row["dayActive"], sessions: Int(sessions))
         }
     }
 
     private func readDetails(_ db: Database, into builder: inout ProgressSeries.Builder) throws {
         let programs = try Row.fetchCursor(db, sql: "SELECT programID, title, sessions, active FROM stats_program")
         while let row = try programs.next() {
-            guard let id = String.fromDatabaseValue(row[0]), let title = String.fromDatabaseValue(row[1]),
-                let count = Int.fromDatabaseValue(row[2]), let active = double(row, 3)
+            guard let id = String.fromDatabaseValue(value(row, "programID")),
+                let title = String.fromDatabaseValue(value(row, "title")),
+                let count = Int.fromDatabaseValue(value(row, "sessions")),
+                let active = Double.fromDatabaseValue(value(row, "active"))
             else { continue }
             builder.addProgram(id: id, title: title, sessions: count, activeSeconds: active)
         }
@@ -67,15 +70,16 @@ extension HistoryStore {
                 + "ORDER BY startedAt DESC LIMIT ?",
             arguments: [CountingRule.countingSpeed, ProgressSeries.timingSessions])
         while let row = try timing.next() {
-            let startedAt: DatabaseValue = row["startedAt"] ?? .null
-            guard let start = Double.fromDatabaseValue(startedAt),
+            guard let start = Double.fromDatabaseValue(value(row, SessionRow.Columns.startedAt.rawValue)),
                 let summary = SessionTimingColumns.timing(of: row)
             else { continue }
             builder.addTiming(startedAt: Date(timeIntervalSince1970: start), summary)
         }
     }
 
-    private func double(_ row: Row, _ index: Int) -> Double? {
-        Double.fromDatabaseValue(row[index])
+    /// The value in `column`, NULL when the row has no such column: damaged cells skip their row.
+    private func value(_ row: Row, _ column: String) -> DatabaseValue {
+        let value: DatabaseValue? = row[column]
+        return value ?? .null
     }
 }

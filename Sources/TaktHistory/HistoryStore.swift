@@ -294,14 +294,15 @@ public final class HistoryStore: SessionLog {
                 guard let row = try Row.fetchOne(db, sql: HistorySchema.totalsSQL, arguments: [since]) else {
                     return Stats.Totals()
                 }
-                let sessions: Double = row[0]
-                return Stats.Totals(sessions: Int(sessions), seconds: row[1], activeSeconds: row[2], kcal: row[3])
+                let sessions: Double = row["sessions"]
+                return Stats.Totals(
+                    sessions: Int(sessions), seconds: row["seconds"], activeSeconds: row["active"], kcal: row["kcal"])
             }
             var streak = Streak(now: now, calendar: calendar)
             let cursor = try Row.fetchCursor(db, sql: HistorySchema.streakSQL)
             while let row = try cursor.next() {
-                let startedAt = Date(timeIntervalSince1970: StatsAggregates.start(of: row[0]))
-                guard streak.add(startedAt: startedAt, activeSeconds: row[1]) else { break }
+                let startedAt = Date(timeIntervalSince1970: StatsAggregates.start(of: row["bucket"]))
+                guard streak.add(startedAt: startedAt, activeSeconds: row["dayActive"]) else { break }
             }
             return Stats(
                 week: try totals(since: weekStart), month: try totals(since: monthStart),

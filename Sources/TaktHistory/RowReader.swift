@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import TaktCore
 
-/// Turns one `session` row, read by column name, into a ``SessionRecord``, or refuses it as damaged.
+/// Turns one `session` row, read by its ``SessionRow/Columns``, into a ``SessionRecord``, or refuses it as damaged.
 ///
 /// A history may hold anything: a row written by hand, by a newer takt, or by a disk that lost
 /// bits. Reading never traps on it: every value is checked for its type and a range the views
@@ -20,26 +20,28 @@ struct RowReader {
     /// The fastest speed a row may record (`run` allows 10,000).
     static let fastest = 1e6
 
+    typealias Column = SessionRow.Columns
+
     let row: Row
 
     func record() -> SessionRecord? {
-        guard let id = text("id").flatMap(UUID.init(uuidString:)),
-            let programID = text("programID"), let programTitle = text("programTitle"),
-            let startedAt = number("startedAt", in: Self.dates), let endedAt = number("endedAt", in: Self.dates),
-            let paused = number("pausedSeconds", in: 0...Self.largest),
-            let active = number("activeSeconds", in: 0...Self.largest),
-            let done = integer("phasesDone", in: 0...Self.mostPhases),
-            let total = integer("phasesTotal", in: 0...Self.mostPhases),
-            let reason = text("endReason").flatMap(EndReason.init(rawValue:)),
-            let kcal = number("kcal", in: 0...Self.largest), let language = text("language"),
-            let mass = number("bodyMassKilograms", in: 0...Self.largest),
-            let isDefault = integer("bodyMassIsDefault", in: 0...1),
-            let speed = number("speed", in: Double.leastNonzeroMagnitude...Self.fastest),
-            let skipped = integer("phasesSkipped", in: 0...Self.mostPhases)
+        guard let id = text(.id).flatMap(UUID.init(uuidString:)),
+            let programID = text(.programID), let programTitle = text(.programTitle),
+            let startedAt = number(.startedAt, in: Self.dates), let endedAt = number(.endedAt, in: Self.dates),
+            let paused = number(.pausedSeconds, in: 0...Self.largest),
+            let active = number(.activeSeconds, in: 0...Self.largest),
+            let done = integer(.phasesDone, in: 0...Self.mostPhases),
+            let total = integer(.phasesTotal, in: 0...Self.mostPhases),
+            let reason = text(.endReason).flatMap(EndReason.init(rawValue:)),
+            let kcal = number(.kcal, in: 0...Self.largest), let language = text(.language),
+            let mass = number(.bodyMassKilograms, in: 0...Self.largest),
+            let isDefault = integer(.bodyMassIsDefault, in: 0...1),
+            let speed = number(.speed, in: Double.leastNonzeroMagnitude...Self.fastest),
+            let skipped = integer(.phasesSkipped, in: 0...Self.mostPhases)
         else { return nil }
-        let plan = optionalText("planID")
-        let week = optionalInteger("planWeek")
-        let day = optionalInteger("planDay")
+        let plan = optionalText(.planID)
+        let week = optionalInteger(.planWeek)
+        let day = optionalInteger(.planDay)
         guard let plan, let week, let day else { return nil }
         return SessionRecord(
             id: id, programID: programID, programTitle: programTitle,
@@ -53,17 +55,17 @@ struct RowReader {
 
     /// The value in `column`; a column missing from the row reads as NULL, which every
     /// required value refuses, so a row from a stranger's table is skipped, not trapped on.
-    private func value(_ column: String) -> DatabaseValue {
+    private func value(_ column: Column) -> DatabaseValue {
         let value: DatabaseValue? = row[column]
         return value ?? .null
     }
 
-    private func text(_ column: String) -> String? {
+    private func text(_ column: Column) -> String? {
         guard case .string(let text) = value(column).storage else { return nil }
         return text
     }
 
-    private func number(_ column: String, in range: ClosedRange<Double>) -> Double? {
+    private func number(_ column: Column, in range: ClosedRange<Double>) -> Double? {
         let number: Double
         switch value(column).storage {
         case .double(let double): number = double
@@ -73,7 +75,7 @@ struct RowReader {
         return range.contains(number) ? number : nil
     }
 
-    private func integer(_ column: String, in range: ClosedRange<Int64>) -> Int64? {
+    private func integer(_ column: Column, in range: ClosedRange<Int64>) -> Int64? {
         guard case .int64(let integer) = value(column).storage, range.contains(integer) else { return nil }
         return integer
     }
@@ -83,12 +85,12 @@ struct RowReader {
         var value: Value?
     }
 
-    private func optionalText(_ column: String) -> Nullable<String>? {
+    private func optionalText(_ column: Column) -> Nullable<String>? {
         if value(column).isNull { return Nullable(value: nil) }
         return text(column).map { Nullable(value: $0) }
     }
 
-    private func optionalInteger(_ column: String) -> Nullable<Int64>? {
+    private func optionalInteger(_ column: Column) -> Nullable<Int64>? {
         if value(column).isNull { return Nullable(value: nil) }
         return integer(column, in: 0...Self.mostPhases).map { Nullable(value: $0) }
     }

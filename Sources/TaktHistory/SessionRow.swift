@@ -1,10 +1,18 @@
 import GRDB
 import TaktCore
 
-/// One `session` row as a GRDB record: read through the checked ``RowReader``, written with the
-/// columns ``HistorySchema`` lists, so reading and writing each have one place.
+/// One `session` row as a GRDB record: read through the checked ``RowReader``, written by
+/// ``encode(to:)``, the one place that lists which field goes to which column.
 struct SessionRow: FetchableRecord, PersistableRecord {
     static let databaseTableName = "session"
+
+    /// The columns of a row, in the order the migrations added them (timing has its own, in
+    /// ``SessionTimingColumns``).
+    enum Columns: String, ColumnExpression, CaseIterable {
+        case id, programID, programTitle, startedAt, endedAt, pausedSeconds, activeSeconds
+        case phasesDone, phasesTotal, endReason, kcal, language, bodyMassKilograms, bodyMassIsDefault
+        case speed, phasesSkipped, planID, planWeek, planDay
+    }
 
     var record: SessionRecord
 
@@ -23,8 +31,24 @@ struct SessionRow: FetchableRecord, PersistableRecord {
     }
 
     func encode(to container: inout PersistenceContainer) {
-        for (column, value) in zip(HistorySchema.columns, HistorySchema.values(of: record)) {
-            container[column] = value
-        }
+        container[Columns.id] = record.id.uuidString.lowercased()
+        container[Columns.programID] = record.programID
+        container[Columns.programTitle] = record.programTitle
+        container[Columns.startedAt] = record.startedAt.timeIntervalSince1970
+        container[Columns.endedAt] = record.endedAt.timeIntervalSince1970
+        container[Columns.pausedSeconds] = record.pausedSeconds
+        container[Columns.activeSeconds] = record.activeSeconds
+        container[Columns.phasesDone] = record.phasesDone
+        container[Columns.phasesTotal] = record.phasesTotal
+        container[Columns.endReason] = record.endReason.rawValue
+        container[Columns.kcal] = record.kcal
+        container[Columns.language] = record.language
+        container[Columns.bodyMassKilograms] = record.bodyMassKilograms
+        container[Columns.bodyMassIsDefault] = record.bodyMassIsDefault
+        container[Columns.speed] = record.speed
+        container[Columns.phasesSkipped] = record.phasesSkipped
+        container[Columns.planID] = record.planID
+        container[Columns.planWeek] = record.planWeek
+        container[Columns.planDay] = record.planDay
     }
 }

@@ -59,9 +59,7 @@ import Testing
     }
 
     /// A row written as another tool would: plain SQL, every column given.
-    static let insertSQL = """
-        INSERT INTO session (\(HistorySchema.columnList)) VALUES (\(HistorySchema.placeholders))
-        """
+    static let insertSQL = SessionRowSQL.insert
 
     /// NULL where the schema says NOT NULL: a table made by some other tool that looks like ours.
     @Test func nullsInATableWithoutConstraintsAreSkipped() throws {
@@ -79,9 +77,9 @@ import Testing
                 try db.execute(sql: "INSERT INTO grdb_migrations VALUES (?)", arguments: [migration])
             }
             try db.execute(
-                sql: Self.insertSQL, arguments: HistorySchema.arguments(of: HistoryStoreTests.record()))
-            var nulls = HistorySchema.values(of: HistoryStoreTests.record(1))
-            nulls[6] = nil
+                sql: Self.insertSQL, arguments: try SessionRowSQL.arguments(of: HistoryStoreTests.record()))
+            var nulls = try SessionRowSQL.values(of: HistoryStoreTests.record(1))
+            nulls[6] = .null
             try db.execute(sql: Self.insertSQL, arguments: StatementArguments(nulls))
         }
         try queue.close()

@@ -35,7 +35,7 @@ import Testing
                     try db.execute(
                         sql:
                             "INSERT INTO session (\(firstColumns)) VALUES (\(Array(repeating: "?", count: 14).joined(separator: ", ")))",
-                        arguments: StatementArguments(Array(HistorySchema.values(of: record).prefix(14))))
+                        arguments: StatementArguments(Array(try SessionRowSQL.values(of: record).prefix(14))))
                 }
             }
         }

@@ -54,15 +54,11 @@ import Testing
         let record = Self.record()
         try queue.write { db in
             try db.execute(
-                sql: "INSERT INTO session (\(HistorySchema.columnList)) VALUES (\(HistorySchema.placeholders))",
-                arguments: HistorySchema.arguments(of: record))
+                sql: SessionRowSQL.insert, arguments: try SessionRowSQL.arguments(of: record))
         }
         #expect(throws: DatabaseError.self) {
             try queue.write { db in
-                try db.execute(
-                    sql:
-                        "INSERT INTO session (\(HistorySchema.columnList)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    arguments: HistorySchema.arguments(of: record))
+                try db.execute(sql: SessionRowSQL.insert, arguments: try SessionRowSQL.arguments(of: record))
             }
         }
     }

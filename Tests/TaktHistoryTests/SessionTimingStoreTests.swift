@@ -93,7 +93,7 @@ import Testing
             let firstColumns = HistorySchema.columns.prefix(14).joined(separator: ", ")
             try db.execute(
                 sql: "INSERT INTO session (\(firstColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                arguments: StatementArguments(Array(HistorySchema.values(of: old).prefix(14))))
+                arguments: StatementArguments(Array(try SessionRowSQL.values(of: old).prefix(14))))
         }
         try queue.close()
         let opening = try HistoryStore.open(at: folder.database)

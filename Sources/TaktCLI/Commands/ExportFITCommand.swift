@@ -16,13 +16,13 @@ extension ExportCommand {
         }
         let folder = URL(fileURLWithPath: output)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try app.files.createFolder(folder.path)
         } catch {
             throw app.failure(
                 .convertErrorWrite,
                 [
                     "path": .path(output),
-                    "reason": .text(SystemProblem(error).message(app.strings)),
+                    "reason": .text(error.message(app.strings)),
                 ])
         }
         for record in records {
@@ -41,7 +41,7 @@ extension ExportCommand {
         }
         var start: Date?
         if let since {
-            guard let day = SessionActivity.day(since, timeZone: .current) else {
+            guard let day = SessionActivity.day(since, timeZone: app.timeZone) else {
                 throw app.failure(.exportErrorSince, ["value": .path(since)], status: ExitStatus.usage.code)
             }
             start = day

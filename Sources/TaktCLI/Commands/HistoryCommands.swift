@@ -29,10 +29,13 @@ struct HistoryCommand: TaktCommand {
         let store = try app.openHistory()
         let reading = try app.reading { try store.readRecent(limit: count) }
         app.warnAboutDamaged(reading.damaged)
-        app.console.line(
-            json
-                ? HistoryJSON.render(reading.records)
-                : HistoryTableView.render(reading.records, timeZone: .current, strings: app.strings))
+        if json {
+            app.console.data(HistoryJSON.render(reading.records))
+        } else {
+            app.console.line(
+                HistoryTableView.render(
+                    reading.records, timeZone: app.timeZone, strings: app.strings, width: app.tableWidth))
+        }
         return ExitStatus.success.code
     }
 }
@@ -43,10 +46,11 @@ extension HistoryCommand {
         let store = try app.openHistory()
         switch try app.reading({ try store.session(matching: id) }) {
         case .one(let record):
-            app.console.line(
-                json
-                    ? HistoryJSON.render([record])
-                    : SessionDetailView.render(record, timeZone: .current, strings: app.strings))
+            if json {
+                app.console.data(HistoryJSON.render([record]))
+            } else {
+                app.console.line(SessionDetailView.render(record, timeZone: app.timeZone, strings: app.strings))
+            }
             return ExitStatus.success.code
         case .none:
             throw app.failure(.historyErrorNoSession, ["id": .path(id)])
@@ -66,19 +70,22 @@ struct StatsCommand: TaktCommand {
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let store = try app.openHistory()
         let goal = app.settings.effectiveWeeklyGoal
-        let now = Date()
+        let now = app.now()
+        let zone = app.timeZone
         let (stats, progress) = try app.reading {
-            let stats = try store.stats(now: now, timeZone: .current, weeklyGoal: goal)
+            let stats = try store.stats(now: now, timeZone: zone, weeklyGoal: goal)
             let progress = try store.progress(
-                now: now, timeZone: .current, weeklyGoal: goal, currentStreak: stats.streakDays, details: json)
+                now: now, timeZone: zone, weeklyGoal: goal, currentStreak: stats.streakDays, details: json)
             return (stats, progress)
         }
         app.warnAboutDamaged(try app.reading { try store.damagedForStats() })
-        app.console.line(
-            json
-                ? StatsJSON.render(stats, progress: progress, plan: app.planProgress())
-                : StatsView.render(
-                    stats, progress: progress, strings: app.strings, width: app.outputWidth, colour: app.colorEnabled))
+        if json {
+            app.console.data(StatsJSON.render(stats, progress: progress, plan: app.planProgress()))
+        } else {
+            app.console.line(
+                StatsView.render(stats, progress: progress, strings: app.strings, width: app.outputWidth),
+                colour: app.colorEnabled)
+        }
         return ExitStatus.success.code
     }
 }
@@ -150,7 +157,7 @@ extension App {
     /// `history --json` output stay clean. Nothing is said when there was nothing to add; a
     /// history that still cannot be written keeps them for a later command.
     func replaySpool(into store: HistoryStore) {
-        let spool = SessionSpool(folder: paths.spoolDirectory)
+        let spool = SessionSpool(folder: paths.spoolDirectory, files: files)
         guard !spool.pending().isEmpty, let replay = try? spool.replay(into: store) else { return }
         for aside in replay.setAside {
             let original = String(aside.dropLast(".broken".count))

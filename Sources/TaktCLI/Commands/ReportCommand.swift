@@ -14,15 +14,16 @@ struct ReportCommand: TaktCommand {
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let store = try app.openHistory()
         let goal = app.settings.effectiveWeeklyGoal
-        let now = Date()
+        let now = app.now()
+        let zone = app.timeZone
         let plan = app.planProgress()
         let report = try app.reading {
-            let stats = try store.stats(now: now, timeZone: .current, weeklyGoal: goal)
+            let stats = try store.stats(now: now, timeZone: zone, weeklyGoal: goal)
             let series = try store.progress(
-                now: now, timeZone: .current, weeklyGoal: goal, currentStreak: stats.streakDays)
+                now: now, timeZone: zone, weeklyGoal: goal, currentStreak: stats.streakDays)
             return ProgressReport(
                 stats: stats, series: series, recent: try store.recent(limit: ProgressReport.recentCount),
-                generatedAt: now, timeZone: .current, strings: app.strings, plan: plan)
+                generatedAt: now, timeZone: zone, strings: app.strings, plan: plan)
         }
         do {
             // The same temporary-file-and-rename path as `export -o`: a half-written page never replaces one.

@@ -24,7 +24,7 @@ enum ShellCompletion {
         case .planAction: .list(PlanWords.actions)
         case .program, .programOrToday, .programOrPlan:
             .custom { _, _, typed in
-                if WordKind.looksLikePath(typed) { return PathCompletion.paths(startingWith: typed) }
+                if WordKind.looksLikePath(typed) { return PathCompletion.paths(startingWith: typed, files: files) }
                 let library = ProgramLibrary(userDirectories: paths.programDirectories, files: files)
                 return kind.programWords(programs: library.entries.map(\.id), plans: plans(library))
             }
@@ -134,7 +134,7 @@ extension App {
             if TaktCommands.exitCode(for: error) == .success {
                 let output = TaktCommands.fullMessage(for: error)
                 let isBash = words.count > 1 && words[1] == "bash" || words.first == "--generate-completion-script=bash"
-                console.line(isBash ? ShellIntegration.repairingBash(output) : output)
+                console.data(isBash ? ShellIntegration.repairingBash(output) : output)
                 return 0
             }
         }

@@ -115,7 +115,4 @@ public enum CountingRule {
     public static func counts(speed: Double, activeSeconds: Double) -> Bool {
         speed == countingSpeed && activeSeconds >= minimumActiveSeconds
     }
-
-    /// The same rule as an SQL condition on the `session` table, for sums done by SQLite.
-    public static let sqlCondition = "speed = \(countingSpeed) AND activeSeconds >= \(minimumActiveSeconds)"
 }

@@ -26,11 +26,6 @@ struct PlanReader {
 
     var diagnostics: [Diagnostic] { programs.reader.diagnostics }
 
-    /// True when `root` is a mapping with a `plan` key: a plan file rather than a program.
-    static func isPlan(_ root: Node) -> Bool {
-        root.mapping?.contains { $0.key.scalar?.string == "plan" } ?? false
-    }
-
     mutating func read(_ root: Node, defaultID: String) throws(NodeReader.Exhausted) -> Plan? {
         guard let entries = try programs.reader.mapping(root, allowed: Self.rootKeys, name: "plan") else { return nil }
         id = try readID(entries["id"]?.value, defaultID: defaultID, root: root)

@@ -82,12 +82,6 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-e", "-t", name], capture: true)
     }
 
-    /// The visible screen with lines the terminal wrapped joined again (`capture-pane -J`): fewer
-    /// lines than ``screen()`` means something was wider than the window.
-    func joinedScreen() throws -> String {
-        try tmux(["capture-pane", "-p", "-J", "-t", name], capture: true)
-    }
-
     /// Forgets the lines that scrolled off the top, so the next capture holds only what follows.
     func clearHistory() throws {
         try tmux(["clear-history", "-t", name])

@@ -107,3 +107,11 @@ extension Program {
         }
     }
 }
+
+extension Program {
+    /// The last block's `restAfter` when above 0: it is never run, as a program ends on its last
+    /// work phase (``TimelineCompiler``, rule 4); `validate` warns at it and `show` says so.
+    public var unusedRestAfter: Int? {
+        blocks.last?.restAfter.flatMap { $0 > 0 ? $0 : nil }
+    }
+}

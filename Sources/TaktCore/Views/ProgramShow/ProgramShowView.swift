@@ -109,6 +109,10 @@ public enum ProgramShowView {
                 let text = strings(.showRestAfterLine, ["time": .text(ClockText.format(seconds: seconds))])
                 lines += WordWrap.indented(text, width: width, first: indent, rest: indent + "  ")
             }
+            if index == program.blocks.count - 1, let seconds = program.unusedRestAfter {
+                let text = strings(.showRestAfterUnused, ["time": .text(ClockText.format(seconds: seconds))])
+                lines += WordWrap.indented(text, width: width, first: indent, rest: indent + "  ")
+            }
         }
         return lines
     }

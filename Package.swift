@@ -5,7 +5,9 @@ let package = Package(
     name: "takt",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "takt", targets: ["takt"])
+        .executable(name: "takt", targets: ["takt"]),
+        // For FuzzTesting/ only: the fuzz executables call these checks, as the replay tests do.
+        .library(name: "TaktFuzzChecks", targets: ["TaktFuzzChecks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
@@ -52,6 +54,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "takt", dependencies: ["TaktCLI"]),
+        // What each fuzz target promises of a reader of outside bytes (FuzzTesting/ runs them
+        // under libFuzzer; FuzzRegressionTests replays the corpus through the same checks).
+        .target(name: "TaktFuzzChecks", dependencies: ["TaktCore"]),
 
         // Build-time tool that carries Programs/ and Localization/ inside the binary.
         .executableTarget(name: "ResourceEmbedder"),
@@ -73,6 +78,7 @@ let package = Package(
         // Key decoding, raw mode on a pseudo-terminal, the live display, cues, the line editor.
         .testTarget(name: "TaktTerminalTests", dependencies: ["TaktTerminal", "TaktPlatform", "TaktTestSupport"]),
         .testTarget(name: "TaktCLITests", dependencies: ["TaktCLI", "TaktPlatform", "TaktTestSupport"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["TaktFuzzChecks"]),
         // The real binary in a pseudo-terminal; TaktCLI only for the command table the screens cover.
         .testTarget(
             name: "EndToEndTests", dependencies: ["TaktCore", "TaktPlatform", "TaktHistory", "TaktCLI"],

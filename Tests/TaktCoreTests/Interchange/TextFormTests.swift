@@ -164,6 +164,21 @@ import Testing
                 """)
     }
 
+    /// Found by fuzzing (FuzzTesting/Corpus/text-form/finding-nul-in-name.txt): a NUL inside a
+    /// name printed as a line that read back as another name. Such a character is refused where it is.
+    @Test(arguments: ["19\u{0} 9\u{0}\u{0}\u{0}%", "30s \"a\u{200B}b\"", "8x(20s burpees\u{1B}[31m)"])
+    func aControlOrInvisibleCharacterIsRefusedAtItsColumn(line: String) throws {
+        guard case .failure(let error) = TextForm.load(line, id: "t", catalog: catalog) else {
+            Issue.record("loaded")
+            return
+        }
+        #expect(error.message.key == .textErrorControl)
+        let column = try #require(line.firstIndex { $0.unicodeScalars.contains(where: TerminalText.isControl) })
+        #expect(error.column == line.distance(from: line.startIndex, to: column) + 1)
+        #expect(error.rendered(text: line, strings: ProgramFixtures.en).contains("column \(error.column): "))
+        #expect(error.rendered(text: line, strings: ProgramFixtures.de).contains("Steuerzeichen"))
+    }
+
     @Test func aLongPhaseCountIsRefusedNotBuilt() {
         guard
             case .failure(let error) = TextForm.load(

@@ -38,6 +38,18 @@ public enum TextForm {
             throw TextFormError(
                 column: maximumLength + 1, message: Diagnostic.Message(.textErrorLong, ["max": .int(maximumLength)]))
         }
+        // A control or invisible character cannot be typed on purpose, and a name holding one
+        // would print as another name: refuse it where it is (found by fuzzing, text-form).
+        if let index = line.firstIndex(where: {
+            $0 != "\t" && $0.unicodeScalars.contains(where: TerminalText.isControl)
+        }),
+            let scalar = line[index].unicodeScalars.first(where: TerminalText.isControl)
+        {
+            throw TextFormError(
+                column: line.distance(from: line.startIndex, to: index) + 1,
+                message: Diagnostic.Message(
+                    .textErrorControl, ["character": .text(codePoint(scalar))]))
+        }
         var parser = TextFormParser(line, catalog: catalog)
         let parsed = try parser.parse()
         let blocks = parsed.groups.map(StepList.block(from:))
@@ -45,6 +57,12 @@ public enum TextForm {
             id: id, title: LocalizedText(plain: line.trimmingWhitespace()),
             getReady: parsed.getReady ?? defaultGetReady,
             blocks: blocks)
+    }
+
+    /// `U+001B`: how a message names a character it cannot show.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// True when a command argument reads as the text form rather than an id or a file:

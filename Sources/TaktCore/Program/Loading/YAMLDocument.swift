@@ -122,7 +122,10 @@ enum YAMLDocument {
 
     /// Yams points at the first of two equal keys; the second is the one to remove.
     private static func secondOccurrence(of key: String, after first: (Int, Int), in text: String) -> (Int, Int)? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // libyaml ends a line at CR too: split as it counts, and never start past the end
+        // (a file of CR line ends crashed here; found by fuzzing, settings).
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        guard first.0 >= 1, first.0 <= lines.count else { return nil }
         let indent = String(repeating: " ", count: first.1 - 1)
         for index in first.0..<lines.count {
             let line = lines[index]

@@ -43,8 +43,16 @@ public enum HistoryDates {
     /// Seconds since 1970 that ``iso8601(_:)`` can write: 0001-01-01 to 9999-12-31.
     public static let representable = -62_135_596_800.0...253_402_300_799.0
 
+    /// Seconds since 1970 that ``parseISO8601(_:)`` accepts: 1583-01-01 to 9999-12-31.
+    ///
+    /// Before the Gregorian reform Foundation's formatter reads a date as Julian, which
+    /// ``iso8601(_:)`` (proleptic Gregorian) would write back as another day: an imported
+    /// session from year 1013 came back changed on the next export (found by fuzzing,
+    /// history-import). Such a date is refused like any other value takt cannot store.
+    public static let readable = -12_212_553_600.0...253_402_300_799.0
+
     /// Reads "2026-11-21T22:30:00Z" (what ``iso8601(_:)`` writes; fractions of a second allowed),
-    /// within ``representable``.
+    /// within ``readable``.
     public static func parseISO8601(_ text: String) -> Date? {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -53,7 +61,7 @@ public enum HistoryDates {
             formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
             date = formatter.date(from: text)
         }
-        guard let date, representable.contains(date.timeIntervalSince1970) else { return nil }
+        guard let date, readable.contains(date.timeIntervalSince1970) else { return nil }
         return date
     }
 

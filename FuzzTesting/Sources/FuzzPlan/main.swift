@@ -1,0 +1,4 @@
+import FuzzDriver
+import TaktFuzzChecks
+
+runLibFuzzer { FuzzTarget.plan.fuzz($0, $1) }

@@ -393,9 +393,12 @@ struct ProgramReader {
         else {
             return nil
         }
+        // A list is reported once; "no reps" or "no work" after it would only repeat that.
+        var listed = false
         for key in ["work", "rest", "reps"] where entries[key]?.value.sequence != nil {
             if let entry = entries[key] { reader.report(entry.value, .validateLadderExercise, ["key": .text(key)]) }
             entries[key] = nil
+            listed = true
         }
         var entry = Program.ExerciseEntry()
         entry.name =
@@ -434,11 +437,11 @@ struct ProgramReader {
             reader.report(reps.key, .validateWorkAndReps)
         }
         if place.format.isScored || place.format == .tabata {
-            checkFormatExercise(entry, entries: entries, node: node, place: place)
+            if !listed { checkFormatExercise(entry, entries: entries, node: node, place: place) }
             return entry
         }
         // Sets that were given but could not be read have their own reports.
-        if entry.sets.isEmpty, entries["sets"] != nil { return entry }
+        if listed || (entry.sets.isEmpty && entries["sets"] != nil) { return entry }
         checkWorkOrReps(entry, node: node, place: place)
         return entry
     }

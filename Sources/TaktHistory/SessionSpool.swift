@@ -13,10 +13,11 @@ import TaktPlatform
 /// the next replay adds nothing twice.
 public struct SessionSpool: Sendable {
     public let folder: URL
-    private let fileSystem = LocalFileSystem()
+    private let fileSystem: any FileSystem
 
-    public init(folder: URL) {
+    public init(folder: URL, files: any FileSystem) {
         self.folder = folder
+        self.fileSystem = files
     }
 
     /// Keeps `record` in the spool; returns the file it went to.
@@ -73,7 +74,7 @@ public struct SessionSpool: Sendable {
         replay.added = try store.append(contentsOf: records)
         replay.alreadyStored = records.count - replay.added
         for url in files {
-            fileSystem.remove(url.path)
+            try? fileSystem.remove(url.path)
         }
         return replay
     }

@@ -119,9 +119,8 @@ public struct LocalFileSystem: FileSystem {
         guard rename(path, destination) == 0 else { throw SystemProblem(errno: errno) }
     }
 
-    /// Removes the file at `path`; a missing one is no problem.
-    public func remove(_ path: String) {
-        unlink(path)
+    public func remove(_ path: String) throws(SystemProblem) {
+        guard unlink(path) == 0 || errno == ENOENT else { throw SystemProblem(errno: errno) }
     }
 
     /// Throws unless `path` is missing or a regular file: for files read in other ways (SQLite).

@@ -1,3 +1,4 @@
+import Foundation
 import TaktCore
 import TaktPlatform
 
@@ -23,15 +24,19 @@ public struct SessionInputs {
     public var keyboard: Int32?
     /// The monotonic clock in nanoseconds.
     public var clock: @Sendable () -> UInt64
+    /// The wall clock: when the session started, for its row (the monotonic clock times the rest).
+    public var wallClock: @Sendable () -> Date
     /// Made when the session starts, given back (``SignalSource/uninstall()``) when it ends.
     public var signals: () -> (any SignalSource)?
 
     public init(
         keyboard: Int32? = nil, clock: @escaping @Sendable () -> UInt64 = { Platform.monotonicNanoseconds() },
+        wallClock: @escaping @Sendable () -> Date = { Date() },
         signals: @escaping () -> (any SignalSource)? = { Platform.SignalPipe() }
     ) {
         self.keyboard = keyboard
         self.clock = clock
+        self.wallClock = wallClock
         self.signals = signals
     }
 

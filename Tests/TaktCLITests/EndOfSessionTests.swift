@@ -3,6 +3,7 @@ import GRDB
 import Synchronization
 import TaktCore
 import TaktHistory
+import TaktPlatform
 import Testing
 
 @testable import TaktCLI
@@ -178,7 +179,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let history = FlakyHistory(failures: .max, error: Self.busy)
         let summary = try #require(
-            Self.ending(history.destination(spool: SessionSpool(folder: folder), patience: .milliseconds(300))))
+            Self.ending(
+                history.destination(
+                    spool: SessionSpool(folder: folder, files: LocalFileSystem()), patience: .milliseconds(300))))
         guard case .kept(let path) = summary.saved else {
             Issue.record("not kept: \(summary.saved)")
             return
@@ -196,7 +199,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let history = FlakyHistory(
             failures: .max, error: DatabaseError(resultCode: .SQLITE_READONLY, message: "read-only"))
-        let summary = Self.ending(history.destination(spool: SessionSpool(folder: folder), patience: .seconds(30)))
+        let summary = Self.ending(
+            history.destination(spool: SessionSpool(folder: folder, files: LocalFileSystem()), patience: .seconds(30)))
         #expect(summary?.saved.isSafe == true)
         #expect(history.attempts.withLock { $0 } == 1)
     }
@@ -204,7 +208,7 @@ import Testing
     @Test func neitherHistoryNorSpoolIsFailedWithBothReasons() throws {
         let history = FlakyHistory(failures: .max, error: POSIXError(.ENOSPC))
         // A spool inside a device cannot be created: ENOTDIR.
-        let spool = SessionSpool(folder: URL(fileURLWithPath: "/dev/null/spool"))
+        let spool = SessionSpool(folder: URL(fileURLWithPath: "/dev/null/spool"), files: LocalFileSystem())
         let summary = Self.ending(history.destination(spool: spool, patience: .zero))
         #expect(
             summary?.saved

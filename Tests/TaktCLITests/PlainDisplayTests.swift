@@ -22,8 +22,8 @@ import Testing
                     var snapshot = machine.snapshot(at: ending.endedAt)
                     snapshot.summary = ending.summary(saved: saved)
                     display.note(.ended(ending.reason), snapshot: snapshot, strings: strings)
-                case .showHowTo:
-                    display.showHowTo(snapshot: machine.snapshot(at: .seconds(20)), strings: strings)
+                case .showHowTo(let snapshot):
+                    display.showHowTo(snapshot: snapshot, strings: strings)
                 case .hideHowTo:
                     display.show(machine.snapshot(at: .seconds(20)), strings: strings)
                 case .cue(let cue):

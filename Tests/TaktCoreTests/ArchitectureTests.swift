@@ -51,6 +51,29 @@ import Testing
         #expect(unsafeState == ["TaktPlatform/Platform.swift"])
     }
 
+    /// The command line reaches the disk, the clock and the time zone only through what App is
+    /// given: its FileSystem (one whole-or-nothing write), `now()` and `timeZone`. The two
+    /// exceptions are where those givens are made: App's defaults and its clock, and the shell's
+    /// completion callback, which runs without an App.
+    @Test func theCommandLineKeepsItsSeams() throws {
+        let forbidden = [
+            "FileManager", "Date()", "TimeZone.current", ".atomic", "LocalFileSystem()", "Data(contentsOf",
+        ]
+        let givens: [String: Set<String>] = [
+            "TaktCLI/App/App.swift": ["LocalFileSystem()"], "TaktCLI/App/App+Clock.swift": ["Date()"],
+            "TaktCLI/Install/ShellCompletion.swift": ["LocalFileSystem()"],
+        ]
+        var found: [String] = []
+        for (path, text) in try Self.files(in: "TaktCLI") {
+            for line in Self.codeLines(text) {
+                for word in forbidden where line.contains(word) && givens[path]?.contains(word) != true {
+                    found.append("\(path): \(word)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+
     /// History rows are read by column name, never by position: a column added or reordered by
     /// a migration can then never shift what a reader takes for what (`row[3]`).
     @Test func historyRowsAreReadByNameNotPosition() throws {
@@ -80,6 +103,69 @@ import Testing
             }
         }
         #expect(long.isEmpty, "\(long)")
+    }
+
+    /// The session machine's states carry their data (a phase visit's deadline, pauses, cues
+    /// and how-to are in `running(Visit)` and `paused(Visit, since:)`), so the machine itself
+    /// keeps at most 8 stored properties.
+    @Test func theSessionMachineKeepsItsDataInItsStates() throws {
+        let stored = try Self.storedProperties(of: "SessionMachine", in: "TaktCore/Session/SessionMachine.swift")
+        // The counter sees the machine's state at all, or it would pass by counting nothing.
+        #expect(stored.contains("state"), "\(stored)")
+        #expect(stored.count <= 8, "\(stored.count) stored properties: \(stored)")
+    }
+
+    /// The names of the stored properties in the body of the type `name` declared in `path`:
+    /// its `let` and `var` members that are not static and have no getter. Members of nested
+    /// types and locals of functions are deeper, and an extension cannot add any.
+    static func storedProperties(of name: String, in path: String) throws -> [String] {
+        let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(Self.codeOnly)
+        let declaration = #"\b(struct|class|actor|enum)\s+"# + name + #"\b"#
+        let start = try #require(lines.firstIndex { $0.range(of: declaration, options: .regularExpression) != nil })
+        let member =
+            #"^\s*(@\w+(\([^)]*\))?\s+)*((public|package|internal|fileprivate|private|open)(\(set\))?\s+"#
+            + #"|lazy\s+|weak\s+|unowned\s+|final\s+|nonisolated(\(unsafe\))?\s+)*(let|var)\s+\w+"#
+        var names: [String] = []
+        var depth = 0
+        for (offset, line) in lines[start...].enumerated() {
+            if depth == 1, let match = line.range(of: member, options: .regularExpression) {
+                // A brace before any `=` opens a getter, unless its block holds observers.
+                let rest = line[match.upperBound...]
+                let opensBlock = rest.range(of: #"^[^=]*\{"#, options: .regularExpression) != nil
+                let block =
+                    rest.drop { $0 != "{" }.dropFirst() + " " + (lines.dropFirst(start + offset + 1).first ?? "")
+                let observers = block.range(of: #"^\s*(willSet|didSet)\b"#, options: .regularExpression) != nil
+                if !opensBlock || observers {
+                    names.append(String(line[..<match.upperBound].split(separator: " ").last ?? ""))
+                }
+            }
+            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+            if depth == 0 && line.contains("}") { break }
+        }
+        return names
+    }
+
+    /// `line` without its comment and with string literals emptied, so only code's braces count.
+    static func codeOnly(_ line: Substring) -> String {
+        var code = ""
+        var inString = false
+        var previous: Character = " "
+        for character in line {
+            defer { previous = character }
+            if character == "\"" && previous != "\\" {
+                inString.toggle()
+                code.append(character)
+                continue
+            }
+            if inString { continue }
+            if character == "/" && previous == "/" {
+                code.removeLast()
+                break
+            }
+            code.append(character)
+        }
+        return code
     }
 
     /// Lines from `start` to the brace that closes the first one opened, or `nil` for a

@@ -71,7 +71,7 @@ func describe(_ effects: [SessionMachine.Effect]) -> [String] {
         case .cue(.halfway): return "halfway"
         case .cue(.lastRound(let phase)): return "last round \(phase.order)"
         case .cue(.workoutComplete): return "complete"
-        case .showHowTo(let phase): return "howTo \(phase.activity?.key ?? "-")"
+        case .showHowTo(let snapshot): return "howTo \(snapshot.howTo?.key ?? "-")"
         case .hideHowTo: return "hideHowTo"
         case .switchLanguage: return "language"
         case .end(let ending): return "end \(ending.reason)"
@@ -79,7 +79,26 @@ func describe(_ effects: [SessionMachine.Effect]) -> [String] {
     }
 }
 
+/// The machine's state as the tables write it: the kind of phase visited, when a pause began,
+/// whether the how-to is up, how it ended.
+enum Stage: Hashable {
+    case ready
+    case running(Phase.Kind, howTo: Bool = false)
+    case paused(Phase.Kind, since: Duration, howTo: Bool = false)
+    case finished(EndReason)
+}
+
 extension SessionMachine {
+    var stage: Stage {
+        switch state {
+        case .ready: .ready
+        case .running(let visit): .running(timeline.phases[visit.index].kind, howTo: visit.showsHowTo)
+        case .paused(let visit, let since):
+            .paused(timeline.phases[visit.index].kind, since: since, howTo: visit.showsHowTo)
+        case .finished(let reason, _): .finished(reason)
+        }
+    }
+
     /// Handles events at program seconds, collecting every effect.
     mutating func play(_ events: [(Event, Double)]) -> [Effect] {
         events.flatMap { handle($0.0, at: .seconds($0.1)) }

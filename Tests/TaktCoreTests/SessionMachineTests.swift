@@ -38,7 +38,7 @@ import Testing
         let snapshot = machine.snapshot(at: .seconds(second))
         #expect(snapshot.phase.order == order)
         #expect(snapshot.phase.kind == kind)
-        #expect(machine.state == .running(kind))
+        #expect(machine.stage == .running(kind))
         #expect(snapshot.phaseCount == 16)
         #expect(snapshot.plannedTotal == .seconds(240))
     }
@@ -90,7 +90,7 @@ import Testing
     @Test func pauseKeepsTheExactRemainingTimeAndResumeContinues() {
         var machine = SessionFixtures.machine()
         _ = machine.play([(.start, 0), (.tick, 12.25), (.key(.pauseResume), 12.25)])
-        #expect(machine.state == .paused(.work, since: .seconds(12.25)))
+        #expect(machine.stage == .paused(.work, since: .seconds(12.25)))
         #expect(machine.snapshot(at: .seconds(90)).remaining == .seconds(12.75))
         #expect(machine.snapshot(at: .seconds(90)).phaseElapsed == .seconds(7.25))
         #expect(machine.nextDeadline == nil)
@@ -99,7 +99,7 @@ import Testing
         #expect(machine.deadline == .seconds(112.75))
         let effects = machine.handle(.tick, at: .seconds(112.75))
         #expect(Self.phaseStarts(effects).map(\.planned) == [.seconds(112.75)])
-        #expect(machine.state == .running(.rest))
+        #expect(machine.stage == .running(.rest))
     }
 
     @Test func pausedTimeCountsNoCaloriesAndIsReported() throws {
@@ -123,7 +123,7 @@ import Testing
     @Test func skipDuringPauseStaysPausedWithTheNextPhaseWhole() {
         var machine = SessionFixtures.machine()
         _ = machine.play([(.start, 0), (.tick, 10), (.key(.pauseResume), 10), (.key(.skip), 20)])
-        #expect(machine.state == .paused(.rest, since: .seconds(20)))
+        #expect(machine.stage == .paused(.rest, since: .seconds(20)))
         #expect(machine.snapshot(at: .seconds(50)).remaining == .seconds(10))
         _ = machine.handle(.key(.pauseResume), at: .seconds(60))
         #expect(machine.deadline == .seconds(70))
@@ -135,9 +135,9 @@ import Testing
     @Test func skippingPastTheLastPhaseStopsWithEveryPhaseSkipped() throws {
         var machine = SessionFixtures.machine()
         var effects = machine.play([(.start, 0), (.key(.skip), 1), (.key(.skip), 2), (.key(.skip), 3)])
-        #expect(machine.state == .running(.work))
+        #expect(machine.stage == .running(.work))
         effects += machine.handle(.key(.skip), at: .seconds(4))
-        #expect(machine.state == .finished(.stopped))
+        #expect(machine.stage == .finished(.stopped))
         let ending = try #require(Self.endings(effects).first)
         #expect(Self.endings(effects).count == 1)
         #expect(ending.endedAt == .seconds(4))
@@ -172,7 +172,7 @@ import Testing
         _ = machine.play([(.start, 0), (.tick, 27), (.key(.back), 27)])
         let effects = machine.handle(.key(.back), at: .seconds(28.5))
         #expect(describe(effects) == ["back", "phase 2 planned 28.5 t 28.5", "bell 2"])
-        #expect(machine.state == .running(.work))
+        #expect(machine.stage == .running(.work))
         // A third quick press walks one more phase back.
         _ = machine.handle(.key(.back), at: .seconds(30))
         #expect(machine.snapshot(at: .seconds(30)).phase.order == 1)
@@ -220,7 +220,7 @@ import Testing
         let later = machine.snapshot(at: .seconds(95))
         #expect(later.remaining == nil)
         #expect(later.phaseElapsed == .seconds(90))
-        #expect(machine.state == .running(.work))
+        #expect(machine.stage == .running(.work))
         #expect(machine.handle(.tick, at: .seconds(1000)).isEmpty)
         let effects = machine.handle(.key(.markDone), at: .seconds(1000))
         #expect(describe(effects) == ["phase 3 planned 1000.0 t 1000.0", "bell 3"])
@@ -255,7 +255,7 @@ import Testing
             effects += machine.handle(event, at: .seconds(100 + Double(offset)))
         }
         #expect(Self.endings(effects).map(\.reason) == [reason], "\(way)")
-        #expect(machine.state == .finished(reason))
+        #expect(machine.stage == .finished(reason))
         #expect(machine.nextDeadline == nil)
         #expect(machine.nextDisplayChange(after: .seconds(200)) == nil)
     }
@@ -293,7 +293,7 @@ import Testing
         while let deadline = machine.nextDeadline {
             effects += machine.handle(.tick, at: deadline)
         }
-        #expect(machine.state == .running(.work))
+        #expect(machine.stage == .running(.work))
         effects += machine.handle(.key(.markDone), at: .seconds(6))
         while let deadline = machine.nextDeadline {
             effects += machine.handle(.tick, at: deadline)
@@ -341,14 +341,41 @@ import Testing
     @Test func aPauseRemembersWhenItBeganAndTheHowToSurvivesPauseAndResume() {
         var machine = SessionFixtures.machine()
         _ = machine.play([(.start, 0), (.tick, 7), (.key(.howTo), 7), (.key(.pauseResume), 8)])
-        #expect(machine.state == .paused(.work, since: .seconds(8), howTo: true))
+        #expect(machine.stage == .paused(.work, since: .seconds(8), howTo: true))
         #expect(machine.showsHowTo)
         _ = machine.handle(.key(.pauseResume), at: .seconds(11))
-        #expect(machine.state == .running(.work, howTo: true))
+        #expect(machine.stage == .running(.work, howTo: true))
         // The next phase starts without it.
         _ = machine.handle(.tick, at: .seconds(28))
-        #expect(machine.state == .running(.rest))
+        #expect(machine.stage == .running(.rest))
         #expect(!machine.showsHowTo)
+    }
+
+    /// Only a visited phase has a deadline: none before the start, none once ended.
+    @Test func onlyAVisitHasADeadline() {
+        var machine = SessionFixtures.machine()
+        #expect(machine.visit == nil)
+        #expect(machine.deadline == nil)
+        _ = machine.play([(.start, 0), (.tick, 7), (.key(.pauseResume), 8), (.key(.pauseResume), 9)])
+        #expect(machine.visit?.index == 1)
+        #expect(machine.deadline == .seconds(26))
+        _ = machine.handle(.key(.stop), at: .seconds(10))
+        #expect(machine.state == .finished(.stopped, lastPhase: 1))
+        #expect(machine.deadline == nil)
+        #expect(machine.nextDeadline == nil)
+        #expect(machine.snapshot(at: .seconds(11)).phase.order == 2)
+    }
+
+    /// The how-to effect holds what the screen shows: the session at the press, how-to included.
+    @Test func theHowToEffectCarriesTheScreen() throws {
+        var machine = SessionFixtures.machine()
+        let effects = machine.play([(.start, 0), (.tick, 7), (.key(.howTo), 7.5)])
+        guard case .showHowTo(let snapshot) = effects.last else {
+            Issue.record("no how-to in \(describe(effects))")
+            return
+        }
+        #expect(snapshot == machine.snapshot(at: .seconds(7.5)))
+        #expect(snapshot.howTo?.key == "burpees")
     }
 }
 

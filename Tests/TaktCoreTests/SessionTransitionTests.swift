@@ -18,7 +18,7 @@ import Testing
     ]
 
     /// State before, event, state after, effects. Skip, back and Enter while paused stay paused.
-    static let table: [(String, SessionMachine.Event, SessionMachine.State, [String])] = [
+    static let table: [(String, SessionMachine.Event, Stage, [String])] = [
         ("ready", .start, .running(.getReady), ["phase 1 planned 0.0 t 0.0", "bell 1"]),
         ("ready", .tick, .ready, []),
         ("ready", .interrupted, .finished(.interrupted), ["end interrupted"]),
@@ -143,7 +143,7 @@ import Testing
         var machine = SessionFixtures.machine()
         _ = machine.play(setup.events)
         let effects = machine.handle(event, at: .seconds(setup.at))
-        #expect(machine.state == expectedState, "\(from) + \(event)")
+        #expect(machine.stage == expectedState, "\(from) + \(event)")
         #expect(describe(effects) == expectedEffects, "\(from) + \(event)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TaktPlatform
 import Testing
 
 @testable import TaktCore
@@ -9,7 +10,7 @@ import Testing
 @Suite struct SessionSpoolTests {
     @Test func keptSessionsAreAddedAndTheirFilesRemoved() throws {
         let folder = try TemporaryFolder()
-        let spool = SessionSpool(folder: folder.url.appendingPathComponent("spool"))
+        let spool = SessionSpool(folder: folder.url.appendingPathComponent("spool"), files: LocalFileSystem())
         let records = (0..<3).map { HistoryStoreTests.record($0) }
         for record in records { try spool.keep(record) }
         #expect(spool.pending().count == 3)
@@ -25,7 +26,7 @@ import Testing
     /// A replay interrupted after its commit (the files still there) adds nothing twice.
     @Test func replayingTheSameSessionTwiceLeavesOneRow() throws {
         let folder = try TemporaryFolder()
-        let spool = SessionSpool(folder: folder.url.appendingPathComponent("spool"))
+        let spool = SessionSpool(folder: folder.url.appendingPathComponent("spool"), files: LocalFileSystem())
         let record = HistoryStoreTests.record()
         let file = try spool.keep(record)
         let bytes = try Data(contentsOf: file)
@@ -41,7 +42,7 @@ import Testing
 
     @Test func anUnreadableSpoolFileIsSetAsideOnceAndTheOthersAreAdded() throws {
         let folder = try TemporaryFolder()
-        let spool = SessionSpool(folder: folder.url.appendingPathComponent("spool"))
+        let spool = SessionSpool(folder: folder.url.appendingPathComponent("spool"), files: LocalFileSystem())
         try spool.keep(HistoryStoreTests.record())
         let junk = spool.folder.appendingPathComponent("0-junk.json")
         try Data("{not json".utf8).write(to: junk)

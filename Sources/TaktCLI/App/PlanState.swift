@@ -24,16 +24,6 @@ struct PlanContext {
 }
 
 extension App {
-    /// The person's time zone: `TZ` when set (tests and travel), else the system's.
-    var timeZone: TimeZone {
-        environment["TZ"].flatMap { TimeZone(identifier: $0) } ?? .current
-    }
-
-    /// Now; `TAKT_NOW` (ISO 8601) pins it for end-to-end tests of dated behaviour.
-    func now() -> Date {
-        environment["TAKT_NOW"].flatMap { ISO8601DateFormatter().date(from: $0) } ?? Date()
-    }
-
     func loadPlans() -> PlanLibrary {
         PlanLibrary(userDirectories: paths.programDirectories, programs: loadLibrary())
     }
@@ -52,44 +42,46 @@ extension App {
     /// The followed plan, or `nil` when there is none.
     func readEnrollment() throws(CommandFailure) -> PlanEnrollment? {
         let url = paths.planFile
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard files.exists(url.path) else { return nil }
+        let data: Data
         do {
-            return try JSONDecoder().decode(PlanEnrollment.self, from: files.read(url.path))
+            data = try files.read(url.path)
         } catch {
-            throw failure(
-                .planErrorState, ["path": .path(url.path), "reason": .text("JSON")])
+            throw failure(.planErrorState, ["path": .path(url.path), "reason": .text(error.message(strings))])
         }
+        guard let enrollment = try? JSONDecoder().decode(PlanEnrollment.self, from: data) else {
+            throw failure(.planErrorState, ["path": .path(url.path), "reason": .text(strings(.planReasonNotOurs))])
+        }
+        return enrollment
     }
 
     /// Written to a temporary file and renamed into place: a crash leaves the old file or the new.
     func writeEnrollment(_ enrollment: PlanEnrollment) throws(CommandFailure) {
         let url = paths.planFile
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data: Data
         do {
-            try FileManager.default.createDirectory(at: paths.dataDirectory, withIntermediateDirectories: true)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(enrollment).write(to: url, options: .atomic)
+            data = try encoder.encode(enrollment)
         } catch {
             throw failure(
-                .planErrorWrite,
-                [
-                    "path": .path(url.path),
-                    "reason": .text(SystemProblem(error).message(strings)),
-                ])
+                .planErrorWrite, ["path": .path(url.path), "reason": .text(SystemProblem(error).message(strings))])
+        }
+        do {
+            try files.createFolder(paths.dataDirectory.path)
+            // The one whole-or-nothing write (temporary file, fsync, rename) every file of takt's goes through.
+            try files.write(data, to: url.path)
+        } catch {
+            throw failure(.planErrorWrite, ["path": .path(url.path), "reason": .text(error.message(strings))])
         }
     }
 
     func removeEnrollment() throws(CommandFailure) {
         let url = paths.planFile
         do {
-            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
+            try files.remove(url.path)
         } catch {
-            throw failure(
-                .planErrorWrite,
-                [
-                    "path": .path(url.path),
-                    "reason": .text(SystemProblem(error).message(strings)),
-                ])
+            throw failure(.planErrorWrite, ["path": .path(url.path), "reason": .text(error.message(strings))])
         }
     }
 
@@ -119,14 +111,9 @@ extension App {
 
     /// The plan's sessions in the history: only finished ones count as done.
     func planSessionsDone(planID: String) throws(CommandFailure) -> [PlanSessionDone] {
-        guard FileManager.default.fileExists(atPath: paths.historyDatabase.path) else { return [] }
+        guard files.exists(paths.historyDatabase.path) else { return [] }
         let store = try openHistory()
-        let records: [SessionRecord]
-        do {
-            records = try store.sessions(ofPlan: planID)
-        } catch {
-            throw failure(.planErrorState, ["path": .text(paths.historyDatabase.path), "reason": .text("SQLite")])
-        }
+        let records = try reading { try store.sessions(ofPlan: planID) }
         return PlanHistory.sessions(of: planID, in: records)
     }
 }

@@ -16,13 +16,13 @@ extension ExportCommand {
         }
         let folder = URL(fileURLWithPath: output)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try app.files.createFolder(folder.path)
         } catch {
             throw app.failure(
                 .convertErrorWrite,
                 [
                     "path": .path(output),
-                    "reason": .text(SystemProblem(error).message(app.strings)),
+                    "reason": .text(error.message(app.strings)),
                 ])
         }
         for record in records {

@@ -151,7 +151,7 @@ extension App {
     /// `history --json` output stay clean. Nothing is said when there was nothing to add; a
     /// history that still cannot be written keeps them for a later command.
     func replaySpool(into store: HistoryStore) {
-        let spool = SessionSpool(folder: paths.spoolDirectory)
+        let spool = SessionSpool(folder: paths.spoolDirectory, files: files)
         guard !spool.pending().isEmpty, let replay = try? spool.replay(into: store) else { return }
         for aside in replay.setAside {
             let original = String(aside.dropLast(".broken".count))

@@ -27,18 +27,14 @@ struct AddCommand: TaktCommand {
                     "where": existing.source.path.map { .path($0) } ?? .text(app.strings(.programSourceBundled)),
                 ])
         }
-        if existing == nil, FileManager.default.fileExists(atPath: target.path), !replace {
+        if existing == nil, app.files.exists(target.path), !replace {
             throw app.failure(.addErrorFileExists, ["path": .path(target.path)])
         }
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try app.files.createFolder(folder.path)
         } catch {
             throw app.failure(
-                .convertErrorWrite,
-                [
-                    "path": .path(folder.path),
-                    "reason": .text(SystemProblem(error).message(app.strings)),
-                ])
+                .convertErrorWrite, ["path": .path(folder.path), "reason": .text(error.message(app.strings))])
         }
         try app.writeAtomically(contents, to: target.path)
         // The replaced program's own file, when it had another name in the same folder.
@@ -46,7 +42,7 @@ struct AddCommand: TaktCommand {
             URL(fileURLWithPath: oldPath).standardizedFileURL != target.standardizedFileURL,
             URL(fileURLWithPath: oldPath).deletingLastPathComponent().standardizedFileURL == folder.standardizedFileURL
         {
-            try? FileManager.default.removeItem(atPath: oldPath)
+            try? app.files.remove(oldPath)
         }
         let key: StringKey = existing == nil ? .addInstalled : .addReplaced
         app.console.line(app.strings(key, ["id": .text(id), "path": .path(target.path)]))
@@ -60,7 +56,7 @@ struct AddCommand: TaktCommand {
         if let imported = try app.importedProgram(program, catalog: catalog) {
             return (imported.id, Data(ProgramDocument.yaml(imported.loaded.program).utf8))
         }
-        guard FileManager.default.fileExists(atPath: program) else {
+        guard app.files.exists(program) else {
             throw app.failure(.addErrorNotFound, ["reference": .path(program)])
         }
         let data = try app.readFile(program)
@@ -98,11 +94,9 @@ struct RemoveCommand: TaktCommand {
             return ExitStatus.success.code
         }
         do {
-            try FileManager.default.removeItem(atPath: path)
+            try app.files.remove(path)
         } catch {
-            throw app.failure(
-                .removeErrorFailed,
-                ["path": .path(path), "reason": .text(SystemProblem(error).message(app.strings))])
+            throw app.failure(.removeErrorFailed, ["path": .path(path), "reason": .text(error.message(app.strings))])
         }
         let key: StringKey = entry.shadowsBundled ? .removeDoneBundledBack : .removeDone
         app.console.line(app.strings(key, ["id": .text(entry.id), "path": .path(path)]))

@@ -37,7 +37,7 @@ struct ConvertCommand: TaktCommand {
         }
         let loaded = try app.loadedProgram(program)
         let rendered = output.render(
-            loaded.program, catalog: app.loadCatalog(), language: app.strings.language, created: Date())
+            loaded.program, catalog: app.loadCatalog(), language: app.strings.language, created: app.now())
         app.reportLosses(rendered.losses, format: output)
         if o == "-" {
             app.console.write(String(decoding: rendered.data, as: UTF8.self))
@@ -121,7 +121,7 @@ extension App {
                 throw CommandFailure(message: error.rendered(text: text, file: reference, strings: strings))
             }
         }
-        guard TextForm.looksLikeText(reference), !FileManager.default.fileExists(atPath: reference) else { return nil }
+        guard TextForm.looksLikeText(reference), !files.exists(reference) else { return nil }
         let id = TextForm.id(for: reference)
         switch TextForm.load(reference, id: id, catalog: catalog) {
         case .success(let loaded): return (id, .text, loaded)

@@ -211,6 +211,6 @@ extension App {
         return ProgramCache(
             url: paths.programCache, version: "\(Self.version) \(executable)",
             catalogFiles: paths.programDirectories.map { $0.appendingPathComponent(ProgramLibrary.catalogFileName) },
-            files: files, now: Date())
+            files: files, now: now())
     }
 }

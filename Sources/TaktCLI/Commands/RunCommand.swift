@@ -97,7 +97,7 @@ extension App {
                 let opening = try HistoryStore.open(at: url)
                 opened.keep(opening)
                 return opening.store
-            }, spool: SessionSpool(folder: paths.spoolDirectory))
+            }, spool: SessionSpool(folder: paths.spoolDirectory, files: files))
     }
 
     /// The `l` key: the session switched language; keep it for the prompt and save it.

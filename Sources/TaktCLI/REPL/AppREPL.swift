@@ -52,7 +52,7 @@ extension App {
             commands: CommandTable.names, arguments: CommandTable.words, programs: library.entries.map(\.id),
             exercises: library.catalog.keys,
             languages: languages.codes, settings: settings,
-            flags: CommandTable.options, paths: PathCompletion.paths(startingWith:))
+            flags: CommandTable.options, paths: { [files] in PathCompletion.paths(startingWith: $0, files: files) })
         // Training plans: ids for `plan start` and `show`, `today` for `run`.
         vocabulary.plans = PlanLibrary(userDirectories: paths.programDirectories, programs: library).ids
         return vocabulary

@@ -105,8 +105,8 @@ public final class SessionRunner {
         Platform.tightenTiming()
         var decoder = KeyDecoder()
         let endOfSession = EndOfSession(
-            programID: programID, programTitle: programTitle, profile: profile, options: options, startedAt: Date(),
-            destination: destination)
+            programID: programID, programTitle: programTitle, profile: profile, options: options,
+            startedAt: inputs.wallClock(), destination: destination)
         // The clock's zero is the session's start: program time 0 exactly.
         clock = ProgramClock(speed: options.speed, nanoseconds: inputs.clock)
         apply(machine.handle(.start, at: .zero), end: endOfSession)
@@ -218,8 +218,8 @@ public final class SessionRunner {
                 display.cue(cue, strings: strings)
             // The i and l keys answer at once, even among keys that arrived together: each is
             // asked for to be seen.
-            case .showHowTo:
-                display.showHowTo(snapshot: machine.snapshot(at: clock.now()), strings: strings)
+            case .showHowTo(let snapshot):
+                display.showHowTo(snapshot: snapshot, strings: strings)
             case .hideHowTo:
                 display.show(machine.snapshot(at: clock.now()), strings: strings)
             case .switchLanguage:

@@ -27,6 +27,12 @@ public protocol FileSystem: Sendable {
 
     /// Whether anything is at `path`, a link that leads nowhere included.
     func exists(_ path: String) -> Bool
+
+    /// Removes the file at `path`; a missing one is no problem.
+    func remove(_ path: String) throws(SystemProblem)
+
+    /// Moves the file at `path` to `destination` in one step (both in one folder).
+    func move(_ path: String, to destination: String) throws(SystemProblem)
 }
 
 /// What a file system says about one path.

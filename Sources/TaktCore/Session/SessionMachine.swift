@@ -22,15 +22,19 @@
 /// - Performed time counts every visit of a phase, a restarted one included: the person did
 ///   that work. A phase counts as done when it ran to its deadline or was marked done.
 public struct SessionMachine: Sendable {
-    /// Where the session is. Running and paused carry the phase kind (the views differ) and
-    /// whether the how-to is up; paused also when it paused, so a pause cannot lack its start
-    /// and a running session cannot carry one.
+    /// Where the session is. Only running and paused have a phase visit, with its deadline,
+    /// pauses, cues and how-to; paused also when it paused. So a pause cannot lack its start,
+    /// a running session cannot carry one, and a machine that is ready or finished holds no
+    /// deadline to go stale. A state a later format needs (waiting for a score at a cap) is
+    /// another case holding its visit.
     public enum State: Sendable, Hashable {
         /// Built, not yet started.
         case ready
-        case running(Phase.Kind, howTo: Bool = false)
-        case paused(Phase.Kind, since: Duration, howTo: Bool = false)
-        case finished(EndReason)
+        case running(Visit)
+        case paused(Visit, since: Duration)
+        /// Ended as `reason`; `lastPhase` is the index of the phase it ended in (0 when it ended
+        /// before it started), which its last snapshot shows.
+        case finished(EndReason, lastPhase: Int)
     }
 
     public enum Event: Sendable, Hashable {
@@ -56,8 +60,8 @@ public struct SessionMachine: Sendable {
     public enum Effect: Sendable, Hashable {
         case note(Moment)
         case cue(SessionCue)
-        /// Show the how-to of this phase's exercise.
-        case showHowTo(Phase)
+        /// Show the how-to: the session at the key press, its `howTo` the exercise to explain.
+        case showHowTo(SessionSnapshot)
         /// Take the how-to off the screen again (the i key pressed a second time).
         case hideHowTo
         case switchLanguage
@@ -72,86 +76,11 @@ public struct SessionMachine: Sendable {
     public let programTitle: LocalizedText
     public let profile: BodyProfile
     public let backWindow: Duration
-
+    /// Planned seconds from each phase to the end, and 0 after the last, summed once from the
+    /// end: entry 0 is the planned total, entry k + 1 ``Timeline/plannedSeconds(after:)`` k.
+    private let plannedFrom: [Int]
     public private(set) var state: State = .ready
-    /// Index of the current phase (the last one once finished).
-    public private(set) var index = 0
-    public private(set) var startedAt: Duration = .zero
-    /// When the current phase ends while running; `nil` for an open set.
-    public private(set) var deadline: Duration?
-    /// When the current visit of the phase began.
-    private var phaseBegan: Duration = .zero
-    /// Paused time within the current visit.
-    private var pausedInPhase: Duration = .zero
-    /// When the pause still running began; `nil` while running.
-    private var pausedAt: Duration? {
-        if case .paused(_, let since, _) = state { return since }
-        return nil
-    }
-    private var pausedBefore: Duration = .zero
-    /// When the current visit was due, when the driver began it, and whether the clock did.
-    private var visitPlanned: Duration = .zero
-    private var visitBegan: Duration = .zero
-    private var visitByClock = false
-    private var pauses = 0
-    private var performed: [SessionEnding.Performed] = []
-    /// Running totals of `performed`, so a snapshot costs the same at the last phase as at the
-    /// first: summing the list on every tick made a 10,000-phase session quadratic.
-    private var performedTime: Duration = .zero
-    private var performedMETMinutes = 0.0
-    /// The timeline's planned length, summed once.
-    private let plannedTotal: Duration
-    /// Planned seconds after each phase (``Timeline/plannedSeconds(after:)``), summed once from the end.
-    private let plannedAfter: [Int]
-    private var done: Set<Int> = []
-    /// Phases left with the skip key; those never completed later count as skipped.
-    private var skipped: Set<Int> = []
-    private var lastBack: Duration?
-    private var cues: [PlannedCue] = []
-    private var cuesFired = 0
-    /// Whether the how-to is on screen; each phase starts without it.
-    public var showsHowTo: Bool {
-        switch state {
-        case .running(_, let howTo), .paused(_, _, let howTo): howTo
-        case .ready, .finished: false
-        }
-    }
-
-    /// `i` toggles: a second press takes the how-to away.
-    private mutating func toggleHowTo(into effects: inout [Effect]) {
-        if showsHowTo {
-            setHowTo(false)
-            effects.append(.hideHowTo)
-        } else if let phase = howToPhase {
-            setHowTo(true)
-            effects.append(.showHowTo(phase))
-        }
-    }
-
-    /// `b` restarts the phase; pressed again within ``backWindow``, it goes to the one before.
-    private mutating func back(at now: Duration, into effects: inout [Effect]) {
-        let quick = lastBack.map { now - $0 < backWindow } ?? false
-        effects.append(.note(moment(.back, at: now)))
-        leave(at: now, done: false)
-        lastBack = now
-        enter(
-            quick ? max(index - 1, 0) : index, at: now, planned: now, now: now, paused: pausedAt != nil, into: &effects)
-    }
-
-    /// Shows or hides the how-to in the running or paused state.
-    private mutating func setHowTo(_ shown: Bool) {
-        switch state {
-        case .running(let kind, _): state = .running(kind, howTo: shown)
-        case .paused(let kind, let since, _): state = .paused(kind, since: since, howTo: shown)
-        case .ready, .finished: break
-        }
-    }
-
-    /// A cue due when the phase has `remaining` left.
-    private struct PlannedCue: Sendable, Hashable {
-        var remaining: Duration
-        var cue: SessionCue
-    }
+    private var tally = Tally()
 
     public init(
         timeline: Timeline, programTitle: LocalizedText, profile: BodyProfile, backWindow: Duration = .seconds(2)
@@ -160,26 +89,54 @@ public struct SessionMachine: Sendable {
         self.programTitle = programTitle
         self.profile = profile
         self.backWindow = backWindow
-        self.plannedTotal = .seconds(timeline.totalSeconds)
-        var after = [Int](repeating: 0, count: max(timeline.phases.count, 1))
-        for index in timeline.phases.indices.dropLast().reversed() {
-            after[index] = after[index + 1] + (timeline.phases[index + 1].seconds ?? 0)
+        var from = [Int](repeating: 0, count: max(timeline.phases.count, 1) + 1)
+        for index in timeline.phases.indices.reversed() {
+            from[index] = from[index + 1] + (timeline.phases[index].seconds ?? 0)
         }
-        self.plannedAfter = after
+        self.plannedFrom = from
     }
+
+    // MARK: - Read from the state
+
+    /// The current visit, running or paused.
+    public var visit: Visit? {
+        switch state {
+        case .running(let visit), .paused(let visit, _): visit
+        case .ready, .finished: nil
+        }
+    }
+
+    /// Index of the current phase: the first before the start, the one it ended in once finished.
+    public var index: Int {
+        switch state {
+        case .ready: 0
+        case .running(let visit), .paused(let visit, _): visit.index
+        case .finished(_, let lastPhase): lastPhase
+        }
+    }
+
+    /// When the current phase ends if it keeps running; `nil` for an open set and when no
+    /// phase is visited.
+    public var deadline: Duration? { visit?.deadline }
+
+    /// Whether the how-to is on screen; each phase starts without it.
+    public var showsHowTo: Bool { visit?.showsHowTo ?? false }
 
     public var isFinished: Bool {
         if case .finished = state { return true }
         return false
     }
 
+    /// When the pause still running began; `nil` unless paused.
+    private var pausedSince: Duration? {
+        if case .paused(_, let since) = state { return since }
+        return nil
+    }
+
     /// The next instant at which `tick` has something to do: a cue or the phase's end.
     public var nextDeadline: Duration? {
-        guard case .running = state, let deadline else { return nil }
-        if cuesFired < cues.count {
-            return deadline - cues[cuesFired].remaining
-        }
-        return deadline
+        guard case .running(let visit) = state, let deadline = visit.deadline else { return nil }
+        return visit.nextCue.map { deadline - $0.remaining } ?? deadline
     }
 
     public mutating func handle(_ event: Event, at now: Duration) -> [Effect] {
@@ -189,11 +146,11 @@ public struct SessionMachine: Sendable {
         if isFinished { return effects }
         switch (event, state) {
         case (.start, .ready):
-            startedAt = now
+            tally.startedAt = now
             if timeline.phases.isEmpty {
                 finish(.finished, at: now, into: &effects)
             } else {
-                enter(0, at: now, planned: now, now: now, paused: false, into: &effects)
+                enter(0, at: now, now: now, into: &effects)
             }
         case (.start, _), (.tick, _):
             break
@@ -204,20 +161,23 @@ public struct SessionMachine: Sendable {
         case (.key(.switchLanguage), _):
             effects.append(.switchLanguage)
         case (.key(.howTo), _):
-            toggleHowTo(into: &effects)
+            toggleHowTo(at: now, into: &effects)
         case (.key, .ready):
             break
-        case (.key(.pauseResume), .running(let kind, let howTo)):
-            pauses += 1
-            state = .paused(kind, since: now, howTo: howTo)
+        case (.key(.pauseResume), .running(let visit)):
+            tally.pauses += 1
+            state = .paused(visit, since: now)
             effects.append(.note(moment(.paused, at: now)))
-        case (.key(.pauseResume), .paused(let kind, _, let howTo)):
-            resume(at: now)
-            state = .running(kind, howTo: howTo)
+        case (.key(.pauseResume), .paused(var visit, let since)):
+            // The pause moves the deadline on by its length.
+            let pause = now - since
+            visit.paused += pause
+            tally.paused += pause
+            state = .running(visit)
             effects.append(.note(moment(.resumed, at: now)))
         case (.key(.skip), _):
             effects.append(.note(moment(.skipped, at: now)))
-            skipped.insert(index)
+            tally.skipped.insert(index)
             leave(at: now, done: false, skipped: true)
             // `finished` means the last phase ran out; skipping past it is stopping early.
             next(at: now, endingAs: .stopped, into: &effects)
@@ -242,60 +202,52 @@ public struct SessionMachine: Sendable {
         if let seconds = phase.seconds {
             remaining = isFinished ? .zero : max(.seconds(seconds) - elapsed, .zero)
         }
-        var sessionElapsed = performedTime
-        var metMinutes = performedMETMinutes
-        if isVisiting, !timeline.phases.isEmpty {
+        var sessionElapsed = tally.performedTime
+        var metMinutes = tally.performedMETMinutes
+        if visit != nil, !timeline.phases.isEmpty {
             sessionElapsed += elapsed
             metMinutes += Self.metMinutes(of: phase, time: elapsed)
         }
         return SessionSnapshot(
             programTitle: programTitle, phaseIndex: phaseIndex, phase: phase,
-            nextWork: timeline.nextWork(after: phaseIndex), isPaused: pausedAt != nil, remaining: remaining,
-            phaseElapsed: elapsed, sessionElapsed: sessionElapsed, plannedTotal: plannedTotal,
+            nextWork: timeline.nextWork(after: phaseIndex), isPaused: pausedSince != nil, remaining: remaining,
+            phaseElapsed: elapsed, sessionElapsed: sessionElapsed, plannedTotal: .seconds(plannedFrom[0]),
             phaseCount: timeline.phases.count, kcal: metMinutes * profile.kcalPerMETMinute,
-            plannedAfter: .seconds(isFinished ? 0 : plannedAfter[phaseIndex]),
+            plannedAfter: .seconds(isFinished ? 0 : plannedFrom[phaseIndex + 1]),
             howTo: showsHowTo ? howToPhase?.activity : nil)
     }
 
     /// When the whole seconds a view shows next change: the countdown of a timed phase, the
     /// count-up of an open set. `nil` while nothing moves (ready, paused, finished).
     public func nextDisplayChange(after now: Duration) -> Duration? {
-        guard case .running = state else { return nil }
-        if let deadline {
+        guard case .running(let visit) = state else { return nil }
+        if let deadline = visit.deadline {
             let remaining = deadline - now
             guard remaining > .zero else { return deadline }
             let shown = Self.wholeSecondsRoundedUp(remaining)
             return deadline - .seconds(shown - 1)
         }
-        let elapsed = currentElapsed(at: now)
+        let elapsed = visit.elapsed(at: now)
         return now + .seconds(Self.wholeSecondsRoundedUp(elapsed + .nanoseconds(1))) - elapsed
     }
 
     // MARK: - Transitions
 
-    private var isVisiting: Bool {
-        switch state {
-        case .running, .paused: true
-        case .ready, .finished: false
-        }
-    }
-
     /// Fires due cues and ends every phase whose deadline has passed by `now`.
     private mutating func catchUp(to now: Duration, into effects: inout [Effect]) {
-        while case .running = state, let deadline {
+        while case .running(var visit) = state, let deadline = visit.deadline {
             if now < deadline {
-                while cuesFired < cues.count, deadline - cues[cuesFired].remaining <= now {
-                    effects.append(.cue(cues[cuesFired].cue))
-                    cuesFired += 1
+                while let cue = visit.nextCue, deadline - cue.remaining <= now {
+                    effects.append(.cue(cue.cue))
+                    visit.cuesFired += 1
                 }
+                state = .running(visit)
                 return
             }
             // The phase ran to its deadline: the next one is due exactly then.
             leave(at: deadline, done: true)
-            if index + 1 < timeline.phases.count {
-                enter(
-                    index + 1, at: deadline, planned: deadline, now: now, paused: false, byClock: true,
-                    into: &effects)
+            if visit.index + 1 < timeline.phases.count {
+                enter(visit.index + 1, at: deadline, now: now, byClock: true, into: &effects)
             } else {
                 finish(.finished, at: deadline, into: &effects)
             }
@@ -304,99 +256,120 @@ public struct SessionMachine: Sendable {
 
     /// Records the current visit as performed.
     private mutating func leave(at now: Duration, done completed: Bool, skipped: Bool = false) {
+        guard let visit else { return }
         // A pause still running belongs to the phase being left.
-        let paused = pausedInPhase + (pausedAt.map { max(now - $0, .zero) } ?? .zero)
-        let phase = timeline.phases[index]
+        let paused = visit.paused + (pausedSince.map { max(now - $0, .zero) } ?? .zero)
+        let phase = timeline.phases[visit.index]
         let time = currentElapsed(at: now)
-        performed.append(
+        tally.performed.append(
             SessionEnding.Performed(
-                phaseIndex: index, phase: phase, time: time, planned: visitPlanned, began: visitBegan,
-                startedByClock: visitByClock, paused: paused, skipped: skipped))
-        performedTime += time
-        performedMETMinutes += Self.metMinutes(of: phase, time: time)
-        if completed { done.insert(index) }
+                phaseIndex: visit.index, phase: phase, time: time, planned: visit.due, began: visit.began,
+                startedByClock: visit.byClock, paused: paused, skipped: skipped))
+        tally.performedTime += time
+        tally.performedMETMinutes += Self.metMinutes(of: phase, time: time)
+        if completed { tally.done.insert(visit.index) }
     }
 
     /// Goes to the phase after the current one, or ends as `reason` after the last.
     private mutating func next(at now: Duration, endingAs reason: EndReason, into effects: inout [Effect]) {
         if index + 1 < timeline.phases.count {
-            enter(index + 1, at: now, planned: now, now: now, paused: pausedAt != nil, into: &effects)
+            enter(index + 1, at: now, now: now, into: &effects)
         } else {
             finish(reason, at: now, into: &effects)
         }
     }
 
-    /// Starts a visit of phase `target` at `begin`; while paused, the new phase starts paused.
+    /// `b` restarts the phase; pressed again within ``backWindow``, it goes to the one before.
+    private mutating func back(at now: Duration, into effects: inout [Effect]) {
+        let quick = tally.lastBack.map { now - $0 < backWindow } ?? false
+        effects.append(.note(moment(.back, at: now)))
+        leave(at: now, done: false)
+        tally.lastBack = now
+        enter(quick ? max(index - 1, 0) : index, at: now, now: now, into: &effects)
+    }
+
+    /// Starts a visit of phase `target`, due at `due` and handled at `now` (later after a late
+    /// wake); while paused, the new phase starts paused, showing its full time.
     private mutating func enter(
-        _ target: Int, at begin: Duration, planned: Duration, now: Duration, paused: Bool, byClock: Bool = false,
-        into effects: inout [Effect]
+        _ target: Int, at due: Duration, now: Duration, byClock: Bool = false, into effects: inout [Effect]
     ) {
-        if let pausedAt {
-            // The pause so far belongs to the phase being left.
-            pausedBefore += begin - pausedAt
-        }
-        index = target
-        // Three values a visit, stored with it when it is left: measuring costs O(1) per phase.
-        visitPlanned = planned
-        visitBegan = now
-        visitByClock = byClock
         let phase = timeline.phases[target]
-        phaseBegan = begin
-        pausedInPhase = .zero
-        deadline = phase.seconds.map { begin + .seconds($0) }
-        // A new phase starts without the how-to; while paused, it starts paused.
-        state = paused ? .paused(phase.kind, since: begin) : .running(phase.kind)
-        cues = Self.cues(for: phase, next: target + 1 < timeline.phases.count ? timeline.phases[target + 1] : nil)
-        cuesFired = 0
-        effects.append(.note(Moment(note: .phaseStarted, time: now, planned: planned, snapshot: snapshot(at: begin))))
         // A phase that is already over (a late wake) or has no length makes no sound.
-        let audible = phase.seconds.map { $0 > 0 && begin + .seconds($0) > now } ?? true
+        let audible = phase.seconds.map { $0 > 0 && due + .seconds($0) > now } ?? true
+        let next = target + 1 < timeline.phases.count ? timeline.phases[target + 1] : nil
+        let visit = Visit(
+            index: target, due: due, began: now, byClock: byClock, length: phase.seconds.map { .seconds($0) },
+            cues: audible ? Self.cues(for: phase, next: next) : [])
+        // A new phase starts without the how-to.
+        if let since = pausedSince {
+            // The pause so far belongs to the phase being left.
+            tally.paused += due - since
+            state = .paused(visit, since: due)
+        } else {
+            state = .running(visit)
+        }
+        effects.append(.note(Moment(note: .phaseStarted, time: now, planned: due, snapshot: snapshot(at: due))))
         if audible {
             let cue: SessionCue =
                 startsLastRound(target) ? .lastRound(phase) : .phaseStart(phase, next: timeline.nextWork(after: target))
             effects.append(.cue(cue))
-        } else {
-            cuesFired = cues.count
         }
     }
 
-    /// Accounts for the pause ending at `now`; the caller sets the running state.
-    private mutating func resume(at now: Duration) {
-        guard let pausedAt else { return }
-        let pause = now - pausedAt
-        pausedInPhase += pause
-        pausedBefore += pause
-        deadline = deadline.map { $0 + pause }
+    /// `i` toggles: a second press takes the how-to away.
+    private mutating func toggleHowTo(at now: Duration, into effects: inout [Effect]) {
+        if showsHowTo {
+            setHowTo(false)
+            effects.append(.hideHowTo)
+        } else if let phase = howToPhase {
+            setHowTo(true)
+            var shown = snapshot(at: now)
+            // Before the start no visit keeps it up, but the press is answered all the same.
+            shown.howTo = phase.activity
+            effects.append(.showHowTo(shown))
+        }
+    }
+
+    /// Shows or hides the how-to of the current visit.
+    private mutating func setHowTo(_ shown: Bool) {
+        switch state {
+        case .running(var visit):
+            visit.showsHowTo = shown
+            state = .running(visit)
+        case .paused(var visit, let since):
+            visit.showsHowTo = shown
+            state = .paused(visit, since: since)
+        case .ready, .finished:
+            break
+        }
     }
 
     /// Ends the session early, keeping what the current phase performed so far.
     private mutating func stop(_ reason: EndReason, at now: Duration, into effects: inout [Effect]) {
-        if isVisiting { leave(at: now, done: false) }
+        leave(at: now, done: false)
         finish(reason, at: now, into: &effects)
     }
 
     /// The one way into the finished state; the caller has already recorded the current visit.
     private mutating func finish(_ reason: EndReason, at end: Duration, into effects: inout [Effect]) {
-        let paused = pausedBefore + (pausedAt.map { end - $0 } ?? .zero)
-        state = .finished(reason)
+        let paused = tally.paused + (pausedSince.map { end - $0 } ?? .zero)
+        state = .finished(reason, lastPhase: index)
         if reason == .finished, !timeline.phases.isEmpty { effects.append(.cue(.workoutComplete)) }
         effects.append(
             .end(
                 SessionEnding(
-                    reason: reason, startedAt: startedAt, endedAt: end, paused: paused, performed: performed,
-                    phasesDone: done.count, phasesSkipped: skipped.subtracting(done).count,
-                    phasesTotal: timeline.phases.count,
-                    kcal: CalorieEstimate(kcal: performedMETMinutes * profile.kcalPerMETMinute),
-                    usesDefaultMass: profile.usesDefaultMass, pauses: pauses)))
+                    reason: reason, startedAt: tally.startedAt, endedAt: end, paused: paused,
+                    performed: tally.performed, phasesDone: tally.done.count,
+                    phasesSkipped: tally.skipped.subtracting(tally.done).count, phasesTotal: timeline.phases.count,
+                    kcal: CalorieEstimate(kcal: tally.performedMETMinutes * profile.kcalPerMETMinute),
+                    usesDefaultMass: profile.usesDefaultMass, pauses: tally.pauses)))
     }
 
     // MARK: - Derived values
 
     /// Time performed in the current visit, pauses excluded.
     private func currentElapsed(at now: Duration) -> Duration {
-        guard isVisiting else { return .zero }
-        let until = pausedAt ?? now
-        return max(until - phaseBegan - pausedInPhase, .zero)
+        visit?.elapsed(at: pausedSince ?? now) ?? .zero
     }
 
     private func moment(_ note: SessionNote, at now: Duration) -> Moment {

@@ -1,4 +1,5 @@
 import Foundation
+import TaktPlatform
 import Testing
 
 @testable import TaktCLI
@@ -77,8 +78,13 @@ import Testing
         try Data().write(to: folder.appendingPathComponent("a.yaml"))
         try Data().write(to: folder.appendingPathComponent(".hidden"))
         #expect(
-            PathCompletion.paths(startingWith: folder.path + "/") == [folder.path + "/a.yaml", folder.path + "/sub/"])
-        #expect(PathCompletion.paths(startingWith: folder.path + "/.") == [folder.path + "/.hidden"])
+            PathCompletion.paths(startingWith: folder.path + "/", files: LocalFileSystem()) == [
+                folder.path + "/a.yaml", folder.path + "/sub/",
+            ])
+        #expect(
+            PathCompletion.paths(startingWith: folder.path + "/.", files: LocalFileSystem()) == [
+                folder.path + "/.hidden"
+            ])
     }
 }
 

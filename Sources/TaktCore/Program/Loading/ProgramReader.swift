@@ -408,21 +408,7 @@ struct ProgramReader {
         if let value = entries["met"]?.value {
             entry.met = try reader.positiveNumber(value, key: "met", maximum: Self.maximumMET)
         }
-        if let value = entries["exercise"]?.value, let key = try reader.scalar(value, key: "exercise") {
-            if catalog[key] != nil {
-                entry.key = key
-            } else if entries["name"] == nil {
-                if let suggestion = Suggestion.closest(to: key, among: catalog.keys) {
-                    reader.report(
-                        value, .validateUnknownExerciseSuggest,
-                        ["key": .quoted(key), "suggestion": .text(suggestion)])
-                } else {
-                    reader.report(value, .validateUnknownExercise, ["key": .quoted(key)])
-                }
-            }
-        } else if entries["exercise"] == nil && entries["name"] == nil {
-            reader.report(node, .validateMissingExercise)
-        }
+        entry.key = try readExerciseKey(entries, node: node)
         if entry.key == nil, entries["name"] != nil, entries["met"] == nil {
             reader.report(node, .validateMissingMET)
         }
@@ -444,6 +430,27 @@ struct ProgramReader {
         if listed || (entry.sets.isEmpty && entries["sets"] != nil) { return entry }
         checkWorkOrReps(entry, node: node, place: place)
         return entry
+    }
+
+    /// The catalog key of an exercise; an unknown one is reported unless the exercise names itself.
+    private mutating func readExerciseKey(
+        _ entries: NodeReader.Entries, node: Node
+    ) throws(NodeReader.Exhausted) -> String? {
+        guard let value = entries["exercise"]?.value else {
+            if entries["name"] == nil { reader.report(node, .validateMissingExercise) }
+            return nil
+        }
+        guard let key = try reader.scalar(value, key: "exercise") else { return nil }
+        if catalog[key] != nil { return key }
+        if entries["name"] == nil {
+            if let suggestion = Suggestion.closest(to: key, among: catalog.keys) {
+                reader.report(
+                    value, .validateUnknownExerciseSuggest, ["key": .quoted(key), "suggestion": .text(suggestion)])
+            } else {
+                reader.report(value, .validateUnknownExercise, ["key": .quoted(key)])
+            }
+        }
+        return nil
     }
 
     /// An exercise of a scored block is counted: reps from itself or a level above (death-by

@@ -108,7 +108,7 @@ public enum StepList {
     /// knows them.
     public static func groups(of program: Program, catalog: ExerciseCatalog) -> [Group] {
         program.blocks.compactMap { block in
-            if block.isPlainIntervals {
+            if block.blocks.isEmpty, block.ladder.isEmpty, !block.format.isScored {
                 return block.exercises.isEmpty ? nil : group(of: block, in: program)
             }
             var alone = block

@@ -71,6 +71,11 @@ public struct ProgressionRule: Sendable, Hashable {
         }
         program.defaults = moved(program.defaults, steps: steps)
         for blockIndex in program.blocks.indices {
+            // A tabata block's 20/10 is the format's until a rule moves it.
+            let amounts = program.blocks[blockIndex].amounts(round: 1)
+            if program.blocks[blockIndex].format == .tabata {
+                program.blocks[blockIndex].timing = Timing(work: amounts.work, rest: amounts.rest)
+            }
             program.blocks[blockIndex].timing = moved(program.blocks[blockIndex].timing, steps: steps)
             for exerciseIndex in program.blocks[blockIndex].exercises.indices {
                 var exercise = program.blocks[blockIndex].exercises[exerciseIndex]

@@ -73,7 +73,10 @@ let package = Package(
         // Key decoding, raw mode on a pseudo-terminal, the live display, cues, the line editor.
         .testTarget(name: "TaktTerminalTests", dependencies: ["TaktTerminal", "TaktPlatform", "TaktTestSupport"]),
         .testTarget(name: "TaktCLITests", dependencies: ["TaktCLI", "TaktPlatform", "TaktTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TaktCore", "TaktPlatform", "TaktHistory"]),
+        // The real binary in a pseudo-terminal; TaktCLI only for the command table the screens cover.
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["TaktCore", "TaktPlatform", "TaktHistory", "TaktCLI"],
+            exclude: ["Screens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,7 +34,9 @@ extension Console {
             outputIsTerminal: Platform.isTerminal(Platform.standardOutput),
             inputIsTerminal: Platform.isTerminal(Platform.standardInput),
             takeOutputFailure: { failures.take().map { SystemProblem(errno: $0) } },
-            outputClosed: { failures.readerIsGone })
+            outputClosed: { failures.readerIsGone },
+            outputColumns: { TerminalDevice.size(of: Platform.standardOutput)?.columns },
+            errorColumns: { TerminalDevice.size(of: STDERR_FILENO)?.columns })
     }
 }
 

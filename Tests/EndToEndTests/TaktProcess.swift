@@ -20,7 +20,9 @@ enum TaktProcess {
     }
 
     /// A configured, not yet started process; stdout and stderr go to the returned pipe.
-    static func make(_ arguments: [String], home: URL, language: String = "en_US.UTF-8") -> (Process, Pipe) {
+    static func make(
+        _ arguments: [String], home: URL, language: String = "en_US.UTF-8", environment extra: [String: String] = [:]
+    ) -> (Process, Pipe) {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -29,6 +31,7 @@ enum TaktProcess {
         environment["LANG"] = language
         environment.removeValue(forKey: "LC_ALL")
         environment.removeValue(forKey: "LC_MESSAGES")
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         let output = Pipe()
@@ -38,8 +41,10 @@ enum TaktProcess {
     }
 
     /// Runs to the end and returns the exit status and everything printed.
-    static func run(_ arguments: [String], home: URL, language: String = "en_US.UTF-8") throws -> (Int32, String) {
-        let (process, output) = make(arguments, home: home, language: language)
+    static func run(
+        _ arguments: [String], home: URL, language: String = "en_US.UTF-8", environment: [String: String] = [:]
+    ) throws -> (Int32, String) {
+        let (process, output) = make(arguments, home: home, language: language, environment: environment)
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()

@@ -71,9 +71,20 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", name], capture: true)
     }
 
+    /// The visible screen with the lines the terminal wrapped joined again: a line wider than
+    /// the window comes back whole, so a test can see that it overflowed.
+    func joinedScreen() throws -> String {
+        try tmux(["capture-pane", "-p", "-J", "-t", name], capture: true)
+    }
+
     /// The visible screen with its colours as SGR escape sequences.
     func colouredScreen() throws -> String {
         try tmux(["capture-pane", "-p", "-e", "-t", name], capture: true)
+    }
+
+    /// Forgets the lines that scrolled off the top, so the next capture holds only what follows.
+    func clearHistory() throws {
+        try tmux(["clear-history", "-t", name])
     }
 
     /// Whether the pane shows its cursor (a program that hid it must show it again on exit).

@@ -11,11 +11,13 @@ final class TestConsole: Sendable {
     var out: String { output.withLock { $0 } }
     var err: String { errors.withLock { $0 } }
 
-    func console(terminal: Bool = false) -> Console {
+    /// - Parameter columns: the terminal's width, for standard output and error; `nil` as for a pipe.
+    func console(terminal: Bool = false, columns: Int? = nil) -> Console {
         Console(
             write: { text in self.output.withLock { $0 += text } },
             writeError: { text in self.errors.withLock { $0 += text } },
-            outputIsTerminal: terminal, inputIsTerminal: terminal)
+            outputIsTerminal: terminal, inputIsTerminal: terminal,
+            outputColumns: { columns }, errorColumns: { columns })
     }
 }
 

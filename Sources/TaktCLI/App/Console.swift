@@ -6,8 +6,12 @@ import TaktCore
 /// This is where text leaves takt, so it is where untrusted text is made safe: every plain
 /// string goes through ``TerminalText/sanitize(_:lineBreaks:)`` (controls shown as `\u` and four hex digits,
 /// newlines and tabs kept), whatever command made it and whatever file, path or row it
-/// quotes. Only a ``TerminalString`` (the live screen, the bell) carries control sequences,
-/// and those are takt's own (see ``TerminalText``).
+/// quotes. Only a ``TerminalString`` (the live screen, the bell) and a ``StyledText`` (the
+/// `stats` pictures) carry control sequences, and those are takt's own (see ``TerminalText``).
+///
+/// It is also where prose meets the terminal's width: on a terminal, ``line(_:)`` and
+/// ``errorLine(_:)`` wrap on words any line wider than the window (``WordWrap/fitting(_:width:)``),
+/// so the terminal never breaks a word in the middle. Machine output (``data(_:)``) is never wrapped.
 public struct Console: Sendable {
     private let sendOutput: @Sendable (String) -> Void
     private let sendError: @Sendable (String) -> Void
@@ -21,6 +25,11 @@ public struct Console: Sendable {
     public var takeOutputFailure: @Sendable () -> SystemProblem?
     /// Whether standard output's reader went away (EPIPE): a running session ends on it.
     public var outputClosed: @Sendable () -> Bool
+    /// The width of the terminal behind standard output, asked at each write (a window can be
+    /// resized between REPL lines); `nil` when it is not a terminal.
+    public var outputColumns: @Sendable () -> Int?
+    /// The same for standard error.
+    public var errorColumns: @Sendable () -> Int?
 
     /// - Parameters:
     ///   - write: receives the bytes for standard output, already sanitized.
@@ -29,7 +38,9 @@ public struct Console: Sendable {
         write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
         outputIsTerminal: Bool, inputIsTerminal: Bool,
         takeOutputFailure: @escaping @Sendable () -> SystemProblem? = { nil },
-        outputClosed: @escaping @Sendable () -> Bool = { false }
+        outputClosed: @escaping @Sendable () -> Bool = { false },
+        outputColumns: @escaping @Sendable () -> Int? = { nil },
+        errorColumns: @escaping @Sendable () -> Int? = { nil }
     ) {
         sendOutput = write
         sendError = writeError
@@ -37,6 +48,8 @@ public struct Console: Sendable {
         self.inputIsTerminal = inputIsTerminal
         self.takeOutputFailure = takeOutputFailure
         self.outputClosed = outputClosed
+        self.outputColumns = outputColumns
+        self.errorColumns = errorColumns
     }
 
     /// Writes text to standard output, sanitized.
@@ -46,8 +59,24 @@ public struct Console: Sendable {
     /// Writes text to standard error, sanitized.
     public func writeError(_ text: String) { sendError(TerminalText.sanitize(text)) }
 
-    /// Prints a line (or several) to standard output.
-    public func line(_ text: String) { write(text + "\n") }
-    /// Prints a line to standard error.
-    public func errorLine(_ text: String) { writeError(text + "\n") }
+    /// Prints a line (or several) of text for people to standard output, wrapped to the terminal.
+    public func line(_ text: String) { sendOutput(Self.fitting(TerminalText.sanitize(text), outputColumns()) + "\n") }
+    /// Prints styled text and a newline: with its colours when `colour` is on, else plain.
+    public func line(_ text: StyledText, colour: Bool) {
+        var bytes = text.terminalString(colour: colour)
+        bytes.append("\n", lineBreaks: .keep)
+        write(bytes)
+    }
+    /// Prints machine-readable text (JSON, a program's text form, a script) and a newline:
+    /// sanitized, never wrapped.
+    public func data(_ text: String) { write(text + "\n") }
+    /// Prints a line (or several) to standard error, wrapped to the terminal.
+    public func errorLine(_ text: String) {
+        sendError(Self.fitting(TerminalText.sanitize(text), errorColumns()) + "\n")
+    }
+
+    private static func fitting(_ text: String, _ columns: Int?) -> String {
+        guard let columns else { return text }
+        return WordWrap.fitting(text, width: columns)
+    }
 }

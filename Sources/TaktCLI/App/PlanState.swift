@@ -125,7 +125,7 @@ extension App {
 
     /// `show PLAN`: the weeks table, or the plan's diagnostics (exit 1).
     func show(_ entry: PlanLibrary.Entry, catalog: ExerciseCatalog) throws(CommandFailure) -> Int32 {
-        let text = PlanShowView.render(entry, strings: strings, catalog: catalog)
+        let text = PlanShowView.render(entry, strings: strings, catalog: catalog, width: tableWidth)
         guard entry.plan != nil else { throw CommandFailure(message: text) }
         console.line(text)
         return ExitStatus.success.code

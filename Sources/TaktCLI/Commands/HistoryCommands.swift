@@ -29,10 +29,13 @@ struct HistoryCommand: TaktCommand {
         let store = try app.openHistory()
         let reading = try app.reading { try store.readRecent(limit: count) }
         app.warnAboutDamaged(reading.damaged)
-        app.console.line(
-            json
-                ? HistoryJSON.render(reading.records)
-                : HistoryTableView.render(reading.records, timeZone: app.timeZone, strings: app.strings))
+        if json {
+            app.console.data(HistoryJSON.render(reading.records))
+        } else {
+            app.console.line(
+                HistoryTableView.render(
+                    reading.records, timeZone: app.timeZone, strings: app.strings, width: app.tableWidth))
+        }
         return ExitStatus.success.code
     }
 }
@@ -43,10 +46,11 @@ extension HistoryCommand {
         let store = try app.openHistory()
         switch try app.reading({ try store.session(matching: id) }) {
         case .one(let record):
-            app.console.line(
-                json
-                    ? HistoryJSON.render([record])
-                    : SessionDetailView.render(record, timeZone: app.timeZone, strings: app.strings))
+            if json {
+                app.console.data(HistoryJSON.render([record]))
+            } else {
+                app.console.line(SessionDetailView.render(record, timeZone: app.timeZone, strings: app.strings))
+            }
             return ExitStatus.success.code
         case .none:
             throw app.failure(.historyErrorNoSession, ["id": .path(id)])
@@ -75,11 +79,13 @@ struct StatsCommand: TaktCommand {
             return (stats, progress)
         }
         app.warnAboutDamaged(try app.reading { try store.damagedForStats() })
-        app.console.line(
-            json
-                ? StatsJSON.render(stats, progress: progress, plan: app.planProgress())
-                : StatsView.render(
-                    stats, progress: progress, strings: app.strings, width: app.outputWidth, colour: app.colorEnabled))
+        if json {
+            app.console.data(StatsJSON.render(stats, progress: progress, plan: app.planProgress()))
+        } else {
+            app.console.line(
+                StatsView.render(stats, progress: progress, strings: app.strings, width: app.outputWidth),
+                colour: app.colorEnabled)
+        }
         return ExitStatus.success.code
     }
 }

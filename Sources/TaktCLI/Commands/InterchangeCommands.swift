@@ -14,7 +14,7 @@ struct ShareCommand: TaktCommand {
         let loaded = try app.loadedProgram(program)
         let printed = TextForm.print(loaded.program, language: app.strings.language)
         app.reportLosses(printed.losses, format: .txt)
-        app.console.line(printed.text)
+        app.console.data(printed.text)
         return ExitStatus.success.code
     }
 }

@@ -47,7 +47,8 @@ struct PlanCommand: TaktCommand {
         }
         app.console.line(
             PlanStatusView.render(
-                context.schedule, today: context.today, strings: app.strings, catalog: context.catalog))
+                context.schedule, today: context.today, strings: app.strings, catalog: context.catalog,
+                width: app.tableWidth))
     }
 
     @MainActor private func start(_ app: App) throws(CommandFailure) {

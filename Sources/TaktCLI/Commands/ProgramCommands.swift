@@ -13,10 +13,12 @@ struct ListCommand: TaktCommand {
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let library = app.loadLibrary()
         let profile = app.settings.bodyProfile
-        app.console.line(
-            json
-                ? ProgramJSON.list(library, strings: app.strings, profile: profile)
-                : ProgramListView.render(library, strings: app.strings, profile: profile))
+        if json {
+            app.console.data(ProgramJSON.list(library, strings: app.strings, profile: profile))
+        } else {
+            app.console.line(
+                ProgramListView.render(library, strings: app.strings, profile: profile, width: app.tableWidth))
+        }
         return ExitStatus.success.code
     }
 }
@@ -45,7 +47,7 @@ struct ShowCommand: TaktCommand {
         }
         let profile = app.settings.bodyProfile
         if json, case .success(let loaded) = entry.content {
-            app.console.line(ProgramJSON.show(loaded, source: entry.source, strings: app.strings, profile: profile))
+            app.console.data(ProgramJSON.show(loaded, source: entry.source, strings: app.strings, profile: profile))
             return ExitStatus.success.code
         }
         let text = ProgramShowView.render(
@@ -59,8 +61,17 @@ struct ShowCommand: TaktCommand {
 extension App {
     /// Columns printed text wraps at: the terminal's width, or 80 when stdout is not a terminal.
     var outputWidth: Int {
-        guard console.outputIsTerminal, let size = TerminalDevice.size() else { return ProgramShowView.defaultWidth }
-        return size.columns
+        guard console.outputIsTerminal, let columns = console.outputColumns() else {
+            return ProgramShowView.defaultWidth
+        }
+        return columns
+    }
+
+    /// Columns tables and their notes fit: the terminal's width; a pipe or file gets them whole
+    /// (no terminal wraps them there, and a reader such as `less -S` may want every column).
+    var tableWidth: Int {
+        guard console.outputIsTerminal, let columns = console.outputColumns() else { return .max }
+        return columns
     }
 }
 
@@ -90,7 +101,7 @@ struct ValidateCommand: TaktCommand {
         }
         let report = ValidationReport.render(results, strings: app.strings)
         if ValidationReport.hasErrors(results) {
-            app.console.writeError(report + "\n")
+            app.console.errorLine(report)
             return ExitStatus.failure.code
         }
         app.console.line(report)

@@ -134,7 +134,7 @@ extension App {
             if TaktCommands.exitCode(for: error) == .success {
                 let output = TaktCommands.fullMessage(for: error)
                 let isBash = words.count > 1 && words[1] == "bash" || words.first == "--generate-completion-script=bash"
-                console.line(isBash ? ShellIntegration.repairingBash(output) : output)
+                console.data(isBash ? ShellIntegration.repairingBash(output) : output)
                 return 0
             }
         }

@@ -129,8 +129,12 @@ public struct SessionMachine: Sendable {
 
     /// When the pause still running began; `nil` unless paused.
     private var pausedSince: Duration? {
-        if case .paused(_, let since) = state { return since }
-        return nil
+        // Every case spelled out: with `if case .paused`, Swift 6.3.1's optimizer crashes on
+        // the callers in a release build (CopyPropagation, "Found outside of lifetime use").
+        switch state {
+        case .paused(_, let since): since
+        case .ready, .running, .finished: nil
+        }
     }
 
     /// The next instant at which `tick` has something to do: a cue or the phase's end.

@@ -24,6 +24,51 @@ public enum WordWrap {
         return lines(text, width: room).enumerated().map { ($0.offset == 0 ? first : rest) + $0.element }
     }
 
+    /// `text` with every line wider than `width` wrapped on words; lines that fit are left as
+    /// they are, so tables and pictures made to fit keep their alignment.
+    ///
+    /// For printed prose whose view does not know the width (messages, help): a wrapped line
+    /// keeps its indentation, and a line laid out as a term and its description ("  plan   Follow
+    /// a plan") continues under the description. A word wider than the line is kept whole, and
+    /// so is a quoted line with a caret under it (a text form error): the caret must stay under
+    /// its column.
+    public static func fitting(_ text: String, width: Int) -> String {
+        guard width > 0, !text.isEmpty else { return text }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return lines.indices.map { index -> String in
+            let line = lines[index]
+            guard DisplayWidth.of(line) > width else { return line }
+            if index + 1 < lines.count, isCaret(lines[index + 1]) { return line }
+            let hang = hangingIndent(line, width: width)
+            let head = String(line.prefix(hang))
+            let rest = String(line.dropFirst(hang))
+            return indented(rest, width: width, first: head, rest: String(repeating: " ", count: DisplayWidth.of(head)))
+                .map(DisplayWidth.trimmingTrailingSpaces)
+                .joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    private static func isCaret(_ line: String) -> Bool {
+        line.hasSuffix("^") && line.dropLast().allSatisfy { $0 == " " }
+    }
+
+    /// Where a wrapped line continues: after a term's gap of two or more spaces when that is in
+    /// the line's first half, else after the line's own indentation.
+    private static func hangingIndent(_ line: String, width: Int) -> Int {
+        let characters = Array(line)
+        let leading = characters.prefix { $0 == " " }.count
+        var index = leading
+        while index < characters.count, index <= width / 2 {
+            if characters[index] == " ", index + 1 < characters.count, characters[index + 1] == " " {
+                var end = index
+                while end < characters.count, characters[end] == " " { end += 1 }
+                return end <= width / 2 && end < characters.count ? end : leading
+            }
+            index += 1
+        }
+        return leading
+    }
+
     private static func wrapParagraph(_ text: String, width: Int, longWord: LongWord) -> [String] {
         var lines: [String] = []
         var current = ""

@@ -21,9 +21,10 @@ public enum SettingsSourcesView {
     /// - Parameters:
     ///   - language: the language in force and what decided it.
     ///   - configPath: the settings file, named under the table.
+    ///   - width: the terminal's columns; a value too long for them is cut with "…".
     public static func render(
         _ settings: Settings, language: (code: String, source: SettingSource), languageName: String,
-        configPath: String, strings: Strings
+        configPath: String, strings: Strings, width: Int = .max
     ) -> String {
         var table = TextTable([.left, .left, .left])
         table.append([
@@ -44,7 +45,8 @@ public enum SettingsSourcesView {
             table.append([strings(StringKey(.settingsName, key.rawValue)), value, text(of: source, strings: strings)])
         }
         let file = strings(.settingsSourcesFile, ["path": .text(TerminalText.sanitize(configPath))])
-        return (table.lines(ruleAfterFirstRow: true) + ["", file]).joined(separator: "\n")
+        let fitted = table.fitted(TextTable.Fit(width: width, shrinking: 1, minimum: 0)).table
+        return (fitted.lines(ruleAfterFirstRow: true) + ["", file]).joined(separator: "\n")
     }
 
     static func text(of source: SettingSource, strings: Strings) -> String {

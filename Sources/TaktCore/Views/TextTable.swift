@@ -59,6 +59,50 @@ struct TextTable {
         return lines
     }
 
+    /// How a table meets a terminal's width: whole columns are left out in `dropping` order until
+    /// one text column can have `minimum` columns, then that column gives up what is still too
+    /// much (its cells cut with "…").
+    struct Fit {
+        var width: Int
+        var shrinking: Int
+        var minimum: Int
+        var dropping: [Int] = []
+    }
+
+    /// The table narrowed to `fit.width` as far as ``Fit`` allows, and the original indexes of
+    /// the columns it kept.
+    func fitted(_ fit: Fit, indent: String = "") -> (table: TextTable, kept: [Int]) {
+        var widths = widths
+        var kept = Array(alignments.indices)
+        func total() -> Int {
+            kept.map { widths[$0] }.reduce(DisplayWidth.of(indent), +) + 2 * max(0, kept.count - 1)
+        }
+        let natural = widths[fit.shrinking]
+        let wanted = min(natural, fit.minimum)
+        widths[fit.shrinking] = wanted
+        var dropping = fit.dropping[...]
+        while total() > fit.width, let next = dropping.popFirst() {
+            kept.removeAll { $0 == next }
+        }
+        // Never so narrow that "…" is all a cell shows.
+        widths[fit.shrinking] = min(natural, max(min(natural, 4), fit.width - (total() - wanted)))
+        var table = TextTable(kept.map { alignments[$0] })
+        table.rows = rows.map { row in
+            kept.map { column in
+                let cell = column < row.count ? row[column] : ""
+                return column == fit.shrinking ? Self.cut(cell, to: widths[column]) : cell
+            }
+        }
+        return (table, kept)
+    }
+
+    /// A cell cut to `columns`, its "…" right after the last word ("ladder…", not "ladder …").
+    private static func cut(_ cell: String, to columns: Int) -> String {
+        let cut = DisplayWidth.truncate(cell, to: columns)
+        guard cut != cell, cut.hasSuffix("…") else { return cut }
+        return DisplayWidth.trimmingTrailingSpaces(String(cut.dropLast())) + "…"
+    }
+
     /// Cuts a text to `limit` terminal columns, marking the cut with "…"; escaped first, as a cell.
     static func truncated(_ text: String, to limit: Int) -> String {
         DisplayWidth.truncate(TerminalText.sanitize(text, lineBreaks: .space), to: limit)

@@ -22,7 +22,7 @@ import Testing
 
     @Test func historyTableInEnglish() {
         let screen = HistoryTableView.render(
-            Self.records, timeZone: F.berlin, strings: Languages.bundled.strings(for: "en"))
+            Self.records, timeZone: F.berlin, strings: Languages.bundled.strings(for: "en"), width: 140)
         #expect(
             screen == """
                 ID        Date              Program                     Duration    Active  kcal  End          Phases  Lang
@@ -36,7 +36,7 @@ import Testing
 
     @Test func historyTableInGermanInAnotherTimeZone() {
         let screen = HistoryTableView.render(
-            Self.records, timeZone: F.utc, strings: Languages.bundled.strings(for: "de"))
+            Self.records, timeZone: F.utc, strings: Languages.bundled.strings(for: "de"), width: 140)
         #expect(
             screen == """
                 ID        Datum             Programm                    Dauer     Aktiv  kcal  Ende         Phasen  Sprache
@@ -53,7 +53,7 @@ import Testing
             F.date("2026-05-04 07:00"), seconds: 3_725, active: 2_000, kcal: 300,
             title: "A very long program title that goes on\u{1B}[31m and on", isDefaultMass: false, id: F.id(3))
         let screen = HistoryTableView.render(
-            [record], timeZone: F.berlin, strings: Languages.bundled.strings(for: "en"))
+            [record], timeZone: F.berlin, strings: Languages.bundled.strings(for: "en"), width: 140)
         #expect(
             screen == """
                 ID        Date              Program                       Duration    Active  kcal  End       Phases  Lang
@@ -70,7 +70,8 @@ import Testing
                 F.date("2026-05-02 07:00"), kcal: 50, title: "とても長いプログラムのタイトルです本当に長い",
                 isDefaultMass: false, id: F.id(6)),
         ]
-        let screen = HistoryTableView.render(records, timeZone: F.utc, strings: Languages.bundled.strings(for: "en"))
+        let screen = HistoryTableView.render(
+            records, timeZone: F.utc, strings: Languages.bundled.strings(for: "en"), width: 140)
         // Wide characters take two columns each: the title is cut at 28 columns, not characters.
         #expect(
             screen == """
@@ -91,12 +92,12 @@ import Testing
 
     @Test func statsInEnglish() {
         #expect(
-            StatsView.render(Self.newYearStats, strings: Languages.bundled.strings(for: "en")) == """
+            StatsView.render(Self.newYearStats, strings: Languages.bundled.strings(for: "en")).plain == """
                 Your training
-                            Sessions  Minutes  kcal
-                This week          5       77   385
-                This month         1       28   150
-                All time           7      102   505
+                            Sessions  Active min  kcal
+                This week          5          43   385
+                This month         1          17   150
+                All time           7          58   505
 
                 Streak: 6 days
                 Weekly goal: 5 of 4 sessions ●●●●
@@ -109,12 +110,12 @@ import Testing
             records: [F.session(F.date("2026-12-31 18:00"), active: 130, kcal: 20.5)], now: StatsTests.newYear,
             timeZone: F.berlin, weeklyGoal: 1)
         #expect(
-            StatsView.render(stats, strings: Languages.bundled.strings(for: "de")) == """
+            StatsView.render(stats, strings: Languages.bundled.strings(for: "de")).plain == """
                 Dein Training
-                              Einheiten  Minuten  kcal
-                Diese Woche           1       10    21
-                Dieser Monat          0        0     0
-                Insgesamt             1       10    21
+                              Einheiten  Aktive Min.  kcal
+                Diese Woche           1            2    21
+                Dieser Monat          0            0     0
+                Insgesamt             1            2    21
 
                 Serie: 1 Tag
                 Wochenziel: 1 von 1 Einheit ●
@@ -125,12 +126,12 @@ import Testing
     @Test func statsWithNothingYet() {
         let stats = Stats(records: [], now: StatsTests.newYear, timeZone: F.berlin)
         #expect(
-            StatsView.render(stats, strings: Languages.bundled.strings(for: "en")) == """
+            StatsView.render(stats, strings: Languages.bundled.strings(for: "en")).plain == """
                 Your training
-                            Sessions  Minutes  kcal
-                This week          0        0     0
-                This month         0        0     0
-                All time           0        0     0
+                            Sessions  Active min  kcal
+                This week          0           0     0
+                This month         0           0     0
+                All time           0           0     0
 
                 Streak: none yet (a day counts from 2 active minutes)
                 Weekly goal: 0 of 3 sessions ○○○

@@ -8,7 +8,8 @@ import Testing
     @Test func showBeginnerPlanInEnglish() throws {
         let plans = PlanLibrary(userDirectories: [], programs: PlanFixtures.programs)
         let entry = try #require(plans.entry(id: "beginner-six-weeks"))
-        let text = PlanShowView.render(entry, strings: ProgramFixtures.en, catalog: PlanFixtures.programs.catalog)
+        let text = PlanShowView.render(
+            entry, strings: ProgramFixtures.en, catalog: PlanFixtures.programs.catalog, width: 140)
         #expect(
             text == """
                 Six weeks to your first hard circuit (beginner-six-weeks)
@@ -41,7 +42,7 @@ import Testing
             done: [PlanSessionDone(week: 1, day: 1, startedAt: PlanScheduleTests.instant("2026-11-23T07:00:00Z"))])
         let text = PlanStatusView.render(
             schedule, today: PlanScheduleTests.day("2026-11-27"), strings: ProgramFixtures.de,
-            catalog: PlanFixtures.programs.catalog)
+            catalog: PlanFixtures.programs.catalog, width: 140)
         #expect(
             text == """
                 Trainingsplan: Test (test-plan)

@@ -57,7 +57,8 @@ import Testing
         #expect(series.longestStreak == 0)
         #expect(series.programs.isEmpty)
         let text = StatsView.render(
-            P.stats([]), progress: series, strings: Languages.bundled.strings(for: "en"), width: 80)
+            P.stats([]), progress: series, strings: Languages.bundled.strings(for: "en"), width: 80
+        ).plain
         #expect(!text.contains("nan") && !text.contains("inf"))
         #expect(text.hasSuffix("Days in a row: 0 now, longest 0"))
         #expect(StatsChartsView.bar(0, of: 0, width: 40) == "")
@@ -68,8 +69,7 @@ import Testing
         let series = P.series(one)
         #expect(series.days.filter { $0.sessions > 0 }.map { HistoryDates.day($0.number) } == ["2026-11-18"])
         #expect(series.longestStreak == 1)
-        let lines = StatsChartsView(strings: Languages.bundled.strings(for: "en"), width: 80, colour: false)
-            .lines(series)
+        let lines = StatsChartsView(strings: Languages.bundled.strings(for: "en"), width: 80).lines(series).map(\.plain)
         #expect(lines.contains("Wed · · · · · · · · · · · · · · · · · · · · · · · · · ▒"))
         #expect(lines.contains { $0.hasPrefix("  Nov 16  " + String(repeating: "█", count: 58) + "  7 min  1/3") })
     }

@@ -20,8 +20,8 @@ struct ChartCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(language) \(width) colour \(colour)" }
 
     func render(_ series: ProgressSeries = ProgressFixtures.series()) -> String {
-        let view = StatsChartsView(strings: Languages.bundled.strings(for: language), width: width, colour: colour)
-        return Self.named(view.lines(series).joined(separator: "\n"))
+        let view = StatsChartsView(strings: Languages.bundled.strings(for: language), width: width)
+        return Self.named(StyledText.lines(view.lines(series)).terminalString(colour: colour).bytes)
     }
 
     /// `ESC[38;5;34m` → `{34}`, `ESC[32m` → `{32}`, `ESC[0m` → `{/}`: every code, readable.
@@ -244,9 +244,8 @@ extension ChartCase {
 
     @Test(arguments: ChartCase.all)
     func fitsItsWidth(_ chart: ChartCase) {
-        let view = StatsChartsView(
-            strings: Languages.bundled.strings(for: chart.language), width: chart.width, colour: false)
-        let widths = view.lines(ProgressFixtures.series()).map(DisplayWidth.of)
+        let view = StatsChartsView(strings: Languages.bundled.strings(for: chart.language), width: chart.width)
+        let widths = view.lines(ProgressFixtures.series()).map { DisplayWidth.of($0.plain) }
         #expect(widths.allSatisfy { $0 <= chart.width })
         // The bars use the whole width.
         #expect(widths.max() == chart.width)

@@ -7,11 +7,23 @@ import Foundation
 /// (and skipped), and the language it ran in. kcal computed with the default body mass are
 /// marked `*` and explained below the table. A preview (run at another speed) says so, with
 /// its speed, next to how it ended: it is listed, never counted.
+///
+/// The table fits the terminal's `width`: columns are left out, the least needed first (language,
+/// phases, duration, how it ended, kcal) until the program title has ``narrowestTitle`` columns;
+/// then the title is cut with "…". ID, date, program and active time always stay.
 public enum HistoryTableView {
     /// The longest program title shown; longer ones end in "…".
     public static let titleWidth = 28
+    /// The room a title keeps before it is cut further: enough to tell programs apart.
+    public static let narrowestTitle = 20
 
-    public static func render(_ records: [SessionRecord], timeZone: TimeZone, strings: Strings) -> String {
+    private enum Column: Int {
+        case id, date, program, duration, active, kcal, end, phases, language
+    }
+
+    public static func render(
+        _ records: [SessionRecord], timeZone: TimeZone, strings: Strings, width: Int = .max
+    ) -> String {
         guard !records.isEmpty else { return strings(.historyEmpty) }
         let header = [
             .historyHeaderId, .historyHeaderDate, .historyHeaderProgram, .historyHeaderDuration,
@@ -36,11 +48,16 @@ public enum HistoryTableView {
         var table = TextTable([.left, .left, .left, .right, .right, .right, .left, .left, .left])
         table.append(header)
         rows.forEach { table.append($0) }
-        var lines = table.lines(ruleAfterFirstRow: true)
-        if let defaulted = records.first(where: \.bodyMassIsDefault) {
+        let dropping: [Column] = [.language, .phases, .duration, .end, .kcal]
+        let fitted = table.fitted(
+            TextTable.Fit(
+                width: width, shrinking: Column.program.rawValue, minimum: narrowestTitle,
+                dropping: dropping.map(\.rawValue)))
+        var lines = fitted.table.lines(ruleAfterFirstRow: true)
+        if fitted.kept.contains(Column.kcal.rawValue), let defaulted = records.first(where: \.bodyMassIsDefault) {
             let mass = KcalText.massNumber(defaulted.bodyMassKilograms, strings: strings)
             lines.append("")
-            lines.append(strings(.historyDefaultMassNote, ["mass": .text(mass)]))
+            lines += WordWrap.lines(strings(.historyDefaultMassNote, ["mass": .text(mass)]), width: width)
         }
         return lines.joined(separator: "\n")
     }

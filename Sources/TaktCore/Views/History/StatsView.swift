@@ -1,7 +1,7 @@
 /// The `stats` screen: totals by period, the streak and the weekly goal.
 ///
 ///     Your training
-///                  Sessions  Minutes  kcal
+///                  Sessions  Active min  kcal
 ///     This week           2       41   388
 ///     This month          9      187  1702
 ///     All time           51     1093  9840
@@ -10,18 +10,21 @@
 ///     Weekly goal: 2 of 3 sessions ●●○
 public enum StatsView {
     /// The numbers, then (given a series) the pictures of ``StatsChartsView`` at `width` columns.
+    ///
+    /// Minutes are active minutes, as in the bars below and the history's Active column: one
+    /// word, one meaning.
     public static func render(
-        _ stats: Stats, progress: ProgressSeries? = nil, strings: Strings, width: Int = 80, colour: Bool = false
-    ) -> String {
+        _ stats: Stats, progress: ProgressSeries? = nil, strings: Strings, width: Int = 80
+    ) -> StyledText {
         let header = [
-            "", strings(.statsHeaderSessions), strings(.statsHeaderMinutes), strings(.statsHeaderKcal),
+            "", strings(.statsHeaderSessions), strings(.statsHeaderActiveMinutes), strings(.statsHeaderKcal),
         ]
         let periods: [(StringKey, Stats.Totals)] = [
             (.statsPeriodWeek, stats.week), (.statsPeriodMonth, stats.month), (.statsPeriodAll, stats.allTime),
         ]
         let rows = periods.map { key, totals in
             [
-                strings(key), String(totals.sessions), strings.number(totals.seconds / 60, fractionDigits: 0),
+                strings(key), String(totals.sessions), strings.number(totals.activeSeconds / 60, fractionDigits: 0),
                 KcalText.kcal(totals.kcal, strings: strings),
             ]
         }
@@ -38,10 +41,11 @@ public enum StatsView {
         lines.append(
             strings(.statsGoal, ["done": .int(done), "count": .int(stats.weeklyGoal), "bar": .text(bar)]))
         if stats.isWeeklyGoalMet { lines.append(strings(.statsGoalMet)) }
+        var text = StyledText.lines(lines.map { StyledText($0) })
         if let progress {
-            lines.append("")
-            lines += StatsChartsView(strings: strings, width: width, colour: colour).lines(progress)
+            text.append("\n\n")
+            text.append(StyledText.lines(StatsChartsView(strings: strings, width: width).lines(progress)))
         }
-        return lines.joined(separator: "\n")
+        return text
     }
 }

@@ -1,6 +1,11 @@
 /// `show PLAN`: the plan's summary and a table of its weeks with the load of each day.
+///
+/// The table fits `width` columns: where the loads with their session times do not fit, the
+/// days show work, rest and rounds only (the legend says so), and a deload note is cut with "…".
 public enum PlanShowView {
-    public static func render(_ entry: PlanLibrary.Entry, strings: Strings, catalog: ExerciseCatalog) -> String {
+    public static func render(
+        _ entry: PlanLibrary.Entry, strings: Strings, catalog: ExerciseCatalog, width: Int = .max
+    ) -> String {
         guard case .success(let plan) = entry.content else {
             guard case .failure(let failure) = entry.content else { return "" }
             return failure.diagnostics.map { $0.rendered(strings) }.joined(separator: "\n")
@@ -23,14 +28,20 @@ public enum PlanShowView {
                     ["index": .int(index + 1), "title": .text(workout.title.resolved(for: language))]))
         }
         lines.append("")
-        lines += weekTable(plan, strings: strings, catalog: catalog)
+        var table = weekTable(plan, strings: strings, catalog: catalog, times: true)
+        let fits = table.lines().allSatisfy { DisplayWidth.of($0) <= width }
+        if !fits { table = weekTable(plan, strings: strings, catalog: catalog, times: false) }
+        let deload = table.alignments.count - 1
+        lines += table.fitted(TextTable.Fit(width: width, shrinking: deload, minimum: 0)).table
+            .lines(ruleAfterFirstRow: true)
         lines.append("")
-        lines.append(strings(.planShowLegend))
+        lines.append(strings(fits ? .planShowLegend : .planShowLegendShort))
         return lines.joined(separator: "\n")
     }
 
-    /// One row a week: its number, then each day's load; a deload week says which week it repeats.
-    static func weekTable(_ plan: Plan, strings: Strings, catalog: ExerciseCatalog) -> [String] {
+    /// One row a week: its number, then each day's load (with or without its session time); a
+    /// deload week says which week it repeats.
+    static func weekTable(_ plan: Plan, strings: Strings, catalog: ExerciseCatalog, times: Bool) -> TextTable {
         var table = TextTable([.left] + Array(repeating: .left, count: plan.sessionsPerWeek + 1))
         let header =
             [strings(.planShowWeek)]
@@ -43,23 +54,26 @@ public enum PlanShowView {
         for week in 1...plan.weeks {
             var row = [String(week)]
             for day in 1...plan.sessionsPerWeek {
-                row.append(load(plan.program(week: week, day: day), catalog: catalog, strings: strings))
+                row.append(load(plan.program(week: week, day: day), catalog: catalog, strings: strings, time: times))
             }
             let loadWeek = plan.loadWeek(week)
             row.append(loadWeek == week ? "" : strings(.planShowDeload, ["week": .int(loadWeek)]))
             table.append(row)
         }
-        return table.lines(ruleAfterFirstRow: true)
+        return table
     }
 
-    /// "20/40 ×2 · 5:35": the first work and rest, the most rounds of a block, the total time.
-    public static func load(_ program: Program, catalog: ExerciseCatalog, strings: Strings) -> String {
+    /// "20/40 ×2 · 5:35": the first work and rest, the most rounds of a block, the total time
+    /// (without `time`, "20/40 ×2").
+    public static func load(
+        _ program: Program, catalog: ExerciseCatalog, strings: Strings, time: Bool = true
+    ) -> String {
         guard let timeline = try? TimelineCompiler(catalog: catalog).compile(program) else { return "?" }
         let work = timeline.phases.first { $0.kind == .work }?.seconds ?? 0
         let rest = timeline.phases.first { $0.kind == .rest && !$0.isRestAfter }?.seconds ?? 0
         let rounds = program.blocks.map(\.rounds).max() ?? 1
         return strings(
-            .planShowLoad,
+            time ? .planShowLoad : .planShowLoadShort,
             [
                 "work": .int(work), "rest": .int(rest), "rounds": .int(rounds),
                 "total": .text(ClockText.format(seconds: timeline.totalSeconds)),

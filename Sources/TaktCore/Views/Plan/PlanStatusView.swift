@@ -4,8 +4,9 @@ public enum PlanStatusView {
     /// one row a week, one mark a day.
     static let maximumRows = 6
 
+    /// The status wrapped on words to `width` columns.
     public static func render(
-        _ schedule: PlanSchedule, today: CivilDate, strings: Strings, catalog: ExerciseCatalog
+        _ schedule: PlanSchedule, today: CivilDate, strings: Strings, catalog: ExerciseCatalog, width: Int = .max
     ) -> String {
         let language = strings.language
         var lines = [
@@ -25,7 +26,7 @@ public enum PlanStatusView {
         lines.append(strings(.planStatusLegend))
         lines.append("")
         lines.append(todayLine(schedule, today: today, strings: strings, catalog: catalog))
-        return lines.joined(separator: "\n")
+        return WordWrap.fitting(lines.joined(separator: "\n"), width: width)
     }
 
     static func calendar(_ schedule: PlanSchedule, today: CivilDate, strings: Strings) -> [String] {

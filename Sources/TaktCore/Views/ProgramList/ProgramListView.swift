@@ -7,7 +7,10 @@ public enum ProgramListView {
     /// Titles longer than this are cut, so the table stays readable in 100 columns.
     static let titleLimit = 36
 
-    public static func render(_ library: ProgramLibrary, strings: Strings, profile: BodyProfile) -> String {
+    /// - Parameter width: the terminal's columns; titles give up room to fit them.
+    public static func render(
+        _ library: ProgramLibrary, strings: Strings, profile: BodyProfile, width: Int = .max
+    ) -> String {
         guard !library.entries.isEmpty else { return strings(.listEmpty) }
         var table = TextTable([.left, .left, .right, .right, .left])
         table.append(
@@ -32,7 +35,8 @@ public enum ProgramListView {
             }
         }
         var lines: [String] = []
-        for (index, line) in table.lines().enumerated() {
+        let fitted = table.fitted(TextTable.Fit(width: width, shrinking: 1, minimum: 0)).table
+        for (index, line) in fitted.lines().enumerated() {
             lines.append(line)
             if let error = errors[index] { lines.append("    " + error) }
         }

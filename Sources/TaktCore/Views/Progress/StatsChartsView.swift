@@ -1,31 +1,32 @@
 /// The pictures under the `stats` numbers: a 26-week heatmap of active minutes, bars of active
 /// minutes for 12 weeks with the weekly goal marked, and the streaks.
 ///
-/// Pure: the same series, texts, width and colour flag always give the same lines. Every level
-/// has its own character, so the heatmap reads without colour (`NO_COLOR`, a pipe); colour only
-/// adds to it. At least ``minimumWidth`` columns are used; wider terminals get wider cells and bars.
+/// Pure: the same series, texts and width always give the same lines, as ``StyledText``: the
+/// console adds the colours on a colour terminal. Every level has its own character, so the
+/// heatmap reads without colour (`NO_COLOR`, a pipe); colour only adds to it. At least
+/// ``minimumWidth`` columns are used; wider terminals get wider cells and bars.
 public struct StatsChartsView: Sendable {
     public static let minimumWidth = 60
 
     public var strings: Strings
     public var width: Int
-    public var colour: Bool
 
-    public init(strings: Strings, width: Int, colour: Bool) {
+    public init(strings: Strings, width: Int) {
         self.strings = strings
         self.width = max(Self.minimumWidth, width)
-        self.colour = colour
     }
 
-    public func lines(_ series: ProgressSeries) -> [String] {
-        var lines = [strings(.statsHeatmapTitle)]
+    public func lines(_ series: ProgressSeries) -> [StyledText] {
+        var lines = [StyledText(strings(.statsHeatmapTitle))]
         lines += heatmap(series)
-        lines.append("")
-        lines.append(strings(.statsBarsTitle, ["count": .int(series.weeklyGoal)]))
+        lines.append(StyledText())
+        lines.append(StyledText(strings(.statsBarsTitle, ["count": .int(series.weeklyGoal)])))
         lines += bars(series)
-        lines.append("")
+        lines.append(StyledText())
         lines.append(
-            strings(.statsStreaks, ["current": .int(series.currentStreak), "longest": .int(series.longestStreak)]))
+            StyledText(
+                strings(
+                    .statsStreaks, ["current": .int(series.currentStreak), "longest": .int(series.longestStreak)])))
         return lines
     }
 
@@ -33,33 +34,40 @@ public struct StatsChartsView: Sendable {
 
     private var weekdayLabels: [String] { (1...7).map { strings(StringKey(.calendarWeekday, "\($0)")) } }
 
-    private func heatmap(_ series: ProgressSeries) -> [String] {
+    private func heatmap(_ series: ProgressSeries) -> [StyledText] {
         let labelWidth = (weekdayLabels.map(DisplayWidth.of).max() ?? 0) + 1
         // Two columns a day at 80, up to four where there is room; a cell is its mark and a gap.
         let cell = min(4, max(2, (width - labelWidth) / ProgressSeries.heatmapWeeks))
-        var lines = [String(repeating: " ", count: labelWidth) + monthRow(series, cell: cell)]
+        var lines = [StyledText(String(repeating: " ", count: labelWidth) + monthRow(series, cell: cell))]
         for weekday in 0..<7 {
             let days = (0..<ProgressSeries.heatmapWeeks).map { series.days[$0 * 7 + weekday] }
-            lines.append(trimmed(DisplayWidth.pad(weekdayLabels[weekday], to: labelWidth) + marks(days, cell: cell)))
+            lines.append(
+                StyledText(DisplayWidth.pad(weekdayLabels[weekday], to: labelWidth)) + marks(days, cell: cell))
         }
         lines.append(legend(labelWidth: labelWidth))
         return lines
     }
 
-    /// One row of days; neighbours of the same level share one colour code, so the line stays short.
-    private func marks(_ days: [ProgressSeries.Day], cell: Int) -> String {
-        var line = ""
+    /// One row of days, without trailing blanks; neighbours of the same level share one colour
+    /// code, so the line stays short.
+    private func marks(_ days: [ProgressSeries.Day], cell: Int) -> StyledText {
+        var line = StyledText()
+        var blanks = ""
         var run = ""
         var runLevel: HeatLevel?
         func close() {
-            if let level = runLevel { line += painted(run, level) }
+            if let level = runLevel {
+                line.append(blanks)
+                line.append(painted(run, level))
+                blanks = run.hasSuffix(" ") ? " " : ""
+            }
             run = ""
             runLevel = nil
         }
         for day in days {
             if day.isFuture {
                 close()
-                line += String(repeating: " ", count: cell)
+                blanks += String(repeating: " ", count: cell)
                 continue
             }
             let level = HeatLevel(activeSeconds: day.activeSeconds)
@@ -85,28 +93,26 @@ public struct StatsChartsView: Sendable {
         return trimmed(row)
     }
 
-    private func legend(labelWidth: Int) -> String {
-        let levels = HeatLevel.allCases.map { painted(String($0.character), $0) }
-        return String(repeating: " ", count: labelWidth)
-            + strings(
-                .statsHeatmapLegend,
+    private func legend(labelWidth: Int) -> StyledText {
+        let levels = HeatLevel.allCases.map { StyledText(String($0.character), .heat($0)) }
+        return StyledText(String(repeating: " ", count: labelWidth))
+            + StyledText(
+                template: strings(.statsHeatmapLegend),
                 [
-                    "none": .text(levels[0]), "light": .text(levels[1]), "medium": .text(levels[2]),
-                    "strong": .text(levels[3]), "full": .text(levels[4]),
+                    "none": levels[0], "light": levels[1], "medium": levels[2], "strong": levels[3],
+                    "full": levels[4],
                 ])
     }
 
-    /// The text in the level's colour; a trailing gap stays outside the colour.
-    private func painted(_ text: String, _ level: HeatLevel) -> String {
-        guard colour else { return text }
-        let body = text.hasSuffix(" ") ? String(text.dropLast()) : text
-        let gap = text.hasSuffix(" ") ? " " : ""
-        return "\u{1B}[38;5;\(level.terminalColour)m" + body + "\u{1B}[0m" + gap
+    /// The text in the level's colour; a trailing gap stays outside the colour and is left to
+    /// the next mark, so a row ends without blanks.
+    private func painted(_ text: String, _ level: HeatLevel) -> StyledText {
+        StyledText(text.hasSuffix(" ") ? String(text.dropLast()) : text, .heat(level))
     }
 
     // MARK: - Weekly bars
 
-    private func bars(_ series: ProgressSeries) -> [String] {
+    private func bars(_ series: ProgressSeries) -> [StyledText] {
         let labels = series.weeks.map { weekLabel($0.start) }
         let minutes = series.weeks.map { strings(.historyMinutes, ["minutes": .text(minutesText($0.totals))]) }
         let goals = series.weeks.map { week in
@@ -122,12 +128,11 @@ public struct StatsChartsView: Sendable {
             let week = series.weeks[index]
             let met = week.totals.sessions >= series.weeklyGoal
             let bar = Self.bar(week.totals.activeSeconds, of: longest, width: room)
-            let shown = colour && !bar.isEmpty ? "\u{1B}[" + (met ? "32" : "36") + "m" + bar + "\u{1B}[0m" : bar
             let padding = String(repeating: " ", count: room - DisplayWidth.of(bar))
             let number = String(repeating: " ", count: minutesWidth - DisplayWidth.of(minutes[index])) + minutes[index]
-            return trimmed(
-                "  " + DisplayWidth.pad(labels[index], to: labelWidth) + "  " + shown + padding + "  " + number + "  "
-                    + goals[index])
+            return StyledText("  " + DisplayWidth.pad(labels[index], to: labelWidth) + "  ")
+                + StyledText(bar, met ? .goalMet : .goalOpen)
+                + StyledText(trimmed(padding + "  " + number + "  " + goals[index]))
         }
     }
 

@@ -86,7 +86,8 @@ import Testing
         }
         #expect(
             Self.sections(document).count == Self.sections(expected).count,
-            "\(golden.lastPathComponent): \(Self.sections(expected).count) screens recorded, \(Self.sections(document).count) shown")
+            "\(golden.lastPathComponent): \(Self.sections(expected).count) screens recorded, \(Self.sections(document).count) shown"
+        )
     }
 
     /// Colour where the terminal has it, as colour: the heatmap's greys are SGR in the pane,
@@ -112,8 +113,11 @@ import Testing
         for step in Self.script {
             let arguments = step.line.split(separator: " ").map {
                 String($0).replacingOccurrences(of: "~home", with: home.path)
-                    .replacingOccurrences(of: "history.json", with: Self.screens.appendingPathComponent("history.json").path)
-                    .replacingOccurrences(of: "broken.yaml", with: Self.screens.appendingPathComponent("broken.yaml").path)
+                    .replacingOccurrences(
+                        of: "history.json", with: Self.screens.appendingPathComponent("history.json").path
+                    )
+                    .replacingOccurrences(
+                        of: "broken.yaml", with: Self.screens.appendingPathComponent("broken.yaml").path)
             }
             let (_, output) = try TaktProcess.run(arguments, home: home, environment: Self.fixedTime)
             let controls = output.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" }
@@ -176,7 +180,9 @@ struct ScreenRun {
     /// The lines before the one that is `end` (any SGR around it ignored), trailing blank lines dropped.
     static func upTo(_ end: String, in screen: String) -> [String] {
         var lines = Array(
-            screen.components(separatedBy: "\n").prefix { !$0.replacingOccurrences(of: "\u{1B}[0m", with: "").hasSuffix(end) })
+            screen.components(separatedBy: "\n").prefix {
+                !$0.replacingOccurrences(of: "\u{1B}[0m", with: "").hasSuffix(end)
+            })
         while lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeLast() }
         return lines
     }

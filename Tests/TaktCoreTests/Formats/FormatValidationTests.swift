@@ -198,3 +198,19 @@ import Testing
         #expect(timeline.phases.filter { $0.kind == .emom }.map(\.seconds) == [60])
     }
 }
+
+/// README's formats example is a program that loads.
+@Suite struct FormatReadmeTests {
+    @Test func theReadmeFormatsExampleIsValid() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../README.md").standardized
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let section = try #require(text.range(of: "**Formats.**"))
+        let start = try #require(text.range(of: "```yaml\n", range: section.upperBound..<text.endIndex))
+        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let loaded = try ProgramFixtures.load("title: t\n" + String(text[start.upperBound..<end.lowerBound])).get()
+        #expect(
+            loaded.program.blocks.map(\.format) == [.emom, .amrap, .forTime, .deathBy, .tabata, .intervals])
+        #expect(loaded.timeline.phases.contains { $0.kind == .forTime && $0.tasks.count == 6 })
+    }
+}

@@ -12,7 +12,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let (status, out, err) = await run(["share", "tabata-classic"], home: home)
         #expect(status == 0)
-        #expect(out == "ready 10s, 8x(20s burpees / 10s)\n")
+        #expect(out == "ready 10s, (tabata burpees)\n")
         #expect(
             err == "warning: The text form cannot hold the program's titles, description, author, tags and level; "
                 + "they are left out\n")

@@ -46,11 +46,14 @@ def report(label, first, med, cpu, rss, target_ms=None):
     )
 
 
-def write_user_programs(home, count):
-    """`count` varied valid programs: 1 to 4 blocks, catalog and custom exercises, sets and reps."""
+def write_user_programs(home, count, folder=None):
+    """`count` varied valid programs: 1 to 4 blocks, catalog and custom exercises, sets and reps.
+
+    Written to `folder`, by default the programs folder of `home`.
+    """
     rng = random.Random(8)
     keys = ["burpees", "squats", "push-ups", "lunges", "plank", "mountain-climbers", "jumping-jacks", "high-knees"]
-    folder = os.path.join(home, "programs")
+    folder = folder or os.path.join(home, "programs")
     os.makedirs(folder, exist_ok=True)
     paths = []
     for n in range(count):

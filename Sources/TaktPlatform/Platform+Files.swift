@@ -105,8 +105,12 @@ public struct LocalFileSystem: FileSystem {
             default: .other
             }
         return FileStatus(
-            kind: kind, size: Int64(status.st_size),
-            modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
+            kind: kind, size: Int64(status.st_size), modified: Self.nanoseconds(status.st_mtim),
+            changed: Self.nanoseconds(status.st_ctim), inode: UInt64(status.st_ino), device: UInt64(status.st_dev))
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
     public func exists(_ path: String) -> Bool {

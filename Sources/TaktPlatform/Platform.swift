@@ -92,18 +92,30 @@ public enum Platform {
 
     /// A signal the session reacts to.
     public enum Signal: Sendable, Hashable {
-        /// SIGINT, SIGTERM, SIGHUP or SIGQUIT: the session ends as interrupted.
+        /// One of ``endingSignals``: the session ends as interrupted.
         case ending(Int32)
         /// SIGWINCH: the terminal changed size; redraw.
         case windowChanged
     }
 
     private static let signalWriteEnd = Atomic<Int32>(-1)
-    // SIGQUIT too: left to its default, the Swift runtime's backtracer takes over the raw
-    // terminal and waits there for a key, and the session is never logged.
-    // SIGUSR1, SIGUSR2 and SIGALRM too: their default action ends the process, and a session
-    // ended by any signal is logged through the one end path.
-    private static let caughtSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGWINCH]
+    /// The signals that end a session, through the one end path, with one row: every signal
+    /// whose default action ends the process and that someone sends to ask for it.
+    ///
+    /// signal(7)'s "Term" signals: SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+    /// SIGPROF, SIGIO, SIGPWR, SIGSTKFLT and the real-time signals (SIGKILL cannot be caught;
+    /// SIGPIPE is ignored, the runner notices the output going away). Of the "Core" ones: SIGQUIT
+    /// (left to its default, the Swift runtime's backtracer takes over the raw terminal and waits
+    /// there for a key), SIGXCPU and SIGXFSZ, which resource limits send. Not SIGSEGV, SIGBUS,
+    /// SIGILL, SIGFPE, SIGABRT or SIGSYS: they are takt's own crashes, raised by the faulting
+    /// instruction or call, and a handler that returns would fault again; nor SIGTRAP, a
+    /// debugger's breakpoint.
+    public static let endingSignals: [Int32] =
+        [
+            SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT,
+            SIGXCPU, SIGXFSZ,
+        ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    private static let caughtSignals: [Int32] = endingSignals + [SIGWINCH]
 
     /// Signals turned into bytes on a pipe, so `poll` can wait for them with the keyboard.
     ///

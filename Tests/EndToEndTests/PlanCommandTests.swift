@@ -23,7 +23,7 @@ import Testing
         var (status, text) = try Self.run(
             ["plan", "start", "tabata-four-weeks", "--on", "2026-11-24"], home: home, now: monday)
         #expect(status == 0)
-        #expect(text == "Following Four weeks of Tabata from Tuesday 2026-11-24 on Tu, Th, Sa.\n")
+        #expect(text == "Following Four weeks of Tabata from Tuesday 2026-11-24 on Tue, Thu, Sat.\n")
         (status, text) = try Self.run(["today"], home: home, now: monday)
         #expect(
             text

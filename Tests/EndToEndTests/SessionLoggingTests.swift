@@ -17,7 +17,7 @@ import Testing
         return try JSONDecoder().decode([HistoryRow].self, from: Data(json.utf8))
     }
 
-    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM])
+    @Test(arguments: SignalFaultTests.signals.map(\.1))
     func aSignalEndsTheSessionAsInterruptedAndLogsOneRow(signal: Int32) throws {
         let home = try TaktProcess.home()
         defer { try? FileManager.default.removeItem(at: home) }

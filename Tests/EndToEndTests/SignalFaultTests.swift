@@ -49,10 +49,20 @@ import Testing
         }
     }
 
+    /// Every signal whose default action ends the process and that is a request, not a crash:
+    /// signal(7)'s "Term" signals (SIGKILL cannot be caught; SIGPIPE is the output going away,
+    /// tested on its own), and of the "Core" ones SIGQUIT, SIGXCPU and SIGXFSZ, which a person
+    /// or a resource limit sends. SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGSYS and SIGTRAP
+    /// are the process's own faults (or a debugger's), and are left to crash.
     static let signals: [(String, Int32)] = [
         ("INT", SIGINT), ("TERM", SIGTERM), ("HUP", SIGHUP), ("QUIT", SIGQUIT), ("USR1", SIGUSR1), ("USR2", SIGUSR2),
-        ("ALRM", SIGALRM),
+        ("ALRM", SIGALRM), ("VTALRM", SIGVTALRM), ("PROF", SIGPROF), ("IO", SIGIO), ("PWR", SIGPWR),
+        ("XCPU", SIGXCPU), ("XFSZ", SIGXFSZ), ("STKFLT", SIGSTKFLT), ("RTMIN", realtimeSignals.lowerBound),
+        ("RTMIN+5", realtimeSignals.lowerBound + 5), ("RTMAX", realtimeSignals.upperBound),
     ]
+
+    /// SIGRTMIN...SIGRTMAX: glibc's macros call these functions, which Swift cannot import as macros.
+    static let realtimeSignals = __libc_current_sigrtmin()...__libc_current_sigrtmax()
 
     @Test(arguments: signals.map(\.0))
     func aSignalEndsTheSessionAndRestoresTheTerminal(name: String) throws {
@@ -76,6 +86,8 @@ import Testing
         #expect(during != before, "raw mode was never entered, so the check below proves nothing")
         #expect(terminal.settings == before)
         #expect(process.terminationReason == .exit)
+        // Ended by signal N, the session exits 128 + N (README, "Exit status").
+        #expect(process.terminationStatus == 128 + signal)
         let events = try RunCommandTests.events(at: eventsURL)
         #expect(events.filter { $0["event"] as? String == "end" }.count == 1)
         #expect(events.last?["reason"] as? String == "interrupted")

@@ -39,6 +39,25 @@ import Testing
         #expect(err == expected)
     }
 
+    /// A mistyped option gets the closest option of that command, as a mistyped command gets
+    /// the closest command; usage errors exit 2.
+    @Test(arguments: [
+        (["list", "--jsno"], "error: unknown option '--jsno'. Did you mean '--json'? See 'help list'.\n"),
+        (
+            ["--lang=de", "list", "--jsno"],
+            "Fehler: unbekannte Option „--jsno“. Meintest du „--json“? Siehe „help list“.\n"
+        ),
+        (["run", "x", "--sped", "2"], "error: unknown option '--sped'. Did you mean '--speed'? See 'help run'.\n"),
+        (["history", "--lnag", "de"], "error: unknown option '--lnag'. Did you mean '--lang'? See 'help history'.\n"),
+    ])
+    func aMistypedOptionSuggestsTheClosest(words: [String], expected: String) async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let (status, _, err) = await run(words, home: home)
+        #expect(status == 2)
+        #expect(err == expected)
+    }
+
     @Test func helpOverviewListsEveryCommandInTheLanguage() async throws {
         let home = try temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }

@@ -109,7 +109,10 @@ import Testing
         }
         // Foundation's and SQLite's English, which no table holds.
         let systemEnglish: Set<String> = ["operation", "permission", "completed", "could", "such", "file", "error"]
-        let englishOnly = words(english).subtracting(words(german)).union(systemEnglish)
+        // Setting names are words one types, and `help unset` lists them in every language.
+        let settingNames = Set(
+            Settings.Key.allCases.flatMap { english[StringKey(.settingsKey, $0.rawValue)]?.variants ?? [] })
+        let englishOnly = words(english).subtracting(words(german)).subtracting(settingNames).union(systemEnglish)
         let keys = Set(english.entries.keys)
 
         let cwd = FileManager.default.currentDirectoryPath

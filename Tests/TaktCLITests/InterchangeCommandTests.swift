@@ -14,11 +14,26 @@ import Testing
         #expect(status == 0)
         #expect(out == "ready 10s, (tabata burpees)\n")
         #expect(
-            err == "warning: The text form cannot hold the program's titles, description, author, tags and level; "
-                + "they are left out\n")
+            err == "warning: The text form cannot hold the program's title, block titles, description, author, "
+                + "tags and level; they are left out\n")
         let (_, quick, quiet) = await run(["share", "8x20/10"], home: home)
         #expect(quick == "ready 10s, 8x20/10\n")
         #expect(quiet == "")
+    }
+
+    /// A FIT workout keeps the title (`wkt_name`) in one language: the warning names exactly
+    /// what is lost, and the title comes back.
+    @Test func convertToFITNamesExactlyWhatIsLost() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let fit = home.appendingPathComponent("x.fit").path
+        let (status, _, err) = await run(["convert", "tabata-classic", "-o", fit], home: home)
+        #expect(status == 0)
+        #expect(
+            err == "warning: A FIT workout cannot hold the program's title in other languages, block titles, "
+                + "description, author, tags and level; they are left out\n")
+        let (_, shown, _) = await run(["show", fit], home: home)
+        #expect(shown.hasPrefix("Classic Tabata (x)\n"), "\(shown)")
     }
 
     @Test func convertFollowsTheExtensionAndTheYAMLValidates() async throws {

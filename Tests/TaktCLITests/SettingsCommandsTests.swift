@@ -44,7 +44,8 @@ import Testing
         #expect(out.isEmpty)
         #expect(
             err
-                == "error: unknown setting 'gewict'; settings are weight, age, sex, height, goal, sound, language."
+                == "error: unknown setting 'gewict'; settings are language, weight, age, sex, height, goal, sound,"
+                + " plan-weeks."
                 + " Did you mean 'gewicht'?\n")
     }
 
@@ -188,6 +189,48 @@ import Testing
             #expect(await app.perform(["clear"]) == 0)
             #expect(capture.out == (terminal ? "\u{1B}[H\u{1B}[2J\u{1B}[3J" : ""))
             #expect(capture.err.isEmpty)
+        }
+    }
+}
+
+/// Every setting `set` knows is named wherever settings are listed: `help set`, `help unset`
+/// and the error for a name that is no setting, in every language, by that language's name.
+@MainActor
+@Suite struct SettingListTests {
+    /// The words of `text`: letters and hyphens, so `plan-weeks` is one word and `age` is not
+    /// found inside `language`.
+    static func words(_ text: String) -> Set<String> {
+        Set(text.split { !($0.isLetter || $0 == "-") }.map { String($0).lowercased() })
+    }
+
+    @Test(arguments: ["en_US.UTF-8", "de_DE.UTF-8"])
+    func everySettingIsNamed(lang: String) async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["LANG": lang]
+        let strings = Languages.bundled.strings(for: String(lang.prefix(2)))
+        let other = Languages.bundled.strings(for: lang.hasPrefix("de") ? "en" : "de")
+        for words in [["help", "set"], ["help", "unset"], ["set", "--help"]] {
+            let (status, out, _) = await run(words, home: home, environment: environment)
+            #expect(status == 0)
+            for key in Settings.Key.allCases {
+                let name = strings(StringKey(.settingsKey, key.rawValue))
+                #expect(Self.words(out).contains(name), "\(words) in \(lang) leaves out \(name)")
+            }
+        }
+        // The other language's names of every setting too: they work with `unset` as with `set`.
+        let (_, unsetHelp, _) = await run(["help", "unset"], home: home, environment: environment)
+        for key in Settings.Key.allCases {
+            let name = other(StringKey(.settingsKey, key.rawValue))
+            #expect(Self.words(unsetHelp).contains(name), "help unset in \(lang) leaves out \(name)")
+        }
+        for words in [["unset", "foo"], ["set", "foo", "1"]] {
+            let (status, _, err) = await run(words, home: home, environment: environment)
+            #expect(status == 2)
+            for key in Settings.Key.allCases {
+                let name = strings(StringKey(.settingsKey, key.rawValue))
+                #expect(Self.words(err).contains(name), "\(words) in \(lang) leaves out \(name)")
+            }
         }
     }
 }

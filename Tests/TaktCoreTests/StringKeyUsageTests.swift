@@ -59,7 +59,12 @@ import Testing
         var built: [StringKey] = []
         built += (1...12).map { StringKey(.calendarMonth, "\($0)") }
         built += (1...7).map { StringKey(.calendarWeekday, "\($0)") }
-        built += Weekday.allCases.flatMap { [StringKey(.weekdayShort, $0.code), StringKey(.weekdayLong, $0.code)] }
+        built += Weekday.allCases.flatMap {
+            [
+                StringKey(.weekdayShort, $0.code), StringKey(.weekdayAbbreviated, $0.code),
+                StringKey(.weekdayLong, $0.code),
+            ]
+        }
         built += Settings.Key.allCases.map { StringKey(.settingsName, $0.rawValue) }
         built += Settings.Sound.allCases.map { StringKey(.settingsSound, $0.rawValue) }
         built += BodyProfile.Sex.allCases.map { StringKey(.settingsSex, $0.rawValue) }

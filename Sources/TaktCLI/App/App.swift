@@ -134,7 +134,7 @@ public final class App {
             return ExitStatus.usage.code
         }
         if words.dropFirst().contains(where: { $0 == "-h" || $0 == "--help" }) {
-            console.line(HelpText.command(name, strings))
+            console.line(HelpText.command(name, strings, languages: languages))
             return checkingOutput(0)
         }
         return checkingOutput(await execute(words, name: name))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The root of the command table: every command takt knows, once.
 ///
@@ -51,24 +52,58 @@ enum CommandTable {
     }
 
     /// Each command's options as typed (`--json`, `-o`), and `""` for the options of every
-    /// command (`--lang`): read from ArgumentParser's own help of the declarations, so REPL
-    /// completion offers exactly what parsing accepts.
-    static var options: [String: [String]] {
-        var options = [(name: "", help: TaktCommands.helpMessage(columns: 1000))]
-        options += commands.map { ($0._commandName, TaktCommands.helpMessage(for: $0, columns: 1000)) }
-        return Dictionary(uniqueKeysWithValues: options.map { ($0.name, Self.optionNames(inHelp: $0.help)) })
+    /// command (`--lang`): ArgumentParser's own record of the declarations, so REPL completion
+    /// and the "did you mean" of a mistyped option offer exactly what parsing accepts.
+    static let options: [String: [String]] = {
+        // `_dumpHelp` is ArgumentParser's machine-readable description of the declared
+        // arguments (its ToolInfo JSON, as `--experimental-dump-help` prints it).
+        guard let info = try? JSONDecoder().decode(ToolInfo.self, from: Data(TaktCommands._dumpHelp().utf8)) else {
+            return [:]
+        }
+        var options = ["": info.command.optionNames]
+        for command in info.command.subcommands ?? [] {
+            options[command.commandName] = command.optionNames
+        }
+        return options
+    }()
+
+    /// The options of `command` and those every command takes, for suggestions.
+    static func options(of command: String) -> [String] {
+        (options[command] ?? []) + (options[""] ?? [])
     }
 
-    /// The option names of an OPTIONS section: `  -o <o>`, `  --log/--no-log`, `  --json`.
-    static func optionNames(inHelp help: String) -> [String] {
-        var names: [String] = []
-        for line in help.split(separator: "\n") where line.hasPrefix("  -") {
-            let words = line.split(separator: " ", omittingEmptySubsequences: true)
-            for word in words.first?.split(separator: "/") ?? [] where word.hasPrefix("-") {
-                let name = String(word.prefix { $0 != "<" && $0 != "," })
-                if !names.contains(name) { names.append(name) }
+    /// The parts of ArgumentParser's ToolInfo (version 0) that name options.
+    private struct ToolInfo: Decodable {
+        var command: Command
+
+        struct Command: Decodable {
+            var commandName: String
+            var subcommands: [Command]?
+            var arguments: [Argument]?
+
+            /// The option and flag names as typed, hidden ones left out, in declaration order.
+            var optionNames: [String] {
+                var names: [String] = []
+                for argument in arguments ?? [] where argument.kind != "positional" && argument.shouldDisplay {
+                    for name in argument.names ?? [] {
+                        let typed = (name.kind == "long" ? "--" : "-") + name.name
+                        if !names.contains(typed) { names.append(typed) }
+                    }
+                }
+                return names
             }
         }
-        return names
+
+        struct Argument: Decodable {
+            var kind: String
+            var shouldDisplay: Bool
+            var names: [Name]?
+        }
+
+        struct Name: Decodable {
+            /// `long`, `short` or `longWithSingleDash`.
+            var kind: String
+            var name: String
+        }
     }
 }

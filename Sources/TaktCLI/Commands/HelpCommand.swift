@@ -18,7 +18,7 @@ struct HelpCommand: TaktCommand {
             app.report(unknownCommand: command)
             return ExitStatus.usage.code
         }
-        app.console.line(HelpText.command(command, app.strings))
+        app.console.line(HelpText.command(command, app.strings, languages: app.languages))
         return ExitStatus.success.code
     }
 }

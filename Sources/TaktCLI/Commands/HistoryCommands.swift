@@ -49,7 +49,9 @@ extension HistoryCommand {
             if json {
                 app.console.data(HistoryJSON.render([record]))
             } else {
-                app.console.line(SessionDetailView.render(record, timeZone: app.timeZone, strings: app.strings))
+                app.console.line(
+                    SessionDetailView.render(
+                        record, timeZone: app.timeZone, strings: app.strings, width: app.tableWidth))
             }
             return ExitStatus.success.code
         case .none:

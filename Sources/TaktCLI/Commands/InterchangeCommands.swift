@@ -14,7 +14,8 @@ struct ShareCommand: TaktCommand {
         let loaded = try app.loadedProgram(program)
         let printed = TextForm.print(loaded.program, language: app.strings.language)
         app.reportLosses(printed.losses, format: .txt)
-        app.console.data(printed.text)
+        // On a terminal the line breaks after a comma rather than mid-word; the text reads back the same.
+        app.console.data(app.console.outputColumns().map { TextForm.broken(printed.text, width: $0) } ?? printed.text)
         return ExitStatus.success.code
     }
 }

@@ -14,7 +14,12 @@ enum ParseErrorText {
             strings(key, arguments) + " " + usage
         }
         if english.hasPrefix("Unknown option"), let option = quoted.first {
-            return say(.cliErrorUnknownOption, ["option": .text(option)])
+            // As a mistyped command gets the closest command: the closest option this command declares.
+            var message = strings(.cliErrorUnknownOption, ["option": .text(option)])
+            if let guess = Suggestion.closest(to: option, among: CommandTable.options(of: command)) {
+                message += " " + strings(.cliDidYouMean, ["suggestion": .text(guess)])
+            }
+            return message + " " + usage
         }
         if english.hasPrefix("Missing expected argument") {
             // ArgumentParser names arguments in English ("<program>"); the usage line is localized.

@@ -141,8 +141,7 @@ extension App {
     /// - Parameter scope: what the command needs; `run ID` reads only files that could hold ID.
     func loadLibrary(_ scope: ProgramLibrary.Scope = .all) -> ProgramLibrary {
         warnAboutProgramFolders()
-        let library = ProgramLibrary(
-            userDirectories: paths.programDirectories, files: files, cache: programCache(), scope: scope)
+        let library = cachedLibrary(scope)
         for diagnostic in library.catalogDiagnostics {
             console.errorLine(diagnostic.rendered(strings))
         }
@@ -214,11 +213,18 @@ extension App {
 }
 
 extension App {
+    /// The library read through the compiled-program cache, which is then saved for the next call.
+    func cachedLibrary(_ scope: ProgramLibrary.Scope = .all) -> ProgramLibrary {
+        let library = ProgramLibrary(
+            userDirectories: paths.programDirectories, files: files, cache: programCache(), scope: scope)
+        library.refreshedCache?.save(files: files)
+        return library
+    }
+
     /// The cache for this takt: keyed by its version and its own executable, so a rebuilt binary
     /// never reads summaries an older compiler made, and by the user's exercise catalogs.
     func programCache() -> ProgramCache {
-        let executable =
-            ProgramCache.Stamp.of("/proc/self/exe", files: files).map { "\($0.size):\($0.modified)" } ?? "-"
+        let executable = ProgramCache.Stamp.of("/proc/self/exe", files: files)?.text ?? "-"
         return ProgramCache(
             url: paths.programCache, version: "\(Self.version) \(executable)",
             catalogFiles: paths.programDirectories.map { $0.appendingPathComponent(ProgramLibrary.catalogFileName) },

@@ -114,7 +114,7 @@ extension App {
     /// with the closest name.
     func settingKey(named name: String) throws(CommandFailure) -> Settings.Key {
         if let key = Settings.Key.named(name, in: languages) { return key }
-        var message = strings(.setErrorUnknownKey, ["key": .path(name)])
+        var message = strings(.setErrorUnknownKey, ["key": .path(name), "keys": .text(SettingsView.names(strings))])
         if let guess = Suggestion.closest(to: name.lowercased(), among: Settings.Key.allNames(in: languages)) {
             message += " " + strings(.cliDidYouMean, ["suggestion": .text(guess)])
         }

@@ -24,7 +24,7 @@ enum ManualPage {
                 ".TP", ".B " + roff(strings(StringKey(.help, "\(name).usage"))),
                 roff(strings(StringKey(.help, "\(name).summary"))),
             ]
-            let details = strings(StringKey(.help, "\(name).details"))
+            let details = HelpText.details(name, strings, languages: .bundled)
             if !details.isEmpty {
                 page += [".sp", ".nf"] + details.split(separator: "\n").map { roff(String($0)) } + [".fi"]
             }

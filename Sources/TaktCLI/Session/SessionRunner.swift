@@ -10,9 +10,9 @@ import TaktTerminal
 /// the moment the shown countdown changes; it never spins. Deadlines are absolute instants on
 /// the monotonic clock, kept by a timer that the kernel fires to the nanosecond. Keys are read
 /// only when stdin is a terminal (in raw mode, restored on every way out); otherwise the session
-/// runs to its end and only a signal ends it early, as "interrupted": SIGINT, SIGTERM, SIGHUP,
-/// SIGQUIT, SIGUSR1, SIGUSR2 or SIGALRM, each of which would otherwise kill takt without logging
-/// the session.
+/// runs to its end and only a signal ends it early, as "interrupted": any of
+/// `Platform.endingSignals` (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, …), each of which would
+/// otherwise kill takt without logging the session.
 public final class SessionRunner {
     public enum Failure: Error, Sendable, Hashable {
         /// The events file could not be opened: its path and the system's reason.

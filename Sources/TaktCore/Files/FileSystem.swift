@@ -46,13 +46,23 @@ public struct FileStatus: Sendable, Hashable {
 
     public var kind: Kind
     public var size: Int64
-    /// The modification time in nanoseconds since 1970.
+    /// The modification time in nanoseconds since 1970; anyone may set it (`touch -d`, `cp -p`).
     public var modified: Int64
+    /// The status change time in nanoseconds since 1970: set by the system on every write,
+    /// rename or `touch`, and by nothing else.
+    public var changed: Int64
+    /// The file's number on its device: a file replaced by a rename has a new one.
+    public var inode: UInt64
+    /// The device the file is on.
+    public var device: UInt64
 
-    public init(kind: Kind, size: Int64, modified: Int64) {
+    public init(kind: Kind, size: Int64, modified: Int64, changed: Int64, inode: UInt64, device: UInt64) {
         self.kind = kind
         self.size = size
         self.modified = modified
+        self.changed = changed
+        self.inode = inode
+        self.device = device
     }
 }
 

@@ -25,8 +25,10 @@ public struct StringKey: Hashable, Sendable {
         case calendarMonth = "calendar.month."
         /// `calendar.weekday.1` … `7`, Monday first.
         case calendarWeekday = "calendar.weekday."
-        /// `weekday.short.mon` …, by a plan day's code.
+        /// `weekday.short.mon` …, by a plan day's code: two letters, a calendar's column.
         case weekdayShort = "weekday.short."
+        /// `weekday.abbreviated.mon` …, by a plan day's code: as a list of days writes it ("Mon").
+        case weekdayAbbreviated = "weekday.abbreviated."
         /// `weekday.long.mon` …, by a plan day's code.
         case weekdayLong = "weekday.long."
         /// By ``Settings/Key``.

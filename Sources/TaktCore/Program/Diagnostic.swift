@@ -33,6 +33,16 @@ public struct Diagnostic: Error, Sendable, Hashable {
         strings(message.key, message.arguments)
     }
 
+    /// Compiler style, for something allowed but surely not meant: `file:line:column: warning: message`.
+    public func renderedAsWarning(_ strings: Strings) -> String {
+        strings(
+            .validateWarning,
+            [
+                "file": .path(file), "line": .int(line), "column": .int(column),
+                "message": .text(text(strings)),
+            ])
+    }
+
     /// Compiler style: `file:line:column: error: message`.
     public func rendered(_ strings: Strings) -> String {
         strings(

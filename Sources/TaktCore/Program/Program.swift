@@ -222,3 +222,11 @@ extension Array where Element == Int {
         isEmpty ? nil : self[(round - 1) % count]
     }
 }
+
+extension Program {
+    /// The last block's `restAfter` when above 0: it is never run, as a program ends on its last
+    /// work phase (``TimelineCompiler``, rule 4); `validate` warns at it and `show` says so.
+    public var unusedRestAfter: Int? {
+        blocks.last?.restAfter.flatMap { $0 > 0 ? $0 : nil }
+    }
+}

@@ -5,7 +5,21 @@
 public enum DisplayWidth {
     /// The columns `text` occupies on a terminal.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        if let width = printableASCIIWidth(text) { return width }
+        return text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The width of printable ASCII text, a column a byte; `nil` for any other text.
+    ///
+    /// Most of what tables hold (ids, clocks, numbers, English titles) is printable ASCII,
+    /// which needs no grapheme breaking: finding graphemes was most of `list`'s table.
+    private static func printableASCIIWidth(_ text: String) -> Int? {
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            count += 1
+        }
+        return count
     }
 
     /// The columns one grapheme occupies: 0, 1 or 2.
@@ -23,6 +37,10 @@ public enum DisplayWidth {
     /// Cuts `text` to at most `columns`, ending in "…" when something was cut.
     public static func truncate(_ text: String, to columns: Int) -> String {
         guard columns > 0 else { return "" }
+        if let width = printableASCIIWidth(text) {
+            guard width > columns else { return text }
+            return String(decoding: text.utf8.prefix(columns - 1), as: UTF8.self) + "…"
+        }
         guard of(text) > columns else { return text }
         var output = ""
         var used = 0

@@ -34,7 +34,9 @@ public enum TerminalText {
     /// printable text. Characters beyond U+FFFF are escaped as a UTF-16 surrogate pair. With
     /// `.keep`, a CRLF line ending becomes LF.
     public static func sanitize(_ text: String, lineBreaks: LineBreaks = .keep) -> String {
-        guard text.unicodeScalars.contains(where: { needsEscape($0, lineBreaks) }) else { return text }
+        guard !isPrintableASCII(text, lineBreaks),
+            text.unicodeScalars.contains(where: { needsEscape($0, lineBreaks) })
+        else { return text }
         var output = String.UnicodeScalarView()
         let scalars = text.unicodeScalars
         for (index, scalar) in zip(scalars.indices, scalars) {
@@ -104,6 +106,14 @@ public enum TerminalText {
         // Tag characters: invisible, used to smuggle text.
         case 0xE0000...0xE007F: true
         default: false
+        }
+    }
+
+    /// Whether `text` is printable ASCII (with newlines and tabs where they are kept), so
+    /// nothing in it needs escaping: found byte by byte, without decoding a scalar.
+    private static func isPrintableASCII(_ text: String, _ lineBreaks: LineBreaks) -> Bool {
+        text.utf8.allSatisfy { byte in
+            (0x20..<0x7F).contains(byte) || (lineBreaks == .keep && (byte == 0x0A || byte == 0x09))
         }
     }
 

@@ -7,6 +7,9 @@ public enum WordWrap {
         /// Kept whole on a line of its own: for printed text, where a broken word misleads more
         /// than a long line (a path, a URL).
         case keep
+        /// Broken at the width, nothing left out: for a screen line that must be read whole
+        /// (the spool path on the finished screen).
+        case split
     }
 
     /// The lines of `text` at most `width` columns wide; line breaks in `text` are kept.
@@ -79,9 +82,30 @@ public enum WordWrap {
                 continue
             }
             if !current.isEmpty { lines.append(current) }
-            current = longWord == .cut ? DisplayWidth.truncate(word, to: width) : word
+            switch longWord {
+            case .cut: current = DisplayWidth.truncate(word, to: width)
+            case .keep: current = word
+            case .split:
+                var pieces = pieces(of: word, width: width)
+                current = pieces.removeLast()
+                lines += pieces
+            }
         }
         if !current.isEmpty { lines.append(current) }
         return lines
+    }
+
+    /// `word` in pieces of at most `width` columns; never empty.
+    private static func pieces(of word: String, width: Int) -> [String] {
+        var pieces = [""]
+        for character in word {
+            let piece = pieces[pieces.count - 1] + String(character)
+            if DisplayWidth.of(piece) <= width || pieces[pieces.count - 1].isEmpty {
+                pieces[pieces.count - 1] = piece
+            } else {
+                pieces.append(String(character))
+            }
+        }
+        return pieces
     }
 }

@@ -60,4 +60,50 @@ public enum SettingsView {
             return settings.planWeeks == nil ? strings(.settingsValueDefault, ["value": .text(counting)]) : counting
         }
     }
+
+    /// What `set` accepts, one line a setting, in the order `set` lists them, each by its name
+    /// in the language of `strings`: the help of `set`.
+    ///
+    ///     weight      20–300 (kg)
+    ///     plan-weeks  sessions|strict: …
+    public static func allowedValues(strings: Strings, languages: [String]) -> String {
+        let names = Settings.Key.allCases.map { name(of: $0, strings: strings) }
+        let width = names.map { DisplayWidth.of($0) }.max() ?? 0
+        return zip(Settings.Key.allCases, names).map { key, name in
+            "  " + DisplayWidth.pad(name, to: width + 2) + allowed(key, strings: strings, languages: languages)
+        }.joined(separator: "\n")
+    }
+
+    /// The name `set` takes for `key` in the language of `strings`: `weight`, `gewicht`.
+    public static func name(of key: Settings.Key, strings: Strings) -> String {
+        strings(StringKey(.settingsKey, key.rawValue))
+    }
+
+    /// The values one setting accepts.
+    static func allowed(_ key: Settings.Key, strings: Strings, languages: [String]) -> String {
+        func range(_ text: StringKey, _ range: ClosedRange<Int>) -> String {
+            strings(text, ["min": .int(range.lowerBound), "max": .int(range.upperBound)])
+        }
+        func range(_ text: StringKey, _ range: ClosedRange<Double>) -> String {
+            strings(text, ["min": .int(Int(range.lowerBound)), "max": .int(Int(range.upperBound))])
+        }
+        switch key {
+        case .language: return languages.joined(separator: "|")
+        case .weight: return range(.settingsValuesWeight, Settings.weightRange)
+        case .age: return range(.settingsValuesAge, Settings.ageRange)
+        case .sex: return BodyProfile.Sex.allCases.map(\.rawValue).joined(separator: "|")
+        case .height: return range(.settingsValuesHeight, Settings.heightRange)
+        case .goal: return range(.settingsValuesGoal, Stats.weeklyGoalRange)
+        case .sound: return Settings.Sound.allCases.map(\.rawValue).joined(separator: "|")
+        case .planWeeks:
+            return strings(
+                .settingsValuesPlanWeeks,
+                ["values": .text(PlanWeekCounting.allCases.map(\.rawValue).joined(separator: "|"))])
+        }
+    }
+
+    /// Every setting's name in `set`'s order: "language, weight, …, plan-weeks".
+    public static func names(_ strings: Strings) -> String {
+        Settings.Key.allCases.map { name(of: $0, strings: strings) }.joined(separator: ", ")
+    }
 }

@@ -15,11 +15,11 @@ import Testing
                 Six weeks to your first hard circuit (beginner-six-weeks)
                 Three short circuits a week. You start with 20 seconds of work and 40 of rest; every week work grows by 5 seconds and rest shrinks by 5, and every second week adds a round.
 
-                6 weeks · Mo, We, Fr · 18 sessions
+                6 weeks · Mon, Wed, Fri · 18 sessions
                   Workout 1: Circuit A: legs and core
                   Workout 2: Circuit B: whole body
 
-                WEEK  DAY 1 Mo           DAY 2 We           DAY 3 Fr
+                WEEK  DAY 1 Mon          DAY 2 Wed          DAY 3 Fri
                 ───────────────────────────────────────────────────────────────
                 1     20/40s ×2 · 7:35   20/40s ×2 · 7:35   20/40s ×2 · 7:35
                 2     25/35s ×2 · 7:40   25/35s ×2 · 7:40   25/35s ×2 · 7:40
@@ -30,6 +30,13 @@ import Testing
 
                 Each day: work/rest seconds × rounds · session time. 'plan start ID' follows the plan.
                 """)
+    }
+
+    /// Days in a list read as each language abbreviates them: "Mon, Wed, Fri", "Mo, Mi, Fr".
+    @Test func dayNamesAreTheLanguagesAbbreviations() {
+        let days: [Weekday] = [.monday, .wednesday, .friday, .sunday]
+        #expect(PlanShowView.dayNames(days, ProgramFixtures.en) == "Mon, Wed, Fri, Sun")
+        #expect(PlanShowView.dayNames(days, ProgramFixtures.de) == "Mo, Mi, Fr, So")
     }
 
     @Test func statusCalendarInGermanWithADoneAndAMissedDay() throws {

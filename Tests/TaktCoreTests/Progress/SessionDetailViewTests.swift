@@ -86,6 +86,23 @@ import Testing
                 """)
     }
 
+    /// At 60 columns the due time goes first, then pauses and length, before a phase's name is cut.
+    @Test func aNarrowTerminalLosesTheDueTimeFirst() {
+        let text = SessionDetailView.render(
+            Self.record, timeZone: F.utc, strings: Languages.bundled.strings(for: "de"), width: 60)
+        let table = text.components(separatedBy: "\n").drop { !$0.hasPrefix("#") }.joined(separator: "\n")
+        #expect(
+            table == """
+                #  Phase             Begonnen  Verspätet
+                ──────────────────────────────────────────────────────
+                1  Mach dich bereit  0:00,000          –
+                2  Burpees           0:10,000     0,4 ms
+                3  Pause             0:33,501     1,2 ms  übersprungen
+                4  Kniebeugen        0:37,500          –
+                """)
+        #expect(text.components(separatedBy: "\n").allSatisfy { DisplayWidth.of($0) <= 60 })
+    }
+
     @Test func aSessionFromBeforeTimingSaysSo() {
         var old = Self.record
         old.timing = nil

@@ -1089,5 +1089,241 @@ enum SessionScreenGoldens {
 
         Nicht gespeichert: kürzer als 3 s.
         """,
+        "finishedSaved en 40x10": """
+        Classic Tabata
+        WORKOUT COMPLETE
+        Duration     18:30
+        Active time  10:40
+        Paused       0:12
+        Phases       17 of 17
+        Energy       211 kcal (±30 %: 148–275)
+        Body mass    70 kg (default)
+        Saved to the history.
+        """,
+        "finishedKept en 40x10": """
+        Classic Tabata
+        WORKOUT COMPLETE
+        Duration     18:30
+        Active time  10:40
+        Energy       211 kcal (±30 %: 148–275)
+        Kept in
+        /home/ana/.local/state/takt/spool/s-0917
+        .json: the next takt command that can
+        write the history adds it there.
+        """,
+        "finishedNotSaved en 40x10": """
+        Classic Tabata
+        WORKOUT COMPLETE
+        Duration     18:30
+        Active time  10:40
+        Paused       0:12
+        Phases       17 of 17
+        Energy       211 kcal (±30 %: 148–275)
+        Body mass    70 kg (default)
+        Not saved: disk full
+        """,
+        "finishedSaved de 40x10": """
+        Klassisches Tabata
+        TRAINING GESCHAFFT
+        Dauer          18:30
+        Aktive Zeit    10:40
+        Pausen         0:12
+        Phasen         17 von 17
+        Energie        211 kcal (±30 %: 148–275)
+        Körpergewicht  70 kg (Standardwert)
+        Im Verlauf gespeichert.
+        """,
+        "finishedKept de 40x10": """
+        Klassisches Tabata
+        TRAINING GESCHAFFT
+        Dauer          18:30
+        Energie        211 kcal (±30 %: 148–275)
+        Aufbewahrt in
+        /home/ana/.local/state/takt/spool/s-0917
+        .json: Der nächste takt-Befehl, der den
+        Verlauf schreiben kann, trägt die
+        Einheit dort ein.
+        """,
+        "finishedNotSaved de 40x10": """
+        Klassisches Tabata
+        TRAINING GESCHAFFT
+        Dauer          18:30
+        Aktive Zeit    10:40
+        Pausen         0:12
+        Phasen         17 von 17
+        Energie        211 kcal (±30 %: 148–275)
+        Körpergewicht  70 kg (Standardwert)
+        Nicht gespeichert: disk full
+        """,
+        "finishedSaved en 40x12": """
+        Classic Tabata
+        WORKOUT COMPLETE
+        Duration     18:30
+        Active time  10:40
+        Paused       0:12
+        Phases       17 of 17
+        Energy       211 kcal (±30 %: 148–275)
+        Timing       17 phases, max 0.4 ms late
+        Body mass    70 kg (default)
+
+        Saved to the history.
+        """,
+        "finishedKept en 40x12": """
+        Classic Tabata
+        WORKOUT COMPLETE
+        Duration     18:30
+        Active time  10:40
+        Paused       0:12
+        Phases       17 of 17
+        Energy       211 kcal (±30 %: 148–275)
+        Kept in
+        /home/ana/.local/state/takt/spool/s-0917
+        .json: the next takt command that can
+        write the history adds it there.
+        """,
+        "finishedNotSaved en 40x12": """
+        Classic Tabata
+        WORKOUT COMPLETE
+        Duration     18:30
+        Active time  10:40
+        Paused       0:12
+        Phases       17 of 17
+        Energy       211 kcal (±30 %: 148–275)
+        Timing       17 phases, max 0.4 ms late
+        Body mass    70 kg (default)
+
+        Not saved: disk full
+        """,
+        "finishedSaved de 40x12": """
+        Klassisches Tabata
+        TRAINING GESCHAFFT
+        Dauer          18:30
+        Aktive Zeit    10:40
+        Pausen         0:12
+        Phasen         17 von 17
+        Energie        211 kcal (±30 %: 148–275)
+        Genauigkeit    17 Phasen, ≤ 0,4 ms zu
+                       spät
+        Körpergewicht  70 kg (Standardwert)
+        Im Verlauf gespeichert.
+        """,
+        "finishedKept de 40x12": """
+        Klassisches Tabata
+        TRAINING GESCHAFFT
+        Dauer          18:30
+        Aktive Zeit    10:40
+        Phasen         17 von 17
+        Energie        211 kcal (±30 %: 148–275)
+        Aufbewahrt in
+        /home/ana/.local/state/takt/spool/s-0917
+        .json: Der nächste takt-Befehl, der den
+        Verlauf schreiben kann, trägt die
+        Einheit dort ein.
+        """,
+        "finishedNotSaved de 40x12": """
+        Klassisches Tabata
+        TRAINING GESCHAFFT
+        Dauer          18:30
+        Aktive Zeit    10:40
+        Pausen         0:12
+        Phasen         17 von 17
+        Energie        211 kcal (±30 %: 148–275)
+        Genauigkeit    17 Phasen, ≤ 0,4 ms zu
+                       spät
+        Körpergewicht  70 kg (Standardwert)
+        Nicht gespeichert: disk full
+        """,
+        "finishedSaved en 80x24": """
+        Classic Tabata
+
+        WORKOUT COMPLETE
+
+        Duration     18:30
+        Active time  10:40
+        Paused       0:12
+        Phases       17 of 17
+        Energy       211 kcal (±30 %: 148–275)
+        Timing       17 phases, max 0.4 ms late
+        Body mass    70 kg (default)
+
+        Saved to the history.
+        """,
+        "finishedKept en 80x24": """
+        Classic Tabata
+
+        WORKOUT COMPLETE
+
+        Duration     18:30
+        Active time  10:40
+        Paused       0:12
+        Phases       17 of 17
+        Energy       211 kcal (±30 %: 148–275)
+        Timing       17 phases, max 0.4 ms late
+        Body mass    70 kg (default)
+
+        Kept in /home/ana/.local/state/takt/spool/s-0917.json: the next takt command
+        that can write the history adds it there.
+        """,
+        "finishedNotSaved en 80x24": """
+        Classic Tabata
+
+        WORKOUT COMPLETE
+
+        Duration     18:30
+        Active time  10:40
+        Paused       0:12
+        Phases       17 of 17
+        Energy       211 kcal (±30 %: 148–275)
+        Timing       17 phases, max 0.4 ms late
+        Body mass    70 kg (default)
+
+        Not saved: disk full
+        """,
+        "finishedSaved de 80x24": """
+        Klassisches Tabata
+
+        TRAINING GESCHAFFT
+
+        Dauer          18:30
+        Aktive Zeit    10:40
+        Pausen         0:12
+        Phasen         17 von 17
+        Energie        211 kcal (±30 %: 148–275)
+        Genauigkeit    17 Phasen, ≤ 0,4 ms zu spät
+        Körpergewicht  70 kg (Standardwert)
+
+        Im Verlauf gespeichert.
+        """,
+        "finishedKept de 80x24": """
+        Klassisches Tabata
+
+        TRAINING GESCHAFFT
+
+        Dauer          18:30
+        Aktive Zeit    10:40
+        Pausen         0:12
+        Phasen         17 von 17
+        Energie        211 kcal (±30 %: 148–275)
+        Genauigkeit    17 Phasen, ≤ 0,4 ms zu spät
+        Körpergewicht  70 kg (Standardwert)
+
+        Aufbewahrt in /home/ana/.local/state/takt/spool/s-0917.json: Der nächste
+        takt-Befehl, der den Verlauf schreiben kann, trägt die Einheit dort ein.
+        """,
+        "finishedNotSaved de 80x24": """
+        Klassisches Tabata
+
+        TRAINING GESCHAFFT
+
+        Dauer          18:30
+        Aktive Zeit    10:40
+        Pausen         0:12
+        Phasen         17 von 17
+        Energie        211 kcal (±30 %: 148–275)
+        Genauigkeit    17 Phasen, ≤ 0,4 ms zu spät
+        Körpergewicht  70 kg (Standardwert)
+
+        Nicht gespeichert: disk full
+        """,
     ]
 }

@@ -251,3 +251,88 @@ import Testing
         line.replacing(#/\u{1B}\[[0-9;]*m/#, with: "")
     }
 }
+
+/// The finished screen in a small window: the line that says whether the history kept the
+/// session is always there whole, and less important lines give way first.
+@Suite struct FinishedScreenFitTests {
+    static let endings: [SaveStatus] = [
+        .saved, .kept(spoolFile: "/home/ana/.local/state/takt/spool/2026-11-25T09-30-00.json"),
+        .failed("the disk is full"), .tooShort,
+    ]
+
+    /// The save line, wrapped as the view wraps it.
+    static func saveLines(_ status: SaveStatus, strings: Strings) -> [String] {
+        let summary = ScreenFixtures.finished(status).summary
+        let full = SessionScreen(strings: strings, width: 40, height: 60, colour: false)
+            .render(ScreenFixtures.finished(status))
+        // On a tall screen the save line is the last paragraph, after the last blank line.
+        let last = full.lastIndex(of: "") ?? 0
+        #expect(summary != nil)
+        return Array(full[(last + 1)...])
+    }
+
+    @Test(arguments: ["en", "de"], 7...24)
+    func theSaveLineStaysWholeAtEveryHeight(language: String, height: Int) {
+        let strings = Languages.bundled.strings(for: language)
+        for status in Self.endings {
+            let lines = SessionScreen(strings: strings, width: 40, height: height, colour: false)
+                .render(ScreenFixtures.finished(status))
+            // The row below the summary is left for the prompt that follows it.
+            #expect(lines.count <= height - 1, "\(status) at height \(height)")
+            let save = Self.saveLines(status, strings: strings)
+            #expect(!save.isEmpty)
+            #expect(Array(lines.suffix(save.count)) == save, "\(status) at height \(height): \(lines)")
+            // A path is never cut with "…": it is broken across lines, every character kept.
+            if case .kept(let path) = status { #expect(save.joined().contains(path)) }
+        }
+    }
+
+    /// What goes first when rows run short: the blank lines, then timing, then the body
+    /// mass; the headline and the title stay longest after the save line.
+    @Test func lessImportantLinesGiveWayFirst() {
+        let strings = Languages.bundled.strings(for: "en")
+        let screen = { (height: Int) in
+            SessionScreen(strings: strings, width: 40, height: height, colour: false)
+                .render(ScreenFixtures.finished(.saved))
+        }
+        #expect(screen(10).count == 9)
+        #expect(!screen(10).contains { $0.hasPrefix("Timing") })
+        #expect(screen(10).contains { $0.hasPrefix("Body mass") })
+        #expect(screen(4) == ["Classic Tabata", "WORKOUT COMPLETE", "Saved to the history."])
+        #expect(screen(3) == ["WORKOUT COMPLETE", "Saved to the history."])
+        #expect(screen(1) == ["Saved to the history."])
+    }
+}
+
+/// At 40×10, the smallest window drawn whole, every view of a session ends with its keys,
+/// every key whole: `q quit` included.
+@Suite struct SmallScreenKeyLineTests {
+    static let views: [(String, SessionSnapshot)] =
+        ScreenCase.views + [("openSet", ScreenFixtures.open), ("openSetPaused", paused(ScreenFixtures.open))]
+
+    static func paused(_ snapshot: SessionSnapshot) -> SessionSnapshot {
+        var snapshot = snapshot
+        snapshot.isPaused = true
+        return snapshot
+    }
+
+    @Test(arguments: ["en", "de"], [false, true])
+    func everyViewKeepsItsKeyLineWhole(language: String, howTo: Bool) {
+        let strings = Languages.bundled.strings(for: language)
+        for (name, view) in Self.views {
+            let snapshot =
+                howTo
+                ? SessionScreenRulesTests.showingHowTo(view, name: "Squats", text: "Sit back, then stand up tall.")
+                : view
+            let screen = SessionScreen(strings: strings, width: 40, height: 10, colour: false).render(snapshot)
+            let keys = KeyHelp(strings: strings, width: 40)
+                .lines(paused: snapshot.isPaused, openSet: snapshot.phase.isOpen)
+                .map { $0.rendered(width: 40, colour: false) }
+            #expect(screen.count == 10, "\(name)")
+            #expect(screen.suffix(keys.count + 1).contains(keys[keys.count - 1]), "\(name): \(screen)")
+            let shown = screen.joined(separator: "\n")
+            #expect(shown.contains(strings(.runKeysQuit)), "\(name)")
+            for line in keys { #expect(screen.contains(line), "\(name): \(line)") }
+        }
+    }
+}

@@ -30,6 +30,24 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
 
     static let sizes = [(40, 10), (80, 24), (160, 50)]
 
+    /// The three ways a finished session's summary can end: in the history, kept in the
+    /// spool, not saved.
+    static let endings: [(String, SaveStatus)] = [
+        ("finishedSaved", .saved), ("finishedKept", .kept(spoolFile: "/home/ana/.local/state/takt/spool/s-0917.json")),
+        ("finishedNotSaved", .failed("disk full")),
+    ]
+
+    /// Each ending at the smallest window, a short one and the usual one, in both languages.
+    static let finished: [ScreenCase] = [(40, 10), (40, 12), (80, 24)].flatMap { size in
+        ["en", "de"].flatMap { language in
+            endings.map {
+                ScreenCase(
+                    view: $0.0, language: language, width: size.0, height: size.1, colour: false,
+                    snapshot: ScreenFixtures.finished($0.1))
+            }
+        }
+    }
+
     /// Every live view at the three sizes in both languages; colour at the smallest and the
     /// usual size; an open set; the finished screens.
     static let all: [ScreenCase] =
@@ -61,7 +79,7 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
             ScreenCase(
                 view: "finishedTooShort", language: "de", width: 40, height: 24, colour: false,
                 snapshot: ScreenFixtures.finished(.tooShort, reason: .interrupted)),
-        ]
+        ] + finished
 }
 
 /// The session views, compared as whole screens.

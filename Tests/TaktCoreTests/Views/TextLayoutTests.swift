@@ -5,7 +5,7 @@ import Testing
 @Suite struct TextLayoutTests {
     @Test(arguments: [
         ("Burpees", 7), ("█▀▄ ░", 5), ("\t", 0), ("Kniebeugen · Übung", 18), ("日本", 4), ("e\u{301}", 1), ("👍", 2),
-        ("❤️", 2), ("", 0),
+        ("❤️", 2), ("", 0), ("a\u{7F}b\u{1B}", 2), ("\r\n", 0), ("Mountain climbers 12:30", 23),
     ])
     func displayWidth(text: String, columns: Int) {
         #expect(DisplayWidth.of(text) == columns)
@@ -16,6 +16,8 @@ import Testing
         #expect(DisplayWidth.truncate("日本語日本語", to: 6) == "日本…")
         #expect(DisplayWidth.truncate("Squats", to: 6) == "Squats")
         #expect(DisplayWidth.truncate("Squats", to: 0) == "")
+        #expect(DisplayWidth.truncate("Squats", to: 5) == "Squa…")
+        #expect(DisplayWidth.truncate("Sq\u{7}uats", to: 5) == "Sq\u{7}ua…")
     }
 
     @Test(arguments: [

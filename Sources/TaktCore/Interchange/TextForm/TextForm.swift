@@ -112,3 +112,39 @@ public struct TextFormError: Error, Sendable, Hashable {
         return headline + "\n  " + shown + "\n  " + String(repeating: " ", count: offset) + "^"
     }
 }
+
+extension TextForm {
+    /// `line` broken after its commas so that no line is wider than `width`, for a terminal.
+    ///
+    /// The reader takes a line break for a space, so the broken text, pasted back (`takt run
+    /// "…"`), is the same program; commas inside quoted names are never broken after. A single
+    /// step wider than `width` stays whole.
+    public static func broken(_ line: String, width: Int) -> String {
+        guard DisplayWidth.of(line) > width else { return line }
+        var pieces: [String] = []
+        var piece = ""
+        var quoted = false
+        for character in line {
+            piece.append(character)
+            if character == "\"" { quoted.toggle() }
+            if character == ",", !quoted {
+                pieces.append(piece)
+                piece = ""
+            }
+        }
+        pieces.append(piece)
+        var lines: [String] = []
+        var current = ""
+        for piece in pieces {
+            let trimmed = current.isEmpty ? String(piece.drop { $0 == " " }) : piece
+            if !current.isEmpty, DisplayWidth.of(current + trimmed) > width {
+                lines.append(current)
+                current = String(piece.drop { $0 == " " })
+            } else {
+                current += trimmed
+            }
+        }
+        lines.append(current)
+        return lines.joined(separator: "\n")
+    }
+}

@@ -2,8 +2,12 @@ import Foundation
 
 /// What a conversion could not carry into the other format; the timeline never depends on it.
 public enum ConversionLoss: String, Sendable, Hashable, CaseIterable {
-    /// The program's and the blocks' titles (and their translations).
-    case titles
+    /// The program's title: a line has no place for it (FIT has, `wkt_name`).
+    case title
+    /// The title in the languages not written: FIT holds one.
+    case titleTranslations
+    /// The blocks' titles: neither a line nor a FIT workout has a place for them.
+    case blockTitles
     /// Description, author, tags and level.
     case details
     /// Translations of custom exercise names: only one language is written.
@@ -19,8 +23,11 @@ public enum ConversionLoss: String, Sendable, Hashable, CaseIterable {
     /// `keepsTitle`: the format has a place for the program's title (FIT does, a line not).
     static func oneLanguage(_ program: Program, keepsTitle: Bool) -> [ConversionLoss] {
         var losses: [ConversionLoss] = []
-        if program.blocks.contains(where: { $0.title != nil }) || (keepsTitle && program.title.values.count > 1) {
-            losses.append(.titles)
+        if keepsTitle && program.title.values.count > 1 {
+            losses.append(.titleTranslations)
+        }
+        if program.blocks.contains(where: { $0.title != nil }) {
+            losses.append(.blockTitles)
         }
         if program.description != nil || program.author != nil || !program.tags.isEmpty || program.level != nil {
             losses.append(.details)
@@ -73,7 +80,7 @@ extension TextForm {
             }
         }
         if program.title.values.count > 1 || !lines.contains(squeezed(program.title.resolved(for: language))) {
-            losses.insert(.titles)
+            losses.insert(.title)
         }
         return Printed(text: text, losses: ConversionLoss.allCases.filter { losses.contains($0) })
     }

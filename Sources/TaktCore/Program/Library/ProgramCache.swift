@@ -32,29 +32,70 @@ public struct ProgramSummary: Sendable, Hashable {
 /// `list` with a thousand programs parses none of the files that did not change.
 ///
 /// One text file, `programs.cache` in the cache folder (safe to delete). A record is used only
-/// while its file has the same path, size and modification time (to the nanosecond) as when it
+/// while its file has the same path and the same ``Stamp`` (what git's index keys a file on:
+/// size, modification and status change times to the nanosecond, inode and device) as when it
 /// was compiled, and the whole cache only by the same takt version against the same exercise
 /// catalogs; anything else, a damaged file included, is ignored and rebuilt silently. Broken
 /// programs are never cached: their diagnostics come from the file every time.
+///
+/// The status change time is what makes the stamp trustworthy: a tool that keeps modification
+/// times (`cp -p`, `rsync -t`, `touch -d`) cannot set it, and every write, rename or `touch`
+/// moves it. What a stamp cannot show is a second change within the same tick of the file
+/// system's clock, after the stamp was taken; so, as git does with its "racily clean"
+/// entries, a record is trusted only for a file whose last change lies a whole second before
+/// the cache was written (``Stamp/isSettled(at:)``). A file changed later than that is read
+/// every time until it has settled.
 public struct ProgramCache: Sendable {
     public static let fileName = "programs.cache"
-    /// Files changed this recently are compiled but not cached: a second change within the file
-    /// system's timestamp granularity could keep the same size and time ("racily clean").
+    /// How long before the cache's writing a file must have last changed for its record to count.
+    ///
+    /// Git's rule treats a file changed in the same second as the index was written as unsure;
+    /// a whole second before, rather than the same calendar second, also covers the file
+    /// system's clock, which lags the wall clock by up to a tick.
     static let settlingNanoseconds: Int64 = 1_000_000_000
-    static let magic = "takt program cache 1"
+    /// The first line; a new number makes every older cache foreign, so it is read afresh.
+    static let magic = "takt program cache 2"
 
-    /// A file's identity as the cache keys it.
+    /// A file's identity as the cache keys it: what `stat` says changes whenever the content may have.
     public struct Stamp: Sendable, Hashable {
         public var size: Int64
         /// Modification time, nanoseconds since 1970.
         public var modified: Int64
+        /// Status change time, nanoseconds since 1970.
+        public var changed: Int64
+        public var inode: UInt64
+        public var device: UInt64
+
+        public init(size: Int64, modified: Int64, changed: Int64, inode: UInt64, device: UInt64) {
+            self.size = size
+            self.modified = modified
+            self.changed = changed
+            self.inode = inode
+            self.device = device
+        }
+
+        public init(_ status: FileStatus) {
+            self.init(
+                size: status.size, modified: status.modified, changed: status.changed, inode: status.inode,
+                device: status.device)
+        }
 
         /// The stamp of the regular file at `path` (links followed, as reading follows them);
         /// `nil` when missing.
         public static func of(_ path: String, files: any FileSystem) -> Stamp? {
             guard let status = files.status(of: path), status.kind == .regular else { return nil }
-            return Stamp(size: status.size, modified: status.modified)
+            return Stamp(status)
         }
+
+        /// Whether the file's last change (modified or status changed, whichever is later; a
+        /// modification time set into the future counts) was at least ``settlingNanoseconds``
+        /// before `time`, so a record made at `time` cannot have missed a change with this stamp.
+        public func isSettled(at time: Int64) -> Bool {
+            max(modified, changed) < time - ProgramCache.settlingNanoseconds
+        }
+
+        /// The stamp as one word: `size:modified:changed:inode:device`.
+        public var text: String { "\(size):\(modified):\(changed):\(inode):\(device)" }
     }
 
     public struct Record: Sendable, Hashable {
@@ -68,23 +109,36 @@ public struct ProgramCache: Sendable {
     public let key: String
     /// Records by file path.
     public private(set) var records: [String: Record] = [:]
-    /// Whether `records` differ from the file, so the call ends by writing it.
+    /// When the records were made (nanoseconds since 1970): when the call that wrote them began.
+    public private(set) var written: Int64
+    /// Whether `records` differ from the file, so ``save(files:)`` writes it.
     public private(set) var changed = false
-    /// When this call began, on the wall clock: files changed later than a second before it are
-    /// not cached.
-    private let now: Date
+    /// When this call began (nanoseconds since 1970): the time records made now are written with.
+    private let now: Int64
+    /// Whether every catalog the records are compiled against had settled when this call began.
+    private let catalogsSettled: Bool
 
     /// Reads the cache at `url`; a missing, damaged or foreign one (other version or catalog) is empty.
+    ///
+    /// - Parameter now: when this call began, on the wall clock: records it makes count only
+    ///   for files that had settled by then.
     public init(url: URL, version: String, catalogFiles: [URL], files: any FileSystem, now: Date) {
+        let now = Int64((now.timeIntervalSince1970 * 1e9).rounded(.down))
         self.url = url
         self.now = now
-        key = Self.key(version: version, catalogFiles: catalogFiles, files: files)
+        written = now
+        let catalogs = catalogFiles.map { (path: $0.path, stamp: Stamp.of($0.path, files: files)) }
+        key = Self.key(version: version, catalogs: catalogs)
+        catalogsSettled = catalogs.allSatisfy { $0.stamp?.isSettled(at: now) ?? true }
         guard let data = try? files.read(url.path), let text = String(data: data, encoding: .utf8) else { return }
-        guard let records = Self.parse(text, key: key) else {
+        guard let (time, records) = Self.parse(text, key: key) else {
             changed = true
             return
         }
-        self.records = records
+        written = time
+        // A file that had not settled when its record was made may have changed since without
+        // a new stamp: such a record is never trusted (and the cache is rewritten without it).
+        self.records = records.filter { $0.value.stamp.isSettled(at: time) }
     }
 
     /// The record for `path` when its file still has `stamp`.
@@ -93,12 +147,13 @@ public struct ProgramCache: Sendable {
         return record.summary
     }
 
-    /// Keeps exactly these records (the files found this call); marks the cache for writing when they changed.
+    /// Keeps exactly these records (the files found this call), less those whose files had not
+    /// settled when the call began; marks the cache for writing when they changed.
     public mutating func replace(with current: [String: Record]) {
-        let settled = Int64(now.timeIntervalSince1970 * 1e9) - Self.settlingNanoseconds
-        let kept = current.filter { $0.value.stamp.modified < settled }
+        let kept = catalogsSettled ? current.filter { $0.value.stamp.isSettled(at: now) } : [:]
         if kept != records {
             records = kept
+            written = now
             changed = true
         }
     }
@@ -113,23 +168,23 @@ public struct ProgramCache: Sendable {
 
     // MARK: - Format
 
-    /// The header line: the version and every catalog the programs were compiled against.
-    static func key(version: String, catalogFiles: [URL], files: any FileSystem) -> String {
-        let catalogs = catalogFiles.map { file in
-            let stamp = Stamp.of(file.path, files: files).map { "\($0.size):\($0.modified)" } ?? "-"
-            return escape(file.path) + "=" + stamp
-        }
+    /// The key line: the version and every catalog the programs were compiled against, with its stamp.
+    static func key(version: String, catalogs: [(path: String, stamp: Stamp?)]) -> String {
+        let catalogs = catalogs.map { escape($0.path) + "=" + ($0.stamp?.text ?? "-") }
         return ([escape(version)] + catalogs).joined(separator: "\t")
     }
 
-    /// One line a record: path, size, time, id, seconds, MET-minutes, then language and text pairs.
+    /// The magic line, the key, when the records were made, then one line a record: path, the
+    /// stamp's five numbers, id, seconds, MET-minutes, then language and text pairs.
     func serialized() -> String {
-        var lines = [Self.magic, key]
+        var lines = [Self.magic, key, String(written)]
         for (path, record) in records.sorted(by: { $0.key < $1.key }) {
             let summary = record.summary
+            let stamp = record.stamp
             var fields = [
-                Self.escape(path), String(record.stamp.size), String(record.stamp.modified), Self.escape(summary.id),
-                String(summary.totalSeconds), String(summary.metMinutes),
+                Self.escape(path), String(stamp.size), String(stamp.modified), String(stamp.changed),
+                String(stamp.inode), String(stamp.device), Self.escape(summary.id), String(summary.totalSeconds),
+                String(summary.metMinutes),
             ]
             for (language, text) in summary.title.values.sorted(by: { $0.key < $1.key }) {
                 fields += [Self.escape(language), Self.escape(text)]
@@ -139,39 +194,96 @@ public struct ProgramCache: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The records of a cache file; `nil` when it is damaged or was made for another key.
-    static func parse(_ text: String, key: String) -> [String: Record]? {
-        // Split as bytes: a newline or tab byte is never part of another UTF-8 character, and
-        // splitting a thousand lines as Characters was most of a warm `list`.
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard lines.count >= 3, lines.removeLast().isEmpty, String(lines[0]) == magic, String(lines[1]) == key
-        else { return nil }
-        var records: [String: Record] = [:]
-        records.reserveCapacity(lines.count - 2)
-        for line in lines.dropFirst(2) {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
-                String(Substring($0))
+    /// When the records of a cache file were made, and the records; `nil` when it is damaged
+    /// or was made for another key.
+    static func parse(_ text: String, key: String) -> (written: Int64, records: [String: Record])? {
+        var text = text
+        return text.withUTF8 { bytes in
+            // Read as bytes: a newline or tab byte is never part of another UTF-8 character, and
+            // splitting a thousand lines as Characters, then as generic slices, was most of a warm `list`.
+            guard bytes.last == UInt8(ascii: "\n") else { return nil }
+            var lines = Parts(bytes.dropLast(), separator: UInt8(ascii: "\n"))
+            guard let first = lines.next(), string(first) == magic, let second = lines.next(), string(second) == key,
+                let written: Int64 = number(lines.next())
+            else { return nil }
+            var records: [String: Record] = [:]
+            while let line = lines.next() {
+                guard let (path, record) = record(line) else { return nil }
+                records[path] = record
             }
-            guard let (path, record) = record(fields) else { return nil }
-            records[path] = record
+            return (written, records)
         }
-        return records
     }
 
     /// One line's record; `nil` when a field is missing, not a number or badly escaped.
-    private static func record(_ fields: [String]) -> (String, Record)? {
-        guard fields.count >= 6, fields.count % 2 == 0, let size = Int64(fields[1]), let modified = Int64(fields[2]),
-            let seconds = Int(fields[4]), let metMinutes = Double(fields[5]), let path = unescape(fields[0]),
-            let id = unescape(fields[3])
+    private static func record(_ line: Bytes) -> (String, Record)? {
+        var fields = Parts(line, separator: UInt8(ascii: "\t"))
+        guard let path = fields.next().flatMap(unescape), let size: Int64 = number(fields.next()),
+            let modified: Int64 = number(fields.next()), let changed: Int64 = number(fields.next()),
+            let inode: UInt64 = number(fields.next()), let device: UInt64 = number(fields.next()),
+            let id = fields.next().flatMap(unescape), let seconds: Int = number(fields.next()),
+            let metMinutes = fields.next().flatMap({ Double(string($0)) })
         else { return nil }
         var titles: [String: String] = [:]
-        for index in stride(from: 6, to: fields.count, by: 2) {
-            guard let language = unescape(fields[index]), let title = unescape(fields[index + 1]) else { return nil }
+        while let language = fields.next() {
+            guard let language = unescape(language), let title = fields.next().flatMap(unescape) else { return nil }
             titles[language] = title
         }
+        let stamp = Stamp(size: size, modified: modified, changed: changed, inode: inode, device: device)
         let summary = ProgramSummary(
             id: id, title: LocalizedText(titles), totalSeconds: seconds, metMinutes: metMinutes)
-        return (path, Record(stamp: Stamp(size: size, modified: modified), summary: summary))
+        return (path, Record(stamp: stamp, summary: summary))
+    }
+
+    typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
+    /// The parts of some bytes between separators, empty parts included (a split, without the array).
+    struct Parts: IteratorProtocol {
+        private var rest: Bytes?
+        private let separator: UInt8
+
+        init(_ bytes: Bytes, separator: UInt8) {
+            rest = bytes
+            self.separator = separator
+        }
+
+        mutating func next() -> Bytes? {
+            guard let current = rest else { return nil }
+            guard let end = current.firstIndex(of: separator) else {
+                rest = nil
+                return current
+            }
+            rest = current[(end + 1)...]
+            return current[..<end]
+        }
+    }
+
+    private static func string(_ bytes: Bytes) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func unescape(_ bytes: Bytes) -> String? {
+        unescape(string(bytes))
+    }
+
+    /// A decimal integer written as the record writes it: digits, a `-` first if signed; `nil`
+    /// for anything else or a number out of range.
+    private static func number<Integer: FixedWidthInteger>(_ bytes: Bytes?) -> Integer? {
+        guard var digits = bytes else { return nil }
+        let negative = Integer.isSigned && digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return nil }
+        var value: Integer = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Integer(byte - UInt8(ascii: "0"))
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, carry) =
+                negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflow, !carry else { return nil }
+            value = next
+        }
+        return value
     }
 
     /// Backslash, tab and line breaks written as `\\`, `\t`, `\n`, `\r`: one record, one line.

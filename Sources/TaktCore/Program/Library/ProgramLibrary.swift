@@ -101,9 +101,15 @@ public struct ProgramLibrary: Sendable {
             return []
         }
 
+        /// The same program from the same place. No file is read to decide: an entry from the
+        /// cache stands for its file by its summary, as it does in `list`.
         public static func == (lhs: Entry, rhs: Entry) -> Bool {
-            lhs.id == rhs.id && lhs.source == rhs.source && lhs.shadowsBundled == rhs.shadowsBundled
-                && lhs.content == rhs.content
+            guard
+                lhs.id == rhs.id && lhs.source == rhs.source && lhs.shadowsBundled == rhs.shadowsBundled
+                    && lhs.summary == rhs.summary
+            else { return false }
+            if case .compiled(let left) = lhs.storage, case .compiled(let right) = rhs.storage { return left == right }
+            return true
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -149,6 +155,10 @@ public struct ProgramLibrary: Sendable {
     public private(set) var duplicateDiagnostics: [Diagnostic] = []
     /// Where user files are read from.
     public let files: any FileSystem
+    /// The cache this library was loaded with, brought up to date with every user file it
+    /// found: what the caller saves (``ProgramCache/save(files:)``) for the next call. `nil`
+    /// without a cache, and for a narrower ``Scope``, which leaves the cache as it was.
+    public private(set) var refreshedCache: ProgramCache?
 
     /// Which programs a command needs.
     public enum Scope: Sendable, Hashable {
@@ -164,10 +174,10 @@ public struct ProgramLibrary: Sendable {
 
     /// Loads the bundled programs and those in `userDirectories` (highest priority first).
     ///
-    /// With a `cache`, a user file whose size and modification time are those the cache knows
-    /// is not read: its entry carries the cached summary and compiles the file only when its
-    /// content is asked for. The cache is brought up to date and saved before this returns
-    /// (for the whole library only: a narrower `scope` leaves it as it is).
+    /// With a `cache`, a user file whose stamp (``ProgramCache/Stamp``) is the one the cache
+    /// knows is not read: its entry carries the cached summary and compiles the file only when
+    /// its content is asked for. Nothing is written: the cache brought up to date is
+    /// ``refreshedCache``, for the caller to save.
     public init(
         userDirectories: [URL] = [], files: any FileSystem, cache: ProgramCache? = nil, scope: Scope = .all
     ) {
@@ -185,7 +195,7 @@ public struct ProgramLibrary: Sendable {
             }
         }
         cache.replace(with: records)
-        cache.save(files: files)
+        refreshedCache = cache
     }
 
     /// A user program file, with what the cache knows of it.

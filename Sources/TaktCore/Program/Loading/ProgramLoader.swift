@@ -16,6 +16,8 @@ public enum ProgramLoader {
         public var timeline: Timeline
         /// Where the file's `id:` key is; `nil` when the id comes from the file name.
         public var idPosition: Position?
+        /// What is allowed but surely not meant, located: `validate` shows these as warnings.
+        public var warnings: [Diagnostic] = []
     }
 
     /// A program that cannot be used, with all its problems in file order.
@@ -68,11 +70,23 @@ public enum ProgramLoader {
         }
         do {
             let timeline = try TimelineCompiler(catalog: catalog).compile(program)
-            return .success(Loaded(program: program, timeline: timeline, idPosition: at))
+            let warnings = unusedRestAfter(program, marks: reader.marks, file: file).map { [$0] } ?? []
+            return .success(Loaded(program: program, timeline: timeline, idPosition: at, warnings: warnings))
         } catch {
             let diagnostic = locate(error, marks: reader.marks, root: root, file: file)
             return .failure(Failure(id: program.id, diagnostics: [diagnostic], idPosition: at))
         }
+    }
+
+    /// A warning at the last block's `restAfter` value, when it is one that never runs.
+    private static func unusedRestAfter(_ program: Program, marks: ProgramReader.Marks, file: String) -> Diagnostic? {
+        guard let seconds = program.unusedRestAfter, let block = marks.blocks[[program.blocks.count - 1]] else {
+            return nil
+        }
+        let mark = (block.mapping?["restAfter"] ?? block).mark
+        return Diagnostic(
+            file: file, line: mark?.line ?? 1, column: mark?.column ?? 1,
+            message: Diagnostic.Message(.validateRestAfterUnused, ["time": .text(ClockText.format(seconds: seconds))]))
     }
 
     /// The id a file gives a program without an `id`: its name without the extension.

@@ -47,7 +47,7 @@ public enum PlanShowView {
             [strings(.planShowWeek)]
             + plan.weekdays.enumerated().map {
                 strings(.planShowDay, ["day": .int($0.offset + 1)]) + " "
-                    + strings(StringKey(.weekdayShort, $0.element.code))
+                    + strings(StringKey(.weekdayAbbreviated, $0.element.code))
             }
             + [""]
         table.append(header)
@@ -81,6 +81,6 @@ public enum PlanShowView {
     }
 
     public static func dayNames(_ days: [Weekday], _ strings: Strings) -> String {
-        days.map { strings(StringKey(.weekdayShort, $0.code)) }.joined(separator: ", ")
+        days.map { strings(StringKey(.weekdayAbbreviated, $0.code)) }.joined(separator: ", ")
     }
 }

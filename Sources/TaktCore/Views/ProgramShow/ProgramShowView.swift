@@ -99,6 +99,11 @@ public enum ProgramShowView {
             let phases = timeline.phases.filter { $0.block == index && $0.kind != .getReady }
             guard showsAsPhases(block) else {
                 lines += formatBlockLines(program, index: index, phases: phases, strings: strings, width: width)
+                if index == program.blocks.count - 1, let seconds = program.unusedRestAfter {
+                    let text = strings(.showRestAfterUnused, ["time": .text(ClockText.format(seconds: seconds))])
+                    let indent = String(repeating: " ", count: 2 + "\(index + 1). ".count)
+                    lines += WordWrap.indented(text, width: width, first: indent, rest: indent + "  ")
+                }
                 continue
             }
             let title =
@@ -117,6 +122,10 @@ public enum ProgramShowView {
             lines += exerciseLines(phases, strings: strings, width: width, indent: indent)
             if let restAfter = phases.first(where: \.isRestAfter), let seconds = restAfter.seconds {
                 let text = strings(.showRestAfterLine, ["time": .text(ClockText.format(seconds: seconds))])
+                lines += WordWrap.indented(text, width: width, first: indent, rest: indent + "  ")
+            }
+            if index == program.blocks.count - 1, let seconds = program.unusedRestAfter {
+                let text = strings(.showRestAfterUnused, ["time": .text(ClockText.format(seconds: seconds))])
                 lines += WordWrap.indented(text, width: width, first: indent, rest: indent + "  ")
             }
         }

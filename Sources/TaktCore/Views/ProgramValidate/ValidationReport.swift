@@ -6,6 +6,8 @@ public enum ValidationReport {
     public struct FileResult: Sendable, Hashable {
         public var file: String
         public var diagnostics: [Diagnostic]
+        /// Shown, but the file still passes.
+        public var warnings: [Diagnostic] = []
     }
 
     /// One file's result, with the id and `id:` position of the program it holds, if valid.
@@ -51,7 +53,10 @@ public enum ValidationReport {
         }
         switch ProgramLibrary.load(fileAt: path, catalog: catalog, files: files) {
         case .success(let loaded):
-            return (FileResult(file: path, diagnostics: []), loaded.program.id, loaded.idPosition)
+            return (
+                FileResult(file: path, diagnostics: [], warnings: loaded.warnings), loaded.program.id,
+                loaded.idPosition
+            )
         case .failure(let failure):
             return (FileResult(file: path, diagnostics: failure.diagnostics), nil, nil)
         }
@@ -113,7 +118,9 @@ public enum ValidationReport {
     public static func render(_ results: [FileResult], strings: Strings) -> String {
         var lines: [String] = []
         for result in results {
-            if result.diagnostics.isEmpty {
+            if result.diagnostics.isEmpty, !result.warnings.isEmpty {
+                lines += result.warnings.map { $0.renderedAsWarning(strings) }
+            } else if result.diagnostics.isEmpty {
                 lines.append(strings(.validateFileOK, ["file": .path(result.file)]))
             } else {
                 lines += result.diagnostics.map { $0.rendered(strings) }

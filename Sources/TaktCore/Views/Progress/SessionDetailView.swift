@@ -5,8 +5,17 @@ import Foundation
 ///
 /// Start times are program time since the session began, to the millisecond, as the events
 /// file writes them; lateness to a tenth of a millisecond.
+///
+/// On a narrow terminal the phase table leaves out the due time first (start minus lateness
+/// gives it), then the pauses and the length, and the phase names give up room last.
 public enum SessionDetailView {
-    public static func render(_ record: SessionRecord, timeZone: TimeZone, strings: Strings) -> String {
+    private enum Column: Int {
+        case order, phase, planned, started, late, length, paused
+    }
+
+    public static func render(
+        _ record: SessionRecord, timeZone: TimeZone, strings: Strings, width: Int = .max
+    ) -> String {
         var lines = facts(record, timeZone: timeZone, strings: strings)
         lines.append("")
         guard let timing = record.timing, !timing.phases.isEmpty else {
@@ -32,7 +41,11 @@ public enum SessionDetailView {
                     phase.pausedSeconds > 0 ? ClockText.format(.seconds(phase.pausedSeconds), rounding: .nearest) : "",
                 ] + (anySkipped ? [phase.skipped ? strings(.historyDetailSkipped) : ""] : []))
         }
-        lines += table.lines(ruleAfterFirstRow: true)
+        let dropping: [Column] = [.planned, .paused, .length]
+        let fitted = table.fitted(
+            TextTable.Fit(
+                width: width, shrinking: Column.phase.rawValue, minimum: 16, dropping: dropping.map(\.rawValue)))
+        lines += fitted.table.lines(ruleAfterFirstRow: true)
         return lines.joined(separator: "\n")
     }
 

@@ -1,9 +1,48 @@
 /// The finished screen: how long, how much, and whether the history kept it.
+///
+/// A window too small for all of it keeps the most important lines (``Part/priority``): the
+/// save line first, whatever the height; the blank lines and the finer figures give way first.
 struct FinishedView: Sendable {
     var strings: Strings
     var width: Int
+    /// The rows the summary may use.
+    var height: Int
+
+    /// What the summary is made of, in the order it appears.
+    enum Part: Sendable, Hashable {
+        case title, gapAfterTitle, headline, gapAfterHeadline
+        case duration, active, paused, phases, energy, timing, mass
+        case gapBeforeSave, save
+
+        /// Most important first; a small window drops parts from the end of this list.
+        ///
+        /// The save line is what people check after a session: it never gives way. A score
+        /// line, once sessions have one, goes right after it.
+        static let priority: [Part] = [
+            .save, .headline, .title, .duration, .energy, .active, .phases, .paused, .mass, .timing,
+            .gapBeforeSave, .gapAfterHeadline, .gapAfterTitle,
+        ]
+    }
 
     func lines(title: String, summary: SessionSummary) -> [ScreenLine] {
+        let parts = parts(title: title, summary: summary)
+        var kept = Set<Part>()
+        var used = 0
+        for part in Part.priority {
+            guard let lines = parts.first(where: { $0.part == part })?.lines else { continue }
+            guard used + lines.count <= height else { break }
+            kept.insert(part)
+            used += lines.count
+        }
+        guard kept.contains(.save) else {
+            // Not even the save line fits whole: its start, rather than nothing.
+            return Array((parts.first { $0.part == .save }?.lines ?? []).prefix(max(1, height)))
+        }
+        return parts.filter { kept.contains($0.part) }.flatMap(\.lines)
+    }
+
+    /// Every part with its lines, in the order they appear.
+    private func parts(title: String, summary: SessionSummary) -> [(part: Part, lines: [ScreenLine])] {
         let (headline, look): (StringKey, ScreenLine.Look) =
             switch summary.reason {
             case .finished: (.runSummaryFinished, .success)
@@ -11,49 +50,57 @@ struct FinishedView: Sendable {
             case .interrupted: (.runSummaryInterrupted, .failure)
             }
         let rows = rows(summary)
+        // Labels line up as on a tall screen, whichever rows a small one leaves out.
         let labelWidth = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
-        var lines = [ScreenLine(title, .bold), .blank, ScreenLine(strings(headline).uppercased(), look), .blank]
+        var parts: [(part: Part, lines: [ScreenLine])] = [
+            (.title, [ScreenLine(title, .bold)]), (.gapAfterTitle, [.blank]),
+            (.headline, [ScreenLine(strings(headline).uppercased(), look)]), (.gapAfterHeadline, [.blank]),
+        ]
         for row in rows {
             // A value too long for the width continues under itself rather than being cut.
             let values = SessionScreen.wrap(row.value, width: max(10, width - labelWidth - 2))
-            for (index, value) in (values.isEmpty ? [""] : values).enumerated() {
-                let label = index == 0 ? row.label : ""
-                lines.append(
-                    ScreenLine([
-                        ScreenLine.Run(DisplayWidth.pad(label, to: labelWidth + 2), .dim), ScreenLine.Run(value),
-                    ]))
+            let lines = (values.isEmpty ? [""] : values).enumerated().map { index, value in
+                ScreenLine([
+                    ScreenLine.Run(DisplayWidth.pad(index == 0 ? row.label : "", to: labelWidth + 2), .dim),
+                    ScreenLine.Run(value),
+                ])
             }
+            parts.append((row.part, lines))
         }
-        lines.append(.blank)
-        // The save line is what people check after a session: wrapped, never cut.
+        // The save line is wrapped, never cut: a spool path too long for a line is broken across lines.
         let (text, saveLook) = saveLine(summary)
-        lines += SessionScreen.wrap(text, width: width).map { ScreenLine($0, saveLook) }
-        return lines
+        parts.append((.gapBeforeSave, [.blank]))
+        parts.append(
+            (.save, WordWrap.lines(text, width: width, longWord: .split).map { ScreenLine($0, saveLook) }))
+        return parts
     }
 
     /// The label and value of each line of figures.
-    private func rows(_ summary: SessionSummary) -> [(label: String, value: String)] {
-        var rows: [(label: String, value: String)] = [
-            (strings(.runSummaryDuration), ClockText.format(summary.duration, rounding: .nearest)),
-            (strings(.runSummaryActive), ClockText.format(summary.active, rounding: .nearest)),
+    private func rows(_ summary: SessionSummary) -> [(part: Part, label: String, value: String)] {
+        var rows: [(part: Part, label: String, value: String)] = [
+            (.duration, strings(.runSummaryDuration), ClockText.format(summary.duration, rounding: .nearest)),
+            (.active, strings(.runSummaryActive), ClockText.format(summary.active, rounding: .nearest)),
         ]
         if summary.paused > .zero {
-            rows.append((strings(.runSummaryPaused), ClockText.format(summary.paused, rounding: .nearest)))
+            rows.append((.paused, strings(.runSummaryPaused), ClockText.format(summary.paused, rounding: .nearest)))
         }
         let counts: [String: StringArgument] = [
             "done": .int(summary.phasesDone), "total": .int(summary.phasesTotal),
             "skipped": .int(summary.phasesSkipped),
         ]
         let phasesKey: StringKey = summary.phasesSkipped > 0 ? .runSummaryPhasesSkippedValue : .runSummaryPhasesValue
-        rows.append((strings(.runSummaryPhases), strings(phasesKey, counts)))
+        rows.append((.phases, strings(.runSummaryPhases), strings(phasesKey, counts)))
         rows.append(
-            (strings(.runSummaryEnergy), KcalText.band(summary.kcal, wording: .runSummaryKcal, strings: strings)))
+            (
+                .energy, strings(.runSummaryEnergy),
+                KcalText.band(summary.kcal, wording: .runSummaryKcal, strings: strings)
+            ))
         if let timing = summary.timing {
-            rows.append((strings(.timingLabel), TimingText.summary(timing, strings: strings)))
+            rows.append((.timing, strings(.timingLabel), TimingText.summary(timing, strings: strings)))
         }
         if summary.usesDefaultMass {
             let mass = KcalText.massNumber(BodyProfile.defaultMassKilograms, strings: strings)
-            rows.append((strings(.runSummaryMass), strings(.runSummaryMassDefault, ["mass": .text(mass)])))
+            rows.append((.mass, strings(.runSummaryMass), strings(.runSummaryMassDefault, ["mass": .text(mass)])))
         }
         return rows
     }

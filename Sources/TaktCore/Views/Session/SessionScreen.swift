@@ -66,7 +66,9 @@ public struct SessionScreen: Sendable {
 
     func lines(for snapshot: SessionSnapshot, howTo: String?) -> [ScreenLine] {
         if let summary = snapshot.summary {
-            return FinishedView(strings: strings, width: width).lines(title: title(of: snapshot), summary: summary)
+            // The row below the summary is left for the prompt that follows the session.
+            return FinishedView(strings: strings, width: width, height: max(1, height - 1))
+                .lines(title: title(of: snapshot), summary: summary)
         }
         var layout = ScreenLayout(width: width, height: height, parts: parts(for: snapshot))
         placeRequired(snapshot, in: &layout)

@@ -113,12 +113,12 @@ import Testing
             let arguments =
                 section.components(separatedBy: "\n\n").first?.split(separator: "\n")
                 .filter { $0.hasPrefix("  <") } ?? []
-            #expect(arguments.count == command.words.kinds.count, "\(command._commandName): \(arguments)")
+            #expect(arguments.count == command.words.kinds.count, "\(command.typedName): \(arguments)")
             let usage = TaktCommands.usageString(for: command)
-            #expect(command.words.repeatsLast == usage.contains("> ..."), "\(command._commandName): \(usage)")
+            #expect(command.words.repeatsLast == usage.contains("> ..."), "\(command.typedName): \(usage)")
             // Options with a declared value kind are options the command really has.
-            let options = CommandTable.options[command._commandName] ?? []
-            #expect(Set(command.words.options.keys).isSubset(of: options), "\(command._commandName)")
+            let options = CommandTable.options[command.typedName] ?? []
+            #expect(Set(command.words.options.keys).isSubset(of: options), "\(command.typedName)")
         }
     }
 

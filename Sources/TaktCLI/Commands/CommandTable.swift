@@ -40,15 +40,15 @@ enum CommandTable {
     ]
 
     /// Command names as typed, in table order.
-    static var names: [String] { commands.map { $0._commandName } }
+    static var names: [String] { commands.map { $0.typedName } }
 
     /// Each command's words, by command name; `""` holds the options of every command (`--lang`).
     static var words: [String: ArgumentWords] {
-        Dictionary(uniqueKeysWithValues: commands.map { ($0._commandName, $0.words) } + [("", TaktCommands.words)])
+        Dictionary(uniqueKeysWithValues: commands.map { ($0.typedName, $0.words) } + [("", TaktCommands.words)])
     }
 
     static func command(named name: String) -> (any TaktCommand.Type)? {
-        commands.first { $0._commandName == name }
+        commands.first { $0.typedName == name }
     }
 
     /// Each command's options as typed (`--json`, `-o`), and `""` for the options of every

@@ -29,10 +29,10 @@ enum HelpText {
     static func details(_ name: String, _ strings: Strings, languages: Languages) -> String {
         let key = StringKey(.help, "\(name).details")
         switch name {
-        case SetCommand._commandName:
+        case SetCommand.typedName:
             return strings(
                 key, ["settings": .text(SettingsView.allowedValues(strings: strings, languages: languages.codes))])
-        case UnsetCommand._commandName:
+        case UnsetCommand.typedName:
             let own = Settings.Key.allCases.map { SettingsView.name(of: $0, strings: strings) }
             var others: [String] = []
             for code in languages.codes where code != strings.language {

@@ -13,6 +13,9 @@ protocol TaktCommand: ParsableCommand {
 extension TaktCommand {
     /// Most commands take no positional words.
     static var words: ArgumentWords { ArgumentWords() }
+
+    /// The name the command is typed as, from its declared configuration.
+    static var typedName: String { configuration.commandName ?? "" }
 }
 
 /// A problem a command reports to the user, already worded in the session's language.

@@ -160,3 +160,23 @@ import Testing
         #expect(CalorieEstimate.plannedMETMinutes(of: timeline) == (burpees + plank) / 2 * 10)
     }
 }
+
+/// A plan's progression reaches a tabata block's format defaults and inner blocks.
+@Suite struct FormatProgressionTests {
+    @Test func workProgressionMovesTabataAndInnerBlocks() throws {
+        let program = try ProgramFixtures.load(
+            FormatPrograms.program(
+                """
+                  - {format: tabata, exercises: [{exercise: burpees}]}
+                  - {rounds: 2, blocks: [{work: 30, exercises: [{exercise: squats}]}]}
+                """)
+        ).get().program
+        let rule = ProgressionRule(target: .work, step: 5, every: 1, unit: .week, cap: 45)
+        let moved = rule.apply(steps: 2, to: program)
+        let timeline = try TimelineCompiler(catalog: ProgramFixtures.catalog).compile(moved)
+        let works = timeline.phases.filter { $0.kind == .work }
+        #expect(works.filter { $0.activity?.key == "burpees" }.map(\.seconds) == Array(repeating: 30, count: 8))
+        #expect(works.filter { $0.activity?.key == "squats" }.map(\.seconds) == [40, 40])
+        #expect(timeline.phases.filter { $0.kind == .rest }.prefix(7).allSatisfy { $0.seconds == 10 })
+    }
+}

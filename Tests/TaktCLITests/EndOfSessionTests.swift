@@ -13,17 +13,19 @@ import Testing
     static let strings = Languages.bundled.strings(for: "en")
     static let start = Date(timeIntervalSince1970: 1_800_000_000)
 
+    static let session = SessionIdentity(
+        id: UUID(), programID: "driver", programTitle: LocalizedText(["en": "Driver test", "de": "Treibertest"]),
+        startedAt: start)
+
     static func path(_ options: SessionOptions = SessionOptions(), log: (any SessionLog)?) -> EndOfSession {
-        EndOfSession(
-            programID: "driver", programTitle: LocalizedText(["en": "Driver test", "de": "Treibertest"]),
-            profile: BodyProfile(), options: options, startedAt: start, destination: .log(log))
+        EndOfSession(session: session, options: options, destination: .log(log))
     }
 
     @Test func aSecondCallLogsNothing() throws {
         let log = FakeSessionLog()
         let end = Self.path(log: log)
         let first = try #require(end.end(DriverFixtures.ending(), strings: Self.strings))
-        #expect(first.saved == .saved)
+        #expect(first.summary.saved == .saved)
         #expect(end.end(DriverFixtures.ending(reason: .interrupted), strings: Self.strings) == nil)
         #expect(log.count == 1)
         #expect(log.rows.withLock { $0.first?.endReason } == .finished)
@@ -59,33 +61,35 @@ import Testing
     @Test(arguments: decisions)
     func whetherTheSessionIsLogged(name: String, options: SessionOptions, seconds: Double, expected: SaveStatus) {
         let log = FakeSessionLog()
-        let summary = Self.path(options, log: log).end(DriverFixtures.ending(seconds: seconds), strings: Self.strings)
-        #expect(summary?.saved == expected, "\(name)")
+        let ended = Self.path(options, log: log).end(
+            DriverFixtures.ending(seconds: seconds, speed: options.speed), strings: Self.strings)
+        #expect(ended?.summary.saved == expected, "\(name)")
         #expect(log.count == (expected == .saved ? 1 : 0), "\(name)")
     }
 
     @Test func aRefusingHistoryIsReportedInTheSummary() {
         let failing = Self.path(log: FakeSessionLog(failure: POSIXError(.ENOSPC)))
         #expect(
-            failing.end(DriverFixtures.ending(), strings: Self.strings)?.saved
+            failing.end(DriverFixtures.ending(), strings: Self.strings)?.summary.saved
                 == .failed("the history refused the session: the disk is full"))
         let busy = Self.path(log: FakeSessionLog(failure: DatabaseError(resultCode: .SQLITE_BUSY, message: "locked")))
         #expect(
-            busy.end(DriverFixtures.ending(), strings: Languages.bundled.strings(for: "de"))?.saved
+            busy.end(DriverFixtures.ending(), strings: Languages.bundled.strings(for: "de"))?.summary.saved
                 == .failed(
                     "der Verlauf hat die Einheit nicht angenommen: ein anderes takt benutzt die Datei gerade; "
                         + "versuch es gleich noch einmal"))
         let missing = Self.path(log: nil)
         let german = Languages.bundled.strings(for: "de")
         #expect(
-            missing.end(DriverFixtures.ending(), strings: german)?.saved
+            missing.end(DriverFixtures.ending(), strings: german)?.summary.saved
                 == .failed("der Verlauf hat die Einheit nicht angenommen: Datei oder Ordner gibt es nicht"))
     }
 
     @Test func theRowCarriesTheSession() throws {
         let log = FakeSessionLog()
         let end = Self.path(SessionOptions(speed: 2, logMode: .log), log: log)
-        let summary = try #require(end.end(DriverFixtures.ending(), strings: Languages.bundled.strings(for: "de")))
+        let summary = try #require(
+            end.end(DriverFixtures.ending(speed: 2), strings: Languages.bundled.strings(for: "de"))?.summary)
         let row = try #require(log.rows.withLock { $0.first })
         #expect(row.programID == "driver")
         #expect(row.programTitle == "Treibertest")
@@ -96,8 +100,8 @@ import Testing
         #expect(row.speed == 2)
         #expect(row.isPreview)
         #expect(!row.counts)
-        #expect(!summary.counts)
-        #expect(summary.isPreview)
+        #expect(!summary.ending.counts)
+        #expect(summary.ending.isPreview)
         #expect(row.endedAt == Self.start.addingTimeInterval(60))
         #expect(row.pausedSeconds == 2)
         #expect(row.activeSeconds == 10)
@@ -107,11 +111,11 @@ import Testing
         #expect(abs(row.kcal - 10.0 / 60 * 11 * 3.5 * 70 / 200) < 1e-9)
         #expect(row.bodyMassKilograms == 70)
         #expect(row.bodyMassIsDefault)
-        #expect(summary.duration == .seconds(120))
-        #expect(summary.active == .seconds(20))
+        #expect(summary.ending.duration == .seconds(120))
+        #expect(summary.ending.active == .seconds(20))
         // The row and the summary carry the same timing, exercise names in the session's language.
         let timing = try #require(row.timing)
-        #expect(summary.timing == timing)
+        #expect(summary.ending.timing(language: "de") == timing)
         #expect(timing.speed == 2)
         #expect(timing.phases.map(\.name) == ["Burpees"])
         #expect(timing.phases.map(\.seconds) == [20])
@@ -125,8 +129,8 @@ import Testing
                 phaseIndex: 1, phase: phase, time: .seconds(20), planned: .seconds(5),
                 began: .seconds(5) + .microseconds(400), startedByClock: true)
         ]
-        let summary = try #require(Self.path(log: FakeSessionLog()).end(ending, strings: Self.strings))
-        let timing = try #require(summary.timing)
+        let summary = try #require(Self.path(log: FakeSessionLog()).end(ending, strings: Self.strings)?.summary)
+        let timing = summary.ending.timing(language: Self.strings.language)
         #expect(TimingText.summary(timing, strings: Self.strings) == "1 phase, max 0.4 ms late")
     }
 
@@ -152,7 +156,7 @@ import Testing
                         return count
                     }
                     if attempt <= self.failures { throw self.error }
-                    return self.log
+                    return OpenedHistory(log: self.log)
                 }, spool: spool, patience: patience)
         }
     }
@@ -160,10 +164,8 @@ import Testing
     static let busy = DatabaseError(resultCode: .SQLITE_BUSY, message: "locked")
 
     static func ending(_ destination: SessionDestination) -> SessionSummary? {
-        EndOfSession(
-            programID: "driver", programTitle: LocalizedText(["en": "Driver test"]), profile: BodyProfile(),
-            options: SessionOptions(), startedAt: start, destination: destination
-        ).end(DriverFixtures.ending(), strings: strings)
+        EndOfSession(session: session, options: SessionOptions(), destination: destination)
+            .end(DriverFixtures.ending(), strings: strings)?.summary
     }
 
     @Test func aHistoryLockedForAMomentIsRetriedAndSaves() throws {

@@ -152,7 +152,6 @@ import Testing
 
         let capture = TestConsole()
         let app = App(environment: ["TAKT_HOME": home.path, "HOME": home.path], console: capture.console())
-        app.isInteractive = true
         var asked: [String] = []
         app.confirm = { question in
             asked.append(question)
@@ -189,7 +188,6 @@ import Testing
 
         let capture = TestConsole()
         let app = App(environment: ["TAKT_HOME": home.path, "HOME": home.path], console: capture.console())
-        app.isInteractive = true
         var asked: [String] = []
         app.confirm = { question in
             asked.append(question)
@@ -198,12 +196,12 @@ import Testing
         #expect(await app.perform(["plan", "start", "beginner-six-weeks"]) == 0)
         #expect(asked == ["Stop following 'tabata-four-weeks' and start 'beginner-six-weeks'? [y/N] "])
         #expect(capture.out == "still following 'tabata-four-weeks'\n")
-        #expect((try? app.readEnrollment())??.planID == "tabata-four-weeks")
+        #expect((try? app.enrollmentFile.read())??.planID == "tabata-four-weeks")
 
         app.confirm = { _ in true }
         #expect(await app.perform(["plan", "start", "beginner-six-weeks"]) == 0)
         #expect(asked.count == 1)
-        #expect((try? app.readEnrollment())??.planID == "beginner-six-weeks")
+        #expect((try? app.enrollmentFile.read())??.planID == "beginner-six-weeks")
     }
 
     @Test func exportFITRefusesBadOptions() async throws {

@@ -20,7 +20,7 @@ import Testing
                     display.note(moment.note, snapshot: moment.snapshot, strings: strings)
                 case .end(let ending):
                     var snapshot = machine.snapshot(at: ending.endedAt)
-                    snapshot.summary = ending.summary(saved: saved)
+                    snapshot.summary = SessionSummary(ending: ending, saved: saved)
                     display.note(.ended(ending.reason), snapshot: snapshot, strings: strings)
                 case .showHowTo(let snapshot):
                     display.showHowTo(snapshot: snapshot, strings: strings)
@@ -68,7 +68,8 @@ import Testing
                 [1:22] 8/9 Squats · round 2/2 · set 1/2 · 15 s
                 [1:37] 9/9 Squats · round 2/2 · set 2/2 · 15 s
                 [1:52] 9/9 Finished · duration 1:56 · active 1:27 · 8/9 phases done, 1 skipped · about 18 kcal \
-                (13–24) · estimated for 70 kg (default) · not saved: preview at another speed (--log saves it)
+                (13–24) · timing: 10 phases, max 11000.0 ms late · estimated for 70 kg (default) · not saved: \
+                preview at another speed (--log saves it)
 
                 """)
     }
@@ -88,30 +89,32 @@ import Testing
                 [0:37] 5/9 Zurück
                 [0:37] 5/9 Kniebeugen · Runde 1/2 · Satz 2/2 · 15 s
                 [0:46] 5/9 Gestoppt · Dauer 0:50 · aktiv 0:31 · 3/9 Phasen geschafft, 1 übersprungen · etwa 8 kcal \
-                (6–10) · geschätzt für 70 kg (Standardwert) · gespeichert
+                (6–10) · Genauigkeit: 6 Phasen, ≤ 11000,0 ms zu spät · geschätzt für 70 kg (Standardwert) · \
+                gespeichert (weniger als 2 aktive Minuten: zählt nicht)
 
                 """)
     }
 
-    /// An open set, and each way a session is not saved, as single lines.
+    /// An open set, and each way a session is not saved, as single lines. The replay ticks on
+    /// its deadlines, so every phase started on time; 4 active seconds are saved, not counted.
     static let lines: [(String, SessionNote, SaveStatus, String)] = [
         ("en", .phaseStarted, .saved, "[0:05] 2/4 Squats · 12 reps, Enter when done"),
         ("de", .phaseStarted, .saved, "[0:05] 2/4 Kniebeugen · 12 Wiederholungen, Enter wenn fertig"),
         (
             "en", .ended(.stopped), .saved,
-            "[0:05] 2/4 Stopped · duration 0:09 · active 0:04 · 1/4 phases done · about 0 kcal (0–1) · saved"
+            "[0:05] 2/4 Stopped · duration 0:09 · active 0:04 · 1/4 phases done · about 0 kcal (0–1) · timing: 2 phases, max 0.0 ms late · saved (less than 2 active minutes: not counted)"
         ),
         (
             "en", .ended(.interrupted), .tooShort,
-            "[0:05] 2/4 Interrupted · duration 0:09 · active 0:04 · 1/4 phases done · about 0 kcal (0–1) · not saved: shorter than 3 seconds"
+            "[0:05] 2/4 Interrupted · duration 0:09 · active 0:04 · 1/4 phases done · about 0 kcal (0–1) · timing: 2 phases, max 0.0 ms late · not saved: shorter than 3 seconds"
         ),
         (
             "de", .ended(.interrupted), .disabled,
-            "[0:05] 2/4 Abgebrochen · Dauer 0:09 · aktiv 0:04 · 1/4 Phasen geschafft · etwa 0 kcal (0–1) · nicht gespeichert (--no-log)"
+            "[0:05] 2/4 Abgebrochen · Dauer 0:09 · aktiv 0:04 · 1/4 Phasen geschafft · etwa 0 kcal (0–1) · Genauigkeit: 2 Phasen, ≤ 0,0 ms zu spät · nicht gespeichert (--no-log)"
         ),
         (
             "de", .ended(.stopped), .failed("Platte voll"),
-            "[0:05] 2/4 Gestoppt · Dauer 0:09 · aktiv 0:04 · 1/4 Phasen geschafft · etwa 0 kcal (0–1) · nicht gespeichert: Platte voll"
+            "[0:05] 2/4 Gestoppt · Dauer 0:09 · aktiv 0:04 · 1/4 Phasen geschafft · etwa 0 kcal (0–1) · Genauigkeit: 2 Phasen, ≤ 0,0 ms zu spät · nicht gespeichert: Platte voll"
         ),
     ]
 
@@ -128,7 +131,7 @@ import Testing
                 return nil
             }.first)
         var snapshot = machine.snapshot(at: .seconds(3.6))
-        snapshot.summary = ending.summary(saved: .saved)
+        snapshot.summary = SessionSummary(ending: ending, saved: .saved)
         let plain = PlainLines.line(for: .ended(.stopped), snapshot: snapshot, strings: strings)
         #expect(plain.contains("duration 0:04"))
         let screen = SessionScreen(strings: strings, width: 60, colour: false).render(snapshot)
@@ -137,7 +140,7 @@ import Testing
         let record = SessionRecord(
             id: UUID(uuidString: "32e748d4-0000-4000-8000-000000000001") ?? UUID(), programID: "open",
             programTitle: "Open", startedAt: start,
-            endedAt: start.addingTimeInterval(ending.summary(saved: .saved).duration.secondsValue), pausedSeconds: 0,
+            endedAt: start.addingTimeInterval(ending.duration.secondsValue), pausedSeconds: 0,
             activeSeconds: 0, phasesDone: 1, phasesTotal: 4, endReason: .stopped, kcal: 0, language: "en",
             bodyMassKilograms: 70, bodyMassIsDefault: false)
         let history = HistoryTableView.render([record], timeZone: .gmt, strings: strings)
@@ -162,7 +165,7 @@ import Testing
                     if case .end(let ending) = effect { return ending }
                     return nil
                 }.first)
-            snapshot.summary = ending.summary(saved: saved)
+            snapshot.summary = SessionSummary(ending: ending, saved: saved)
         }
         #expect(PlainLines.line(for: note, snapshot: snapshot, strings: strings) == expected)
     }

@@ -25,14 +25,14 @@ import Testing
 
     static func runner(
         options: SessionOptions, display: any SessionDisplay, log: (any SessionLog)?,
-        onLanguageChange: @escaping (String) -> String? = { _ in nil }, keyboard: Int32? = nil,
+        keyboard: Int32? = nil,
         signals: @escaping () -> (any SignalSource)? = { HandSignals() }
     ) -> SessionRunner {
         SessionRunner(
             timeline: DriverFixtures.timeline, programID: "driver",
             programTitle: LocalizedText(["en": "Driver test", "de": "Treibertest"]), options: options,
             languages: .bundled, language: "en", profile: BodyProfile(),
-            display: display, log: .log(log), onLanguageChange: onLanguageChange,
+            display: display, log: .log(log),
             inputs: SessionInputs(keyboard: keyboard, signals: signals))
     }
 
@@ -44,10 +44,10 @@ import Testing
         let summary = try Self.runner(
             options: SessionOptions(speed: 1000, eventsFile: url.path), display: display, log: log
         ).run().summary
-        #expect(summary.reason == .finished)
+        #expect(summary.ending.reason == .finished)
         #expect(summary.saved == .preview)
-        #expect(summary.duration == .seconds(125))
-        #expect(summary.phasesDone == 9)
+        #expect(summary.ending.duration == .seconds(125))
+        #expect(summary.ending.phasesDone == 9)
         #expect(log.count == 0)
 
         let events = try Self.events(in: url)
@@ -77,7 +77,7 @@ import Testing
             options: SessionOptions(logMode: .noLog), display: display, log: log, signals: { display.signals }
         ).run().summary
         #expect(summary.saved == .disabled)
-        #expect(summary.reason == .interrupted)
+        #expect(summary.ending.reason == .interrupted)
         #expect(log.count == 0)
     }
 
@@ -92,10 +92,10 @@ import Testing
             signals: { display.signals }
         ).run()
         let summary = outcome.summary
-        #expect(summary.reason == .interrupted)
+        #expect(summary.ending.reason == .interrupted)
         #expect(summary.saved == .saved)
         #expect(outcome.signal == signal && outcome.exitStatus == 128 + signal)
-        #expect(summary.duration >= .seconds(5))
+        #expect(summary.ending.duration >= .seconds(5))
         #expect(log.count == 1)
         let events = try Self.events(in: url)
         #expect(events.map { $0["event"] as? String } == ["phase", "phase", "end"])
@@ -115,15 +115,14 @@ import Testing
         #expect(write(ends[1], keys, keys.count) == keys.count)
         close(ends[1])
         let display = RecordingDisplay()
-        var saved: [String] = []
         let runner = Self.runner(
             options: SessionOptions(eventsFile: url.path, logMode: .noLog), display: display, log: nil,
-            onLanguageChange: {
-                saved.append($0); return nil
-            }, keyboard: ends[0])
-        let summary = try runner.run().summary
-        #expect(summary.reason == .stopped)
-        #expect(saved == ["de"])
+            keyboard: ends[0])
+        let outcome = try runner.run()
+        let summary = outcome.summary
+        #expect(summary.ending.reason == .stopped)
+        // The language `l` chose goes back to the command in the outcome, for it to keep and save.
+        #expect(outcome.language == "de")
         #expect(display.languages.contains("de"))
         #expect(display.notes.map(\.0) == [.phaseStarted, .paused, .skipped, .phaseStarted, .ended(.stopped)])
         // Skipped while paused: the burpees start paused.
@@ -154,14 +153,14 @@ import Testing
             timeline: DriverFixtures.timeline, programID: "driver", programTitle: LocalizedText(["en": "Driver test"]),
             options: SessionOptions(speed: 1000, logMode: .log), languages: .bundled, language: "en",
             profile: BodyProfile(), display: RecordingDisplay(),
-            log: SessionDestination(open: { store }, spool: nil),
+            log: SessionDestination(open: { OpenedHistory(log: store) }, spool: nil),
             inputs: SessionInputs(keyboard: ends[0], signals: { HandSignals() }))
         let summary = try runner.run().summary
-        #expect(summary.reason == .stopped)
-        #expect(summary.phasesDone == 0)
-        #expect(summary.phasesSkipped == DriverFixtures.timeline.phases.count)
+        #expect(summary.ending.reason == .stopped)
+        #expect(summary.ending.phasesDone == 0)
+        #expect(summary.ending.phasesSkipped == DriverFixtures.timeline.phases.count)
         #expect(summary.saved == .saved)
-        #expect(!summary.counts)
+        #expect(!summary.ending.counts)
         let row = try #require(try store.all().first)
         #expect(row.phasesSkipped == DriverFixtures.timeline.phases.count)
         #expect(row.endReason == .stopped)
@@ -216,7 +215,7 @@ import Testing
         let runner = Self.runner(
             options: SessionOptions(logMode: .noLog), display: display, log: nil, keyboard: ends[0])
         let summary = try runner.run().summary
-        #expect(summary.reason == .interrupted)
+        #expect(summary.ending.reason == .interrupted)
         #expect(display.calls.filter { $0 == "close" }.count == 1)
     }
 
@@ -247,7 +246,7 @@ import Testing
             // The process's handlers: they make a write to a pipe without reader fail, not kill.
             signals: { Platform.SignalPipe() })
         let outcome = try runner.run()
-        #expect(outcome.summary.reason == .finished)
+        #expect(outcome.summary.ending.reason == .finished)
         #expect(outcome.signal == nil)
         #expect(outcome.exitStatus == 0)
         #expect(outcome.problems.count == 1)
@@ -261,7 +260,7 @@ import Testing
         let runner = Self.runner(
             options: SessionOptions(speed: 1000, eventsFile: "/dev/full"), display: RecordingDisplay(), log: nil)
         let outcome = try runner.run()
-        #expect(outcome.summary.reason == .finished)
+        #expect(outcome.summary.ending.reason == .finished)
         #expect(outcome.problems == ["warning: some events could not be written to '/dev/full': the disk is full"])
     }
 }
@@ -329,9 +328,9 @@ final class StoppingDisplay: SessionDisplay {
 /// The one value a session ends with decides the exit status: nothing else is read afterwards.
 @Suite struct SessionOutcomeTests {
     static func summary(_ reason: EndReason, saved: SaveStatus) -> SessionSummary {
-        SessionSummary(
-            reason: reason, duration: .seconds(60), active: .seconds(40), paused: .zero, phasesDone: 2,
-            phasesTotal: 3, kcal: CalorieEstimate(kcal: 5), usesDefaultMass: false, saved: saved)
+        var ending = DriverFixtures.ending(reason: reason, seconds: 60)
+        ending.phasesDone = 2
+        return SessionSummary(ending: ending, saved: saved)
     }
 
     @Test(arguments: [

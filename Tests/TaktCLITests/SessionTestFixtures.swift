@@ -33,14 +33,14 @@ enum DriverFixtures {
                 ]))) ?? Timeline(phases: [])
 
     static func ending(
-        reason: EndReason = .finished, seconds: Double = 120, profile: BodyProfile = BodyProfile()
+        reason: EndReason = .finished, seconds: Double = 120, profile: BodyProfile = BodyProfile(), speed: Double = 1
     ) -> SessionEnding {
         let phase = timeline.phases[1]
         let performed = [SessionEnding.Performed(phaseIndex: 1, phase: phase, time: .seconds(20))]
         return SessionEnding(
             reason: reason, startedAt: .zero, endedAt: .seconds(seconds), paused: .seconds(4), performed: performed,
             phasesDone: 3, phasesTotal: timeline.phases.count,
-            kcal: CalorieEstimate.performed([(phase, 20)], profile: profile), usesDefaultMass: profile.usesDefaultMass)
+            kcal: CalorieEstimate.performed([(phase, 20)], profile: profile), profile: profile, speed: speed)
     }
 }
 

@@ -74,6 +74,40 @@ import Testing
         #expect(found.isEmpty, "\(found)")
     }
 
+    /// A command gets what a session or a callback produced as a returned value (a
+    /// `SessionOutcome`, a result), never through a lock filled inside a closure or by
+    /// asserting the main actor from a callback. (REPL/AppREPL.swift's `assumeIsolated` is
+    /// readline's C completion hook, called synchronously while the main actor waits in
+    /// `readline`: a real C-callback boundary, outside Commands.)
+    @Test func commandsTakeResultsNotSideChannels() throws {
+        var found: [String] = []
+        for (path, text) in try Self.files(in: "TaktCLI/Commands") {
+            for line in Self.codeLines(text) {
+                for word in ["assumeIsolated", "Mutex", "import Synchronization"] where line.contains(word) {
+                    found.append("\(path): \(word)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    /// App is what every command runs against, not where everything lives: each concern is a
+    /// small type or a file of its own (`App/Plans/`: the plan file, the plan shelf, the plan's
+    /// context and progress, what `run` runs), so no file under `TaktCLI/App` is longer than
+    /// 250 lines and App keeps at most 12 stored properties.
+    @Test func appStaysSmall() throws {
+        var long: [String] = []
+        for (path, text) in try Self.files(in: "TaktCLI/App") {
+            let count = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            if count > 250 { long.append("\(path) (\(count) lines)") }
+        }
+        #expect(long.isEmpty, "\(long)")
+        let stored = try Self.storedProperties(of: "App", in: "TaktCLI/App/App.swift")
+        // The counter sees App's own properties at all, or it would pass by counting nothing.
+        #expect(stored.contains("console"), "\(stored)")
+        #expect(stored.count <= 12, "\(stored.count) stored properties: \(stored)")
+    }
+
     /// History rows are read by column name, never by position: a column added or reordered by
     /// a migration can then never shift what a reader takes for what (`row[3]`).
     @Test func historyRowsAreReadByNameNotPosition() throws {

@@ -198,7 +198,7 @@ import Testing
         #expect(SessionMachine.backWindow(speed: 60) == .seconds(120))
         var machine = SessionMachine(
             timeline: SessionFixtures.short, programTitle: LocalizedText(plain: "T"), profile: BodyProfile(),
-            backWindow: SessionMachine.backWindow(speed: 60))
+            speed: 60)
         _ = machine.play([(.start, 0), (.tick, 27), (.key(.back), 27), (.key(.back), 30)])
         #expect(machine.snapshot(at: .seconds(30)).phase.order == 2)
     }

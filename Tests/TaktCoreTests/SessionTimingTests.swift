@@ -19,7 +19,7 @@ import Testing
         let ending = try #require(SessionMachineTests.endings(effects).first)
         #expect(ending.reason == .finished)
         #expect(ending.pauses == 1)
-        return ending.timing(speed: 1, language: "de")
+        return ending.timing(language: "de")
     }
 
     static func rounded(_ value: Double?) -> Double? {

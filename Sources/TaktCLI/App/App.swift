@@ -22,12 +22,8 @@ public final class App {
     var settings: Settings
     /// The language chosen for this process (`lang` changes and saves it).
     var language: String
-    /// A `--lang` given for one call only.
-    private var languageForThisCall: String?
-    /// Whether this command has checked the `TAKT_PROGRAMS` folders (one warning per command).
-    var programFoldersChecked = false
-    /// True while the REPL runs, so commands can tell a one-shot call from a REPL line.
-    var isInteractive = false
+    /// What holds for the command being run only; reset at each.
+    var call = Call()
     /// Asks a yes/no question at the prompt (`remove`); set while the REPL runs.
     var confirm: ((String) -> Bool)?
     /// Voice cues fell back to the bell (no espeak-ng): the hint is told once a process.
@@ -97,8 +93,20 @@ public final class App {
         }
     }
 
+    /// What holds for one command call only.
+    struct Call {
+        /// A `--lang` given for this call only.
+        var language: String?
+        /// Whether this call has checked the `TAKT_PROGRAMS` folders (one warning per command).
+        var programFoldersChecked = false
+    }
+
+    /// True while the REPL runs (it asks at its prompt), so commands can tell a one-shot call
+    /// from a REPL line.
+    var isInteractive: Bool { confirm != nil }
+
     /// The texts of the language in force for the current call.
-    var strings: Strings { languages.strings(for: languageForThisCall ?? language) }
+    var strings: Strings { languages.strings(for: call.language ?? language) }
 
     /// Whether views may use colour: only on a terminal, and never with `NO_COLOR` set.
     var colorEnabled: Bool {
@@ -112,13 +120,12 @@ public final class App {
     public func perform(_ arguments: [String]) async -> Int32 {
         var words = arguments
         do {
-            languageForThisCall = try extractLanguageOption(&words)
+            call = Call(language: try extractLanguageOption(&words))
         } catch {
             report(error)
             return ExitStatus.usage.code
         }
-        programFoldersChecked = false
-        defer { languageForThisCall = nil }
+        defer { call = Call() }
         guard let name = words.first else { return ExitStatus.success.code }
 
         if name == "--version" {
@@ -204,8 +211,7 @@ public final class App {
     func failure(_ key: StringKey, _ arguments: [String: StringArgument] = [:], status: Int32 = ExitStatus.failure.code)
         -> CommandFailure
     {
-        CommandFailure(
-            message: strings(.cliErrorPrefix, ["message": .text(strings(key, arguments))]), status: status)
+        CommandFailure(key, arguments, strings: strings, status: status)
     }
 
     func report(unknownCommand name: String) {

@@ -46,16 +46,16 @@ extension ExportCommand {
             }
             start = day
         }
-        let store = try app.openHistory()
+        let store = try app.history.open()
         if let session {
-            switch try app.reading({ try store.session(matching: session) }) {
+            switch try app.history.reading({ try store.session(matching: session) }) {
             case .one(let record): return [record]
             case .none, .several:
                 throw app.failure(.exportErrorNoSession, ["id": .path(session)])
             }
         }
-        let reading = try app.reading { try store.readAll(phases: phases) }
-        app.warnAboutDamaged(reading.damaged)
+        let reading = try app.history.reading { try store.readAll(phases: phases) }
+        app.history.warnAboutDamaged(reading.damaged)
         let records = reading.records
         guard let start else { return records }
         return records.filter { $0.startedAt >= start }

@@ -26,9 +26,9 @@ struct HistoryCommand: TaktCommand {
                 message: app.strings(.cliErrorPrefix, ["message": .text(error.message(app.strings))]),
                 status: ExitStatus.usage.code)
         }
-        let store = try app.openHistory()
-        let reading = try app.reading { try store.readRecent(limit: count) }
-        app.warnAboutDamaged(reading.damaged)
+        let store = try app.history.open()
+        let reading = try app.history.reading { try store.readRecent(limit: count) }
+        app.history.warnAboutDamaged(reading.damaged)
         if json {
             app.console.data(HistoryJSON.render(reading.records))
         } else {
@@ -43,8 +43,8 @@ struct HistoryCommand: TaktCommand {
 extension HistoryCommand {
     /// `history ID`: the session whose id is or starts with `id`, with its phases.
     @MainActor func showSession(_ id: String, in app: App) throws -> Int32 {
-        let store = try app.openHistory()
-        switch try app.reading({ try store.session(matching: id) }) {
+        let store = try app.history.open()
+        switch try app.history.reading({ try store.session(matching: id) }) {
         case .one(let record):
             if json {
                 app.console.data(HistoryJSON.render([record]))
@@ -70,17 +70,17 @@ struct StatsCommand: TaktCommand {
     @Flag var json = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        let store = try app.openHistory()
+        let store = try app.history.open()
         let goal = app.settings.effectiveWeeklyGoal
         let now = app.now()
         let zone = app.timeZone
-        let (stats, progress) = try app.reading {
+        let (stats, progress) = try app.history.reading {
             let stats = try store.stats(now: now, timeZone: zone, weeklyGoal: goal)
             let progress = try store.progress(
                 now: now, timeZone: zone, weeklyGoal: goal, currentStreak: stats.streakDays, details: json)
             return (stats, progress)
         }
-        app.warnAboutDamaged(try app.reading { try store.damagedForStats() })
+        app.history.warnAboutDamaged(try app.history.reading { try store.damagedForStats() })
         if json {
             app.console.data(StatsJSON.render(stats, progress: progress, plan: app.planProgress()))
         } else {
@@ -136,55 +136,5 @@ struct ExportCommand: TaktCommand {
         }
         app.console.line(ExportFile.confirmation(count: records.count, path: path, strings: app.strings))
         return ExitStatus.success.code
-    }
-}
-
-extension App {
-    /// Opens the history, telling the user when a broken file was moved aside, and adds the
-    /// sessions waiting in the spool.
-    func openHistory() throws(CommandFailure) -> HistoryStore {
-        do {
-            let opening = try HistoryStore.open(at: paths.historyDatabase)
-            if let notice = opening.notice(strings) {
-                console.errorLine(notice)
-            }
-            replaySpool(into: opening.store)
-            return opening.store
-        } catch {
-            throw CommandFailure(message: strings(.cliErrorPrefix, ["message": .text(error.message(strings))]))
-        }
-    }
-
-    /// Adds spooled sessions to `store` and says so, on standard error so `export` and
-    /// `history --json` output stay clean. Nothing is said when there was nothing to add; a
-    /// history that still cannot be written keeps them for a later command.
-    func replaySpool(into store: HistoryStore) {
-        let spool = SessionSpool(folder: paths.spoolDirectory, files: files)
-        guard !spool.pending().isEmpty, let replay = try? spool.replay(into: store) else { return }
-        for aside in replay.setAside {
-            let original = String(aside.dropLast(".broken".count))
-            let message = strings(.historySpoolSetAside, ["path": .text(original), "aside": .text(aside)])
-            console.errorLine(strings(.cliWarningPrefix, ["message": .text(message)]))
-        }
-        if replay.added > 0 {
-            console.errorLine(
-                strings(.historySpoolAdded, ["count": .int(replay.added), "folder": .text(spool.folder.path)]))
-        }
-    }
-
-    /// One warning for every damaged row left out, with how many.
-    func warnAboutDamaged(_ count: Int) {
-        guard count > 0 else { return }
-        console.errorLine(
-            strings(.cliWarningPrefix, ["message": .text(strings(.historyDamaged, ["count": .int(count)]))]))
-    }
-
-    /// Runs a history read, turning a database error into a localized message.
-    func reading<T>(_ body: () throws -> T) throws(CommandFailure) -> T {
-        do {
-            return try body()
-        } catch {
-            throw failure(.historyErrorRead, ["reason": .text(SystemProblem(history: error).message(strings))])
-        }
     }
 }

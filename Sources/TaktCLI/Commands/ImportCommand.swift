@@ -38,10 +38,10 @@ struct ImportCommand: TaktCommand {
                 app.strings(
                     .cliErrorPrefix, ["message": .text(problem.message(path: shownPath, strings: app.strings))]))
         }
-        let store = try app.openHistory()
+        let store = try app.history.open()
         // An export lists newest first; stored oldest first, sessions that started in the same
         // (exported) second keep their order, and the history reads back as it was exported.
-        let added = try app.reading { try store.append(contentsOf: reading.records.reversed()) }
+        let added = try app.history.reading { try store.append(contentsOf: reading.records.reversed()) }
         app.console.line(
             app.strings(
                 .importDone,

@@ -58,7 +58,7 @@ struct PlanCommand: TaktCommand {
                 status: ExitStatus.usage.code)
         }
         let plans = app.loadPlans()
-        let plan = try app.plan(id, in: plans)
+        let plan = try app.planShelf.plan(id, in: plans)
         let zone = app.timeZone
         let today = CivilDate(app.now(), in: zone)
         var start = today
@@ -82,7 +82,7 @@ struct PlanCommand: TaktCommand {
             weekdays = parsed
         }
         let minute = try Self.minuteOfDay(at, app: app)
-        if !replace, let current = try app.readEnrollment() {
+        if !replace, let current = try app.enrollmentFile.read() {
             guard app.isInteractive, let confirm = app.confirm else {
                 throw app.failure(.planErrorActive, ["id": .text(current.planID), "new": .text(plan.id)])
             }
@@ -92,7 +92,7 @@ struct PlanCommand: TaktCommand {
             }
         }
         let enrollment = PlanEnrollment(planID: plan.id, start: start, weekdays: weekdays, minuteOfDay: minute)
-        try app.writeEnrollment(enrollment)
+        try app.enrollmentFile.write(enrollment)
         let first = enrollment.start
         app.console.line(
             app.strings(
@@ -116,12 +116,12 @@ struct PlanCommand: TaktCommand {
     }
 
     @MainActor private func stop(_ app: App) throws(CommandFailure) {
-        guard let enrollment = try? app.readEnrollment() else {
+        guard let enrollment = try? app.enrollmentFile.read() else {
             app.console.line(app.strings(.planNone, ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
             return
         }
         let title = app.loadPlans().entry(id: enrollment.planID)?.plan?.title.resolved(for: app.strings.language)
-        try app.removeEnrollment()
+        try app.enrollmentFile.remove()
         app.console.line(app.strings(.planStopped, ["title": .text(title ?? enrollment.planID)]))
     }
 

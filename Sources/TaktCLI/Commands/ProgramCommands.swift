@@ -40,7 +40,7 @@ struct ShowCommand: TaktCommand {
         } else {
             // Not a program file or id: perhaps a plan, a text form, or a mistyped id.
             let library = app.loadLibrary()
-            if library.lookUp(program) == nil, let plan = app.loadPlans(programs: library).entry(id: program) {
+            if library.lookUp(program) == nil, let plan = app.planShelf.library(programs: library).entry(id: program) {
                 return try app.show(plan, catalog: library.catalog)
             }
             entry = try app.find(program, in: library)
@@ -151,8 +151,8 @@ extension App {
     /// Warns, once per command, about a programs folder named in `TAKT_PROGRAMS` that is
     /// missing or unreadable: silently finding no programs there would hide the mistake.
     func warnAboutProgramFolders() {
-        guard !programFoldersChecked else { return }
-        programFoldersChecked = true
+        guard !call.programFoldersChecked else { return }
+        call.programFoldersChecked = true
         for folder in paths.extraProgramDirectories {
             guard let problem = ProgramLibrary.folderProblem(folder, files: files) else { continue }
             let message = strings(

@@ -12,12 +12,12 @@ struct ReportCommand: TaktCommand {
     @Option(name: .short, completion: words.completion("-o")) var o: String
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        let store = try app.openHistory()
+        let store = try app.history.open()
         let goal = app.settings.effectiveWeeklyGoal
         let now = app.now()
         let zone = app.timeZone
         let plan = app.planProgress()
-        let report = try app.reading {
+        let report = try app.history.reading {
             let stats = try store.stats(now: now, timeZone: zone, weeklyGoal: goal)
             let series = try store.progress(
                 now: now, timeZone: zone, weeklyGoal: goal, currentStreak: stats.streakDays)

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Synchronization
 import TaktCore
 import TaktHistory
 import TaktTerminal
@@ -43,16 +42,11 @@ struct RunCommand: TaktCommand {
         if let planID = target.planID, let week = target.planWeek, let day = target.planDay {
             options.plan = SessionOptions.PlanPlace(planID: planID, week: week, day: day)
         }
-        let opened = OpenedHistory()
         let runner = SessionRunner(
             timeline: loaded.timeline, programID: loaded.program.id, programTitle: loaded.program.title,
             options: options, languages: app.languages, language: app.strings.language,
             profile: app.settings.bodyProfile, display: app.sessionDisplay(for: options),
-            log: app.sessionDestination(remembering: opened),
-            onLanguageChange: { [app] code in
-                MainActor.assumeIsolated { app.switchLanguageDuringSession(to: code) }
-            },
-            outputClosed: app.console.outputClosed, inputs: app.sessionInputs)
+            log: app.history.sessionDestination(), outputClosed: app.console.outputClosed, inputs: app.sessionInputs)
         defer { app.tellHowToInstallEspeakOnce() }
         let outcome: SessionOutcome
         do {
@@ -61,26 +55,17 @@ struct RunCommand: TaktCommand {
             throw CommandFailure(
                 message: app.strings(.cliErrorPrefix, ["message": .text(error.message(app.strings))]))
         }
+        // Told after the session: a line printed during it would land in the live view.
         for problem in outcome.problems { app.console.errorLine(problem) }
-        if let store = opened.store {
-            // Told after the session: a line printed during it would land in the live view.
-            if let notice = opened.notice(strings: app.strings) { app.console.errorLine(notice) }
-            app.replaySpool(into: store)
+        if let code = outcome.language, let problem = app.keepLanguageChosenInSession(code) {
+            app.console.errorLine(problem)
+        }
+        if let history = outcome.history {
+            if let notice = history.notice(app.strings) { app.console.errorLine(notice) }
+            app.history.replaySpool(into: history.store)
         }
         return outcome.exitStatus
     }
-}
-
-/// The history a session opened at its end, kept so the command can tell about a broken file
-/// moved aside and add spooled sessions once the session is over.
-final class OpenedHistory: Sendable {
-    private let opening = Mutex<HistoryStore.Opening?>(nil)
-
-    func keep(_ value: HistoryStore.Opening) { opening.withLock { $0 = value } }
-
-    var store: HistoryStore? { opening.withLock { $0?.store } }
-
-    func notice(strings: Strings) -> String? { opening.withLock { $0?.notice(strings) } }
 }
 
 /// Whether the end of a session should say how to install espeak-ng.
@@ -89,22 +74,9 @@ enum EspeakHint {
 }
 
 extension App {
-    /// The history (opened when the session ends, retried while it is locked) and the spool.
-    func sessionDestination(remembering opened: OpenedHistory) -> SessionDestination {
-        let url = paths.historyDatabase
-        return SessionDestination(
-            open: {
-                let opening = try HistoryStore.open(at: url)
-                opened.keep(opening)
-                return opening.store
-            }, spool: SessionSpool(folder: paths.spoolDirectory, files: files))
-    }
-
-    /// The `l` key: the session switched language; keep it for the prompt and save it.
-    ///
-    /// A save that fails (a config.yaml with other bad entries) is told after the session:
-    /// lines printed now would land in the middle of the live view.
-    func switchLanguageDuringSession(to code: String) -> String? {
+    /// The language the `l` key chose in a session: kept for the prompt and saved; why the
+    /// save failed (a config.yaml with other bad entries), else `nil`.
+    func keepLanguageChosenInSession(_ code: String) -> String? {
         language = code
         do {
             try saveSetting(.language, to: code)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TaktCore
 
 /// A command of the one command table, run the same way from the command line and the REPL.
 protocol TaktCommand: ParsableCommand {
@@ -23,4 +24,14 @@ struct CommandFailure: Error, Sendable {
     var message: String
     /// ``ExitStatus/failure`` unless the command line itself was wrong (``ExitStatus/usage``).
     var status: Int32 = ExitStatus.failure.code
+}
+
+extension CommandFailure {
+    /// A failure whose message is the table text of `key`, marked as an error.
+    init(
+        _ key: StringKey, _ arguments: [String: StringArgument] = [:], strings: Strings,
+        status: Int32 = ExitStatus.failure.code
+    ) {
+        self.init(message: strings(.cliErrorPrefix, ["message": .text(strings(key, arguments))]), status: status)
+    }
 }

@@ -6,8 +6,6 @@ extension App {
     /// Reads commands (readline on a terminal, plain lines otherwise) and runs each through
     /// the one command table.
     func runREPL() async -> Int32 {
-        isInteractive = true
-        defer { isInteractive = false }
         // The vocabulary is read at each Tab, so a program file dropped in meanwhile completes too.
         let editor = LineEditor(
             historyFile: paths.lineHistory,

@@ -8,14 +8,14 @@ import TaktPlatform
 /// when the history cannot take the row. `nil` is nowhere: every save fails.
 public struct SessionDestination: Sendable, ExpressibleByNilLiteral {
     /// Opens the history; called at the end of the session, and again while it is busy.
-    public var open: @Sendable () throws -> any SessionLog
+    public var open: @Sendable () throws -> OpenedHistory
     /// Where the session waits when the history cannot be written; `nil` keeps nothing.
     public var spool: SessionSpool?
     /// How long a busy (locked) history is tried again, in all.
     public var patience: Duration
 
     public init(
-        open: @escaping @Sendable () throws -> any SessionLog, spool: SessionSpool?, patience: Duration = .seconds(10)
+        open: @escaping @Sendable () throws -> OpenedHistory, spool: SessionSpool?, patience: Duration = .seconds(10)
     ) {
         self.open = open
         self.spool = spool
@@ -31,8 +31,27 @@ public struct SessionDestination: Sendable, ExpressibleByNilLiteral {
         SessionDestination(
             open: {
                 guard let log else { throw SystemProblem.noSuchFile }
-                return log
+                return OpenedHistory(log: log)
             }, spool: nil, patience: .zero)
+    }
+}
+
+/// A history as the end of a session opened it: where the row goes and, when it is takt's own
+/// history, the opening, which the command reports on (a broken file moved aside) and adds
+/// spooled sessions to once the session is over.
+public struct OpenedHistory: Sendable {
+    public var log: any SessionLog
+    public var opening: HistoryStore.Opening?
+
+    public init(_ opening: HistoryStore.Opening) {
+        log = opening.store
+        self.opening = opening
+    }
+
+    /// Another log (tests): nothing to report afterwards.
+    public init(log: any SessionLog) {
+        self.log = log
+        opening = nil
     }
 }
 
@@ -40,81 +59,82 @@ public struct SessionDestination: Sendable, ExpressibleByNilLiteral {
 ///
 /// An in-memory guard is set before any I/O, so a second call (finish racing an interrupt,
 /// two threads at once) returns `nil` and writes nothing; the database's UNIQUE session id
-/// is the second guard. Then it decides whether the session is logged, builds the history
-/// row, and writes it: to the history, opened now (a crash of an earlier takt, or a lock
-/// taken while the session ran, is met here, not at the start), tried again while it is busy
-/// for up to ``SessionDestination/patience``; else to the spool; only when both fail is the
-/// session lost, and the summary says why.
+/// is the second guard. Then the session's options decide whether it is logged; if it is, the
+/// core turns the ending into its row (``SessionEnding/record(of:language:)``) and this path
+/// saves it: to the history, opened now (a crash of an earlier takt, or a lock taken while the
+/// session ran, is met here, not at the start), tried again while it is busy for up to
+/// ``SessionDestination/patience``; else to the spool; only when both fail is the session
+/// lost. The one ``SaveStatus`` that comes back and the ending make the summary.
 public final class EndOfSession: Sendable {
+    /// What the path hands back, once: the summary and the history it opened.
+    public struct Ended: Sendable {
+        public var summary: SessionSummary
+        public var history: HistoryStore.Opening?
+    }
+
     private let ended = Atomic<Bool>(false)
-    private let sessionID: UUID
-    private let programID: String
-    private let programTitle: LocalizedText
-    private let profile: BodyProfile
+    private let session: SessionIdentity
     private let options: SessionOptions
-    private let startedAt: Date
     private let destination: SessionDestination
 
     /// - Parameters:
-    ///   - startedAt: the wall-clock time the session began, for the history row.
+    ///   - session: which session this is, for its history row.
     ///   - destination: the history and the spool.
-    public init(
-        sessionID: UUID = UUID(), programID: String, programTitle: LocalizedText, profile: BodyProfile,
-        options: SessionOptions, startedAt: Date, destination: SessionDestination
-    ) {
-        self.sessionID = sessionID
-        self.programID = programID
-        self.programTitle = programTitle
-        self.profile = profile
+    public init(session: SessionIdentity, options: SessionOptions, destination: SessionDestination) {
+        self.session = session
         self.options = options
-        self.startedAt = startedAt
         self.destination = destination
     }
 
     /// Ends the session once; `nil` when it had already ended.
     ///
     /// - Parameter strings: the session's language at the end, for the row and for messages.
-    public func end(_ ending: SessionEnding, strings: Strings) -> SessionSummary? {
+    public func end(_ ending: SessionEnding, strings: Strings) -> Ended? {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return nil }
-        let record = record(for: ending, language: strings.language)
-        var summary = ending.summary(
-            saved: save(ending, record: record, strings: strings), timing: record.timing, counts: record.counts)
-        summary.isPreview = record.isPreview
-        return summary
+        if let reason = options.reasonNotToLog(ending) {
+            return Ended(summary: SessionSummary(ending: ending, saved: reason), history: nil)
+        }
+        let (saved, history) = save(ending.record(of: session, language: strings.language), strings: strings)
+        return Ended(summary: SessionSummary(ending: ending, saved: saved), history: history)
     }
 
-    private func save(_ ending: SessionEnding, record: SessionRecord, strings: Strings) -> SaveStatus {
-        if let reason = options.reasonNotToLog(ending) { return reason }
-        guard let refusal = writeToHistory(record) else { return .saved }
+    /// Writes the row to the history, else to the spool: what became of it, and the history opened.
+    private func save(_ record: SessionRecord, strings: Strings) -> (SaveStatus, HistoryStore.Opening?) {
+        let (opened, refusal) = writeToHistory(record)
+        guard let refusal else { return (.saved, opened) }
         let reason = Self.message(for: refusal, strings: strings)
         guard let spool = destination.spool else {
-            return .failed(strings(.runEngineLogFailed, ["reason": .text(reason)]))
+            return (.failed(strings(.runEngineLogFailed, ["reason": .text(reason)])), opened)
         }
         do {
-            return .kept(spoolFile: try spool.keep(record).path)
+            return (.kept(spoolFile: try spool.keep(record).path), opened)
         } catch {
-            return .failed(
-                strings(
-                    .runEngineNotKept,
-                    [
-                        "reason": .text(reason), "spool": .text(spool.folder.path),
-                        "spoolReason": .text(error.message(strings)),
-                    ]))
+            let message = strings(
+                .runEngineNotKept,
+                [
+                    "reason": .text(reason), "spool": .text(spool.folder.path),
+                    "spoolReason": .text(error.message(strings)),
+                ])
+            return (.failed(message), opened)
         }
     }
 
-    /// Opens the history and appends the row; `nil` when it is in, else the last error.
+    /// Opens the history and appends the row: the history it opened, if any, and the last
+    /// error, `nil` when the row is in.
     ///
     /// `false` from `append` means the row was already there: logged once, which is what counts.
-    private func writeToHistory(_ record: SessionRecord) -> (any Error)? {
+    private func writeToHistory(_ record: SessionRecord) -> (HistoryStore.Opening?, (any Error)?) {
         let clock = ContinuousClock()
         let deadline = clock.now + destination.patience
+        var opened: HistoryStore.Opening?
         while true {
             do {
-                _ = try destination.open().append(record)
-                return nil
+                let history = try destination.open()
+                opened = history.opening ?? opened
+                _ = try history.log.append(record)
+                return (opened, nil)
             } catch {
-                guard SystemProblem(history: error) == .busy, clock.now < deadline else { return error }
+                guard SystemProblem(history: error) == .busy, clock.now < deadline else { return (opened, error) }
                 Thread.sleep(forTimeInterval: 0.1)
             }
         }
@@ -124,23 +144,5 @@ public final class EndOfSession: Sendable {
     static func message(for error: any Error, strings: Strings) -> String {
         if let failure = error as? HistoryStore.Failure { return failure.message(strings) }
         return SystemProblem(history: error).message(strings)
-    }
-
-    /// The history row: real wall-clock start and end, real seconds, and the speed.
-    ///
-    /// At speed 1 program time is real time. A preview logged with `--log` ran `speed` times
-    /// faster: its duration, active and paused time and kcal are what really passed (program
-    /// time divided by the speed), so its end is never in the future and `stats` is not inflated.
-    public func record(for ending: SessionEnding, language: String) -> SessionRecord {
-        let speed = options.speed > 0 ? options.speed : 1
-        return SessionRecord(
-            id: sessionID, programID: programID, programTitle: programTitle.resolved(for: language),
-            startedAt: startedAt, endedAt: startedAt.addingTimeInterval(ending.duration.secondsValue / speed),
-            pausedSeconds: ending.paused.secondsValue / speed, activeSeconds: ending.active.secondsValue / speed,
-            phasesDone: ending.phasesDone, phasesTotal: ending.phasesTotal, endReason: ending.reason,
-            kcal: ending.kcal.kcal / speed, language: language, bodyMassKilograms: profile.effectiveMass,
-            bodyMassIsDefault: profile.usesDefaultMass, speed: speed, phasesSkipped: ending.phasesSkipped,
-            planID: options.plan?.planID, planWeek: options.plan?.week, planDay: options.plan?.day,
-            timing: ending.timing(speed: options.speed, language: language))
     }
 }

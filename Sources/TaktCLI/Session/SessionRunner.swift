@@ -39,7 +39,6 @@ public final class SessionRunner {
     private let profile: BodyProfile
     private let display: any SessionDisplay
     private let destination: SessionDestination
-    private let onLanguageChange: (String) -> String?
     /// Whether whoever reads standard output went away (`takt run … | head`).
     private let outputClosed: () -> Bool
 
@@ -47,7 +46,8 @@ public final class SessionRunner {
     private var machine: SessionMachine
     private var clock = ProgramClock(speed: 1)
     private var events: EventsFile?
-    private var summary: SessionSummary?
+    /// Set once, when the session has ended.
+    private var ended: EndOfSession.Ended?
     private var lastShownSecond: Int64?
     /// While keys that arrived together are handled, redraws wait here (`true`: forced) for one after them.
     private var heldRedraw: Bool?
@@ -56,23 +56,21 @@ public final class SessionRunner {
     private var endingSignal: Int32?
     /// Warnings to tell once the session is over.
     private var problems: [String] = []
-    /// Why the language the `l` key chose could not be saved.
-    private var languageProblem: String?
+    /// The language the `l` key switched to last, for the caller to keep.
+    private var chosenLanguage: String?
     /// Keys, the clock and signals: the terminal's, or a test's.
     private let inputs: SessionInputs
 
     /// - Parameters:
     ///   - language: the session's language at the start; `l` cycles through `languages`.
     ///   - log: where the ended session goes: the history, opened at the end, and the spool.
-    ///   - onLanguageChange: called with the new code when `l` switches, so the caller can save it;
-    ///     a problem it returns is told after the session.
     ///   - outputClosed: whether standard output's reader went away; the session then ends.
     ///   - inputs: keys, clock and signals; the terminal's unless a test gives its own.
     public init(
         timeline: Timeline, programID: String, programTitle: LocalizedText, options: SessionOptions,
         languages: Languages, language: String, profile: BodyProfile,
         display: any SessionDisplay, log: SessionDestination,
-        onLanguageChange: @escaping (String) -> String? = { _ in nil }, outputClosed: @escaping () -> Bool = { false },
+        outputClosed: @escaping () -> Bool = { false },
         inputs: SessionInputs = .terminal
     ) {
         self.timeline = timeline
@@ -83,13 +81,12 @@ public final class SessionRunner {
         self.profile = profile
         self.display = display
         self.destination = log
-        self.onLanguageChange = onLanguageChange
         self.outputClosed = outputClosed
         self.inputs = inputs
         self.strings = languages.strings(for: language)
         self.machine = SessionMachine(
             timeline: timeline, programTitle: programTitle, profile: profile,
-            backWindow: SessionMachine.backWindow(speed: options.speed > 0 ? options.speed : 1))
+            speed: options.speed)
     }
 
     /// Runs the session to its end and returns how it ended.
@@ -105,15 +102,18 @@ public final class SessionRunner {
         Platform.tightenTiming()
         var decoder = KeyDecoder()
         let endOfSession = EndOfSession(
-            programID: programID, programTitle: programTitle, profile: profile, options: options,
-            startedAt: inputs.wallClock(), destination: destination)
+            session: SessionIdentity(
+                id: UUID(), programID: programID, programTitle: programTitle, startedAt: inputs.wallClock(),
+                plan: options.plan),
+            options: options, destination: destination)
         // The clock's zero is the session's start: program time 0 exactly.
         clock = ProgramClock(speed: options.speed, nanoseconds: inputs.clock)
         apply(machine.handle(.start, at: .zero), end: endOfSession)
         while true {
-            if let summary {
+            if let ended {
                 return SessionOutcome(
-                    summary: summary, signal: endingSignal, problems: problems + [languageProblem].compactMap { $0 })
+                    summary: ended.summary, signal: endingSignal, problems: problems, history: ended.history,
+                    language: chosenLanguage)
             }
             if outputClosed() {
                 // Whoever read the session went away (`| head`): end it as a closed terminal would.
@@ -127,7 +127,7 @@ public final class SessionRunner {
             if readiness.signals, let signals { handleSignals(signals.drain(), end: endOfSession) }
             if readiness.input, let keyboard { readKeys(keyboard, decoder: &decoder, end: endOfSession) }
             apply(machine.handle(.tick, at: clock.now()), end: endOfSession)
-            if summary == nil { redraw(at: clock.now(), force: false) }
+            if ended == nil { redraw(at: clock.now(), force: false) }
         }
     }
 
@@ -189,7 +189,7 @@ public final class SessionRunner {
         holdingRedraws = false
         if let force = heldRedraw {
             heldRedraw = nil
-            if summary == nil { redraw(at: clock.now(), force: force) }
+            if ended == nil { redraw(at: clock.now(), force: force) }
         }
     }
 
@@ -243,11 +243,11 @@ public final class SessionRunner {
     }
 
     private func finish(_ ending: SessionEnding, end endOfSession: EndOfSession) {
-        guard let summary = endOfSession.end(ending, strings: strings) else { return }
-        self.summary = summary
-        events?.append(EventLines.end(reason: ending.reason, logged: summary.saved.isSafe, at: ending.endedAt))
+        guard let ended = endOfSession.end(ending, strings: strings) else { return }
+        self.ended = ended
+        events?.append(EventLines.end(reason: ending.reason, logged: ended.summary.saved.isSafe, at: ending.endedAt))
         var snapshot = machine.snapshot(at: ending.endedAt)
-        snapshot.summary = summary
+        snapshot.summary = ended.summary
         display.note(.ended(ending.reason), snapshot: snapshot, strings: strings)
         display.show(snapshot, strings: strings)
         display.close()
@@ -260,13 +260,13 @@ public final class SessionRunner {
         }
     }
 
-    /// The next language in code order, wrapping; the caller redraws in it.
+    /// The next language in code order, wrapping; the caller redraws in it, and the outcome
+    /// carries it to the command, which keeps and saves it.
     private func switchLanguage() {
         let codes = languages.codes
         guard let position = codes.firstIndex(of: strings.language), codes.count > 1 else { return }
         let next = codes[(position + 1) % codes.count]
         strings = languages.strings(for: next)
-        // Only the last switch's problem matters: a later save that worked leaves none.
-        languageProblem = onLanguageChange(next)
+        chosenLanguage = next
     }
 }

@@ -1,7 +1,16 @@
+import Foundation
+
 /// What the state machine knows when a session ends: everything the summary and the history
-/// row need, except whether the row was saved (the driver decides that).
+/// row need, except which session it was (``SessionIdentity``) and whether the row was saved
+/// (the driver decides that).
 ///
-/// Times are program time since the session began (real seconds × speed).
+/// The one way a session's end flows: the machine builds this; ``record(of:language:)`` turns
+/// it into the history row; the driver saves that row and gets one ``SaveStatus`` back; the
+/// ``SessionSummary`` is this ending and that status. A new fact of a session (rounds, reps,
+/// scores) is a field here, written into the row by ``record(of:language:)`` and read by the
+/// views from ``SessionSummary/ending``: nothing in between repeats it.
+///
+/// Times are program time since the session began (real seconds × ``speed``).
 public struct SessionEnding: Sendable, Hashable {
     /// One stretch of a phase that was really performed, pauses excluded.
     public struct Performed: Sendable, Hashable {
@@ -59,14 +68,17 @@ public struct SessionEnding: Sendable, Hashable {
     public var phasesSkipped: Int
     public var phasesTotal: Int
     public var kcal: CalorieEstimate
-    public var usesDefaultMass: Bool
+    /// The body the calories were estimated for.
+    public var profile: BodyProfile
     /// How many times the session was paused.
     public var pauses: Int
+    /// How many times faster than real time the program clock ran: 1, or a preview's speed.
+    public var speed: Double
 
     public init(
         reason: EndReason, startedAt: Duration, endedAt: Duration, paused: Duration, performed: [Performed],
-        phasesDone: Int, phasesSkipped: Int = 0, phasesTotal: Int, kcal: CalorieEstimate, usesDefaultMass: Bool,
-        pauses: Int = 0
+        phasesDone: Int, phasesSkipped: Int = 0, phasesTotal: Int, kcal: CalorieEstimate, profile: BodyProfile,
+        pauses: Int = 0, speed: Double = 1
     ) {
         self.reason = reason
         self.startedAt = startedAt
@@ -77,8 +89,9 @@ public struct SessionEnding: Sendable, Hashable {
         self.phasesSkipped = phasesSkipped
         self.phasesTotal = phasesTotal
         self.kcal = kcal
-        self.usesDefaultMass = usesDefaultMass
+        self.profile = profile
         self.pauses = pauses
+        self.speed = speed > 0 ? speed : 1
     }
 
     /// Program time from start to end, pauses included.
@@ -89,19 +102,62 @@ public struct SessionEnding: Sendable, Hashable {
         performed.lazy.filter { $0.phase.kind.isEffort }.reduce(.zero) { $0 + $1.time }
     }
 
+    /// Whether the calories assumed the default body mass (every output that uses it says so).
+    public var usesDefaultMass: Bool { profile.usesDefaultMass }
+
+    /// Run faster or slower than real time: listed, never counted.
+    public var isPreview: Bool { speed != 1 }
+
+    /// Whether the session counts for stats, streak and weekly goal: ``CountingRule`` on real time.
+    public var counts: Bool { CountingRule.counts(speed: speed, activeSeconds: realSeconds(active)) }
+
+    /// Real seconds of a stretch of program time.
+    public func realSeconds(_ programTime: Duration) -> Double { programTime.secondsValue / speed }
+
     /// How punctual the session was, its exercises named in `language`.
-    public func timing(speed: Double, language: String) -> SessionTiming {
+    public func timing(language: String) -> SessionTiming {
         SessionTiming(
             phases: performed.map { $0.record(language: language, speed: speed) }, pauses: pauses, speed: speed)
     }
 
-    /// The summary the finished view shows, once the driver knows what became of the history row.
+    /// The history row of this session, named and timed in `language`.
     ///
-    /// - Parameter counts: whether the row counts for stats (``CountingRule`` on the stored row).
-    public func summary(saved: SaveStatus, timing: SessionTiming? = nil, counts: Bool = true) -> SessionSummary {
-        SessionSummary(
-            reason: reason, duration: duration, active: active, paused: paused, phasesDone: phasesDone,
-            phasesSkipped: phasesSkipped, phasesTotal: phasesTotal, kcal: kcal, usesDefaultMass: usesDefaultMass,
-            saved: saved, timing: timing, counts: counts)
+    /// Real wall-clock start and end, real seconds and the speed: at speed 1 program time is
+    /// real time. A preview logged with `--log` ran ``speed`` times faster: its duration, active
+    /// and paused time and kcal are what really passed (program time divided by the speed), so
+    /// its end is never in the future and `stats` is not inflated.
+    public func record(of session: SessionIdentity, language: String) -> SessionRecord {
+        SessionRecord(
+            id: session.id, programID: session.programID,
+            programTitle: session.programTitle.resolved(for: language), startedAt: session.startedAt,
+            endedAt: session.startedAt.addingTimeInterval(realSeconds(duration)),
+            pausedSeconds: realSeconds(paused), activeSeconds: realSeconds(active), phasesDone: phasesDone,
+            phasesTotal: phasesTotal, endReason: reason, kcal: kcal.kcal / speed, language: language,
+            bodyMassKilograms: profile.effectiveMass, bodyMassIsDefault: profile.usesDefaultMass, speed: speed,
+            phasesSkipped: phasesSkipped, planID: session.plan?.planID, planWeek: session.plan?.week,
+            planDay: session.plan?.day, timing: timing(language: language))
+    }
+}
+
+/// Which session an ending was, for its history row: what the machine never sees.
+public struct SessionIdentity: Sendable, Hashable {
+    /// Unique per session; the database refuses a second row with the same id.
+    public var id: UUID
+    public var programID: String
+    public var programTitle: LocalizedText
+    /// The wall-clock time the session began.
+    public var startedAt: Date
+    /// For `run today`: the plan, week and day the session is.
+    public var plan: SessionOptions.PlanPlace?
+
+    public init(
+        id: UUID, programID: String, programTitle: LocalizedText, startedAt: Date,
+        plan: SessionOptions.PlanPlace? = nil
+    ) {
+        self.id = id
+        self.programID = programID
+        self.programTitle = programTitle
+        self.startedAt = startedAt
+        self.plan = plan
     }
 }

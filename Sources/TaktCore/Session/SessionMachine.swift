@@ -16,7 +16,7 @@
 /// - Back restarts the current phase; pressed again within ``backWindow`` of the previous back
 ///   it goes to the previous phase, and every further quick press one more phase back. At the
 ///   first phase it restarts it. The window is 2 *real* seconds (a double press does not get
-///   faster with `--speed`), so the driver passes 2 s × speed in program time.
+///   faster with `--speed`): 2 s × ``speed`` in program time.
 /// - Any event handled after the last deadline has passed finds the session already finished:
 ///   the machine first catches up with every deadline up to `now`.
 /// - Performed time counts every visit of a phase, a restarted one included: the person did
@@ -72,10 +72,14 @@ public struct SessionMachine: Sendable {
     /// Program time within which a second back goes to the previous phase.
     public static func backWindow(speed: Double) -> Duration { .seconds(2 * speed) }
 
+    public var backWindow: Duration { Self.backWindow(speed: speed) }
+
     public let timeline: Timeline
     public let programTitle: LocalizedText
     public let profile: BodyProfile
-    public let backWindow: Duration
+    /// How many times faster than real time the driver runs the program clock (1 but for a
+    /// preview); the ending carries it, so the history row and the summary can tell real time.
+    public let speed: Double
     /// Planned seconds from each phase to the end, and 0 after the last, summed once from the
     /// end: entry 0 is the planned total, entry k + 1 ``Timeline/plannedSeconds(after:)`` k.
     private let plannedFrom: [Int]
@@ -83,12 +87,12 @@ public struct SessionMachine: Sendable {
     private var tally = Tally()
 
     public init(
-        timeline: Timeline, programTitle: LocalizedText, profile: BodyProfile, backWindow: Duration = .seconds(2)
+        timeline: Timeline, programTitle: LocalizedText, profile: BodyProfile, speed: Double = 1
     ) {
         self.timeline = timeline
         self.programTitle = programTitle
         self.profile = profile
-        self.backWindow = backWindow
+        self.speed = speed > 0 ? speed : 1
         var from = [Int](repeating: 0, count: max(timeline.phases.count, 1) + 1)
         for index in timeline.phases.indices.reversed() {
             from[index] = from[index + 1] + (timeline.phases[index].seconds ?? 0)
@@ -366,7 +370,7 @@ public struct SessionMachine: Sendable {
                     performed: tally.performed, phasesDone: tally.done.count,
                     phasesSkipped: tally.skipped.subtracting(tally.done).count, phasesTotal: timeline.phases.count,
                     kcal: CalorieEstimate(kcal: tally.performedMETMinutes * profile.kcalPerMETMinute),
-                    usesDefaultMass: profile.usesDefaultMass, pauses: tally.pauses)))
+                    profile: profile, pauses: tally.pauses, speed: speed)))
     }
 
     // MARK: - Derived values

@@ -83,47 +83,18 @@ public enum SaveStatus: Sendable, Hashable {
     }
 }
 
-/// What the finished view and the history show of an ended session.
+/// What the finished view shows of an ended session: the ending, and what became of its row.
+///
+/// Built once, by the end-session path, from the two; every figure is read from ``ending``.
 public struct SessionSummary: Sendable, Hashable {
     /// Sessions shorter than this (program time) are not logged.
     public static let minimumLoggedSeconds = 3.0
 
-    public var reason: EndReason
-    /// Program time from start to end, pauses included.
-    public var duration: Duration
-    /// Program time spent in work phases.
-    public var active: Duration
-    public var paused: Duration
-    public var phasesDone: Int
-    /// Phases left with the skip key and never completed.
-    public var phasesSkipped: Int
-    public var phasesTotal: Int
-    public var kcal: CalorieEstimate
-    public var usesDefaultMass: Bool
+    public var ending: SessionEnding
     public var saved: SaveStatus
-    /// How punctual the phase starts were; `nil` where nobody measured.
-    public var timing: SessionTiming?
-    /// Whether the session counts for stats, streak and weekly goal (``CountingRule``).
-    public var counts: Bool
-    /// Run at a speed other than 1: a preview, never counted.
-    public var isPreview = false
 
-    public init(
-        reason: EndReason, duration: Duration, active: Duration, paused: Duration, phasesDone: Int,
-        phasesSkipped: Int = 0, phasesTotal: Int, kcal: CalorieEstimate, usesDefaultMass: Bool, saved: SaveStatus,
-        timing: SessionTiming? = nil, counts: Bool = true
-    ) {
-        self.reason = reason
-        self.duration = duration
-        self.active = active
-        self.paused = paused
-        self.phasesDone = phasesDone
-        self.phasesSkipped = phasesSkipped
-        self.phasesTotal = phasesTotal
-        self.kcal = kcal
-        self.usesDefaultMass = usesDefaultMass
+    public init(ending: SessionEnding, saved: SaveStatus) {
+        self.ending = ending
         self.saved = saved
-        self.timing = timing
-        self.counts = counts
     }
 }

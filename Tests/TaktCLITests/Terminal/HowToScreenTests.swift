@@ -95,7 +95,7 @@ final class FrameRecorder: SessionDisplay {
             inputs: SessionInputs(keyboard: ends[0], clock: { 1_000_000_000 }, signals: { signals }))
         let summary = try runner.run().summary
         close(writeEnd)
-        #expect(summary.reason == .stopped)
+        #expect(summary.ending.reason == .stopped)
         #expect(display.frames.count == 3)
         #expect(display.frames.first?.count == 24)
         #expect(display.frames.dropFirst().first?.map { "|" + $0 }.joined(separator: "\n") == Self.resized)

@@ -48,12 +48,17 @@ enum ScreenFixtures {
     static func finished(_ saved: SaveStatus, reason: EndReason = .finished, defaultMass: Bool = true)
         -> SessionSnapshot
     {
-        let summary = SessionSummary(
-            reason: reason, duration: .seconds(1110), active: .seconds(640), paused: .seconds(12), phasesDone: 17,
-            phasesTotal: 17, kcal: CalorieEstimate(kcal: 211.4), usesDefaultMass: defaultMass, saved: saved,
-            timing: SessionTiming(
-                phases: [], phaseCount: 17, medianLatenessMilliseconds: 0.2, maxLatenessMilliseconds: 0.41, pauses: 1,
-                speed: 1))
-        return snapshot(squatsWork, next: nil, remaining: .zero, summary: summary)
+        // 17 phases, 8 of them 80 s of work (640 s active), each started 0.2 ms late but one 0.41 ms.
+        let performed = (0..<17).map { index in
+            SessionEnding.Performed(
+                phaseIndex: index, phase: index % 2 == 1 ? burpeesWork : rest, time: .seconds(index % 2 == 1 ? 80 : 20),
+                planned: .seconds(index * 60), began: .seconds(index * 60) + .microseconds(index == 16 ? 410 : 200),
+                startedByClock: true)
+        }
+        let ending = SessionEnding(
+            reason: reason, startedAt: .zero, endedAt: .seconds(1110), paused: .seconds(12), performed: performed,
+            phasesDone: 17, phasesTotal: 17, kcal: CalorieEstimate(kcal: 211.4),
+            profile: BodyProfile(massKilograms: defaultMass ? nil : 80), pauses: 1)
+        return snapshot(squatsWork, next: nil, remaining: .zero, summary: SessionSummary(ending: ending, saved: saved))
     }
 }

@@ -44,7 +44,7 @@ struct FinishedView: Sendable {
     /// Every part with its lines, in the order they appear.
     private func parts(title: String, summary: SessionSummary) -> [(part: Part, lines: [ScreenLine])] {
         let (headline, look): (StringKey, ScreenLine.Look) =
-            switch summary.reason {
+            switch summary.ending.reason {
             case .finished: (.runSummaryFinished, .success)
             case .stopped: (.runSummaryStopped, .caution)
             case .interrupted: (.runSummaryInterrupted, .failure)
@@ -77,28 +77,28 @@ struct FinishedView: Sendable {
 
     /// The label and value of each line of figures.
     private func rows(_ summary: SessionSummary) -> [(part: Part, label: String, value: String)] {
+        let ending = summary.ending
         var rows: [(part: Part, label: String, value: String)] = [
-            (.duration, strings(.runSummaryDuration), ClockText.format(summary.duration, rounding: .nearest)),
-            (.active, strings(.runSummaryActive), ClockText.format(summary.active, rounding: .nearest)),
+            (.duration, strings(.runSummaryDuration), ClockText.format(ending.duration, rounding: .nearest)),
+            (.active, strings(.runSummaryActive), ClockText.format(ending.active, rounding: .nearest)),
         ]
-        if summary.paused > .zero {
-            rows.append((.paused, strings(.runSummaryPaused), ClockText.format(summary.paused, rounding: .nearest)))
+        if ending.paused > .zero {
+            rows.append((.paused, strings(.runSummaryPaused), ClockText.format(ending.paused, rounding: .nearest)))
         }
         let counts: [String: StringArgument] = [
-            "done": .int(summary.phasesDone), "total": .int(summary.phasesTotal),
-            "skipped": .int(summary.phasesSkipped),
+            "done": .int(ending.phasesDone), "total": .int(ending.phasesTotal),
+            "skipped": .int(ending.phasesSkipped),
         ]
-        let phasesKey: StringKey = summary.phasesSkipped > 0 ? .runSummaryPhasesSkippedValue : .runSummaryPhasesValue
+        let phasesKey: StringKey = ending.phasesSkipped > 0 ? .runSummaryPhasesSkippedValue : .runSummaryPhasesValue
         rows.append((.phases, strings(.runSummaryPhases), strings(phasesKey, counts)))
         rows.append(
             (
                 .energy, strings(.runSummaryEnergy),
-                KcalText.band(summary.kcal, wording: .runSummaryKcal, strings: strings)
+                KcalText.band(ending.kcal, wording: .runSummaryKcal, strings: strings)
             ))
-        if let timing = summary.timing {
-            rows.append((.timing, strings(.timingLabel), TimingText.summary(timing, strings: strings)))
-        }
-        if summary.usesDefaultMass {
+        let timing = ending.timing(language: strings.language)
+        rows.append((.timing, strings(.timingLabel), TimingText.summary(timing, strings: strings)))
+        if ending.usesDefaultMass {
             let mass = KcalText.massNumber(BodyProfile.defaultMassKilograms, strings: strings)
             rows.append((.mass, strings(.runSummaryMass), strings(.runSummaryMassDefault, ["mass": .text(mass)])))
         }
@@ -107,9 +107,9 @@ struct FinishedView: Sendable {
 
     private func saveLine(_ summary: SessionSummary) -> (String, ScreenLine.Look) {
         switch summary.saved {
-        case .saved where summary.counts:
+        case .saved where summary.ending.counts:
             (strings(.runSummarySaved), .success)
-        case .saved where summary.isPreview:
+        case .saved where summary.ending.isPreview:
             (strings(.runSummarySavedPreview), .success)
         case .saved:
             (

@@ -66,24 +66,24 @@ public enum PlainLines {
     private static func ended(_ reason: EndReason, summary: SessionSummary?, strings: Strings) -> String {
         let title = strings(StringKey(.runPlainEnded, "\(reason.rawValue)"))
         guard let summary else { return title }
+        let ending = summary.ending
         var parts = [
             title,
-            strings(.runPlainDuration, ["duration": .text(ClockText.format(summary.duration, rounding: .nearest))]),
-            strings(.runPlainActive, ["active": .text(ClockText.format(summary.active, rounding: .nearest))]),
-            summary.phasesSkipped > 0
+            strings(.runPlainDuration, ["duration": .text(ClockText.format(ending.duration, rounding: .nearest))]),
+            strings(.runPlainActive, ["active": .text(ClockText.format(ending.active, rounding: .nearest))]),
+            ending.phasesSkipped > 0
                 ? strings(
                     .runPlainPhasesSkipped,
                     [
-                        "done": .int(summary.phasesDone), "count": .int(summary.phasesTotal),
-                        "skipped": .int(summary.phasesSkipped),
+                        "done": .int(ending.phasesDone), "count": .int(ending.phasesTotal),
+                        "skipped": .int(ending.phasesSkipped),
                     ])
-                : strings(.runPlainPhases, ["done": .int(summary.phasesDone), "count": .int(summary.phasesTotal)]),
-            KcalText.band(summary.kcal, wording: .runPlainKcal, strings: strings),
+                : strings(.runPlainPhases, ["done": .int(ending.phasesDone), "count": .int(ending.phasesTotal)]),
+            KcalText.band(ending.kcal, wording: .runPlainKcal, strings: strings),
         ]
-        if let timing = summary.timing {
-            parts.append(strings(.timingPlain, ["timing": .text(TimingText.summary(timing, strings: strings))]))
-        }
-        if summary.usesDefaultMass {
+        let timing = ending.timing(language: strings.language)
+        parts.append(strings(.timingPlain, ["timing": .text(TimingText.summary(timing, strings: strings))]))
+        if ending.usesDefaultMass {
             parts.append(
                 strings(
                     .runPlainDefaultMass,
@@ -95,8 +95,8 @@ public enum PlainLines {
 
     private static func saved(_ summary: SessionSummary, strings: Strings) -> String {
         switch summary.saved {
-        case .saved where summary.counts: strings(.runPlainSaved)
-        case .saved where summary.isPreview: strings(.runPlainSavedPreview)
+        case .saved where summary.ending.counts: strings(.runPlainSaved)
+        case .saved where summary.ending.isPreview: strings(.runPlainSavedPreview)
         case .saved:
             strings(.runPlainSavedShort, ["minutes": .int(Int(CountingRule.minimumActiveSeconds / 60))])
         case .kept(let path): strings(.runPlainKept, ["path": .path(path)])

@@ -23,7 +23,7 @@ import Yams
         for block in loaded.program.blocks {
             #expect(block.title?.values.keys.sorted() == ["de", "en"])
         }
-        #expect(loaded.timeline.phases.last?.kind == .work)
+        #expect(loaded.timeline.phases.last?.kind.isEffort == true)
     }
 
     @Test(arguments: programFiles.map(\.name))

@@ -2,14 +2,14 @@ import Foundation
 
 /// A validator for the part of JSON Schema (2020-12) that `Programs/program.schema.json` uses:
 /// type, enum, properties, required, additionalProperties, propertyNames, items, minItems,
-/// minProperties, minLength, pattern, minimum, maximum, exclusiveMinimum, anyOf, $ref to $defs.
+/// maxItems, minProperties, minLength, pattern, minimum, maximum, exclusiveMinimum, anyOf, $ref to $defs.
 ///
 /// An unknown keyword is an error, so the schema cannot quietly use more than is checked.
 struct JSONSchemaSubset {
     static let annotations: Set<String> = ["$schema", "$id", "title", "description", "$defs"]
     static let keywords: Set<String> = [
         "type", "enum", "properties", "required", "additionalProperties", "propertyNames", "items", "minItems",
-        "minProperties", "minLength", "pattern", "minimum", "maximum", "exclusiveMinimum", "anyOf", "$ref",
+        "maxItems", "minProperties", "minLength", "pattern", "minimum", "maximum", "exclusiveMinimum", "anyOf", "$ref",
     ]
 
     let root: [String: Any]
@@ -77,6 +77,9 @@ struct JSONSchemaSubset {
         if let array = value as? [Any] {
             if let minimum = schema["minItems"] as? Int, array.count < minimum {
                 problems.append("\(path): fewer than \(minimum) items")
+            }
+            if let maximum = schema["maxItems"] as? Int, array.count > maximum {
+                problems.append("\(path): more than \(maximum) items")
             }
             if let items = schema["items"] as? [String: Any] {
                 for (index, item) in array.enumerated() {

@@ -50,10 +50,26 @@ public enum ProgramDocument {
     private static func block(_ block: Program.Block) -> Value {
         var pairs: [(String, Value)] = []
         if let title = block.title { pairs.append(("title", localized(title))) }
-        if block.rounds != 1 { pairs.append(("rounds", .int(block.rounds))) }
+        if block.format != .intervals { pairs.append(("format", .string(block.format.rawValue))) }
+        if let every = block.every { pairs.append(("every", .int(every))) }
+        if let cap = block.cap { pairs.append(("cap", .int(cap))) }
+        if let start = block.start { pairs.append(("start", .int(start))) }
+        if let step = block.step { pairs.append(("step", .int(step))) }
+        // A list sets the rounds itself; rounds are written when they differ from the format's own.
+        let listed = [block.ladder.reps, block.ladder.work, block.ladder.rest].contains { !$0.isEmpty }
+        if !listed, block.rounds != block.format.defaultRounds { pairs.append(("rounds", .int(block.rounds))) }
         if let restAfter = block.restAfter { pairs.append(("restAfter", .int(restAfter))) }
         pairs += timing(block.timing)
-        pairs.append(("exercises", .list(block.exercises.map(exercise))))
+        for (key, values) in [("work", block.ladder.work), ("rest", block.ladder.rest)] where !values.isEmpty {
+            pairs.append((key, .list(values.map(Value.int))))
+        }
+        if let reps = block.reps { pairs.append(("reps", .int(reps))) }
+        if !block.ladder.reps.isEmpty { pairs.append(("reps", .list(block.ladder.reps.map(Value.int)))) }
+        if block.blocks.isEmpty {
+            pairs.append(("exercises", .list(block.exercises.map(exercise))))
+        } else {
+            pairs.append(("blocks", .list(block.blocks.map(Self.block))))
+        }
         return .map(pairs)
     }
 

@@ -101,4 +101,34 @@ public enum StepList {
         }
         return Group(rounds: block.rounds, steps: steps, restAfter: block.restAfter)
     }
+
+    /// The groups a FIT workout writes for `program`: a plain block as it is; any other (a
+    /// format, a ladder, inner blocks) as the steps its compiled timeline runs, a scored
+    /// window as one step of its length (open without a cap). Issue 26 writes formats as FIT
+    /// knows them.
+    public static func groups(of program: Program, catalog: ExerciseCatalog) -> [Group] {
+        program.blocks.compactMap { block in
+            if block.blocks.isEmpty, block.ladder.isEmpty, !block.format.isScored {
+                return block.exercises.isEmpty ? nil : group(of: block, in: program)
+            }
+            var alone = block
+            alone.restAfter = nil
+            let single = Program(
+                id: program.id, title: program.title, getReady: 0, defaults: program.defaults, blocks: [alone])
+            guard let timeline = try? TimelineCompiler(catalog: catalog).compile(single) else { return nil }
+            var steps: [Step] = []
+            for phase in timeline.phases {
+                if phase.kind == .rest, !steps.isEmpty {
+                    steps[steps.count - 1].rest += phase.seconds ?? 0
+                    continue
+                }
+                guard phase.kind.isEffort, let activity = phase.activity else { continue }
+                let exercise =
+                    activity.key.map { Exercise(key: $0) } ?? Exercise(name: activity.name, met: activity.met)
+                steps.append(
+                    Step(exercise: exercise, work: phase.seconds, reps: phase.kind == .work ? phase.reps : nil))
+            }
+            return steps.isEmpty ? nil : Group(steps: steps, restAfter: block.restAfter)
+        }
+    }
 }

@@ -70,18 +70,29 @@ public struct ProgressionRule: Sendable, Hashable {
             return program
         }
         program.defaults = moved(program.defaults, steps: steps)
-        for blockIndex in program.blocks.indices {
-            program.blocks[blockIndex].timing = moved(program.blocks[blockIndex].timing, steps: steps)
-            for exerciseIndex in program.blocks[blockIndex].exercises.indices {
-                var exercise = program.blocks[blockIndex].exercises[exerciseIndex]
-                exercise.timing = moved(exercise.timing, steps: steps)
-                for setIndex in exercise.sets.indices {
-                    exercise.sets[setIndex].timing = moved(exercise.sets[setIndex].timing, steps: steps)
-                }
-                program.blocks[blockIndex].exercises[exerciseIndex] = exercise
-            }
-        }
+        program.blocks = program.blocks.map { moved($0, steps: steps) }
         return program
+    }
+
+    /// A block with its work or rest moved, its exercises', sets' and inner blocks' too.
+    private func moved(_ block: Program.Block, steps: Int) -> Program.Block {
+        var block = block
+        // A tabata block's 20/10 is the format's until a rule moves it.
+        if block.format == .tabata {
+            let amounts = block.amounts(round: 1)
+            block.timing = Timing(work: amounts.work, rest: amounts.rest)
+        }
+        block.timing = moved(block.timing, steps: steps)
+        for exerciseIndex in block.exercises.indices {
+            var exercise = block.exercises[exerciseIndex]
+            exercise.timing = moved(exercise.timing, steps: steps)
+            for setIndex in exercise.sets.indices {
+                exercise.sets[setIndex].timing = moved(exercise.sets[setIndex].timing, steps: steps)
+            }
+            block.exercises[exerciseIndex] = exercise
+        }
+        block.blocks = block.blocks.map { moved($0, steps: steps) }
+        return block
     }
 
     private func moved(_ timing: Timing, steps: Int) -> Timing {

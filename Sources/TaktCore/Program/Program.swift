@@ -47,24 +47,131 @@ public struct Timing: Sendable, Hashable {
 }
 
 extension Program {
-    /// A group of exercises repeated `rounds` times.
+    /// The most levels blocks nest: a top-level block is level 1.
+    public static let maximumNesting = 4
+
+    /// A group of exercises repeated `rounds` times, or of inner blocks (`blocks`), in a format.
     public struct Block: Sendable, Hashable {
         public var title: LocalizedText?
+        /// Rounds of an intervals or tabata block, periods of an emom or death-by block, rounds
+        /// to finish of a for-time block; 1 for an amrap, which runs until its cap.
         public var rounds: Int
-        /// Replaces (or supplies) the rest after the block's final work phase.
+        /// Replaces (or supplies) the rest after the block's final work phase; after a scored
+        /// block it adds a rest.
         public var restAfter: Int?
         public var timing: Timing
         public var exercises: [ExerciseEntry]
+        public var format: Format
+        /// The period of an emom or death-by block; `nil` means ``Format/defaultPeriod``.
+        public var every: Int?
+        /// The time limit of an amrap (required) or for-time block (optional: open without).
+        public var cap: Int?
+        /// Death-by's reps in the first period and the reps added each period; `nil` means 1.
+        public var start: Int?
+        public var step: Int?
+        /// Reps of every exercise of the block that does not give its own.
+        public var reps: Int?
+        /// Values per round: round k takes the k-th of each list.
+        public var ladder: Ladder
+        /// Inner blocks; a block holds either these or `exercises`.
+        public var blocks: [Block]
 
         public init(
             title: LocalizedText? = nil, rounds: Int = 1, restAfter: Int? = nil, timing: Timing = Timing(),
-            exercises: [ExerciseEntry]
+            exercises: [ExerciseEntry], format: Format = .intervals, every: Int? = nil, cap: Int? = nil,
+            start: Int? = nil, step: Int? = nil, reps: Int? = nil, ladder: Ladder = Ladder(), blocks: [Block] = []
         ) {
             self.title = title
             self.rounds = rounds
             self.restAfter = restAfter
             self.timing = timing
             self.exercises = exercises
+            self.format = format
+            self.every = every
+            self.cap = cap
+            self.start = start
+            self.step = step
+            self.reps = reps
+            self.ladder = ladder
+            self.blocks = blocks
+        }
+
+        /// An emom or death-by block's period in seconds.
+        public var period: Int { every ?? Format.defaultPeriod }
+        /// Death-by's reps in period `round` (1-based): start + (round − 1) × step.
+        public func deathByReps(round: Int) -> Int { (start ?? 1) + (round - 1) * (step ?? 1) }
+
+        /// True for the plain blocks of section 3: exercises in intervals, no ladder, no inner blocks.
+        public var isPlainIntervals: Bool { format == .intervals && blocks.isEmpty && ladder.isEmpty && reps == nil }
+
+        /// Work, rest and reps of round `round` (1-based) as this block gives them, ladders and
+        /// tabata's 20/10 included; `nil` where the block leaves it to the levels above.
+        public func amounts(round: Int) -> Amounts {
+            let tabata = format == .tabata
+            return Amounts(
+                work: ladder.work.value(round: round) ?? timing.work ?? (tabata ? Format.tabataWork : nil),
+                rest: ladder.rest.value(round: round) ?? timing.rest ?? (tabata ? Format.tabataRest : nil),
+                reps: ladder.reps.value(round: round) ?? reps)
+        }
+    }
+
+    /// How a block runs (SPEC section 13): intervals of work and rest, or a whiteboard format.
+    public enum Format: String, Sendable, Hashable, CaseIterable {
+        case intervals, emom, amrap
+        case forTime = "for-time"
+        case deathBy = "death-by"
+        case tabata
+
+        public static let defaultPeriod = 60
+        public static let tabataRounds = 8
+        public static let tabataWork = 20
+        public static let tabataRest = 10
+        /// The most periods of a death-by block that does not say `rounds`.
+        public static let deathByRounds = 30
+
+        /// Formats that keep a score and run as windows rather than work and rest.
+        public var isScored: Bool {
+            switch self {
+            case .intervals, .tabata: false
+            case .emom, .amrap, .forTime, .deathBy: true
+            }
+        }
+
+        /// The rounds a block of this format has when it does not say.
+        public var defaultRounds: Int {
+            switch self {
+            case .tabata: Self.tabataRounds
+            case .deathBy: Self.deathByRounds
+            case .intervals, .emom, .amrap, .forTime: 1
+            }
+        }
+    }
+
+    /// Lists of per-round values (`reps: [21, 15, 9]`); an empty list means none.
+    public struct Ladder: Sendable, Hashable {
+        public var reps: [Int]
+        public var work: [Int]
+        public var rest: [Int]
+
+        public init(reps: [Int] = [], work: [Int] = [], rest: [Int] = []) {
+            self.reps = reps
+            self.work = work
+            self.rest = rest
+        }
+
+        public var isEmpty: Bool { reps.isEmpty && work.isEmpty && rest.isEmpty }
+    }
+
+    /// What one level (a block's round, or the program's defaults) gives its exercises.
+    public struct Amounts: Sendable, Hashable {
+        public var work: Int?
+        public var rest: Int?
+        public var reps: Int?
+
+        public init(work: Int? = nil, rest: Int? = nil, reps: Int? = nil) {
+            self.work = work
+            self.rest = rest
+            self.reps = reps
         }
     }
 
@@ -105,6 +212,14 @@ extension Program {
             self.timing = timing
             self.reps = reps
         }
+    }
+}
+
+extension Array where Element == Int {
+    /// The value of round `round` (1-based) of a ladder; rounds past its end start it again,
+    /// which only a progression that moved `rounds` can ask for.
+    func value(round: Int) -> Int? {
+        isEmpty ? nil : self[(round - 1) % count]
     }
 }
 

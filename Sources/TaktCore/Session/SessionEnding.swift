@@ -99,7 +99,7 @@ public struct SessionEnding: Sendable, Hashable {
 
     /// Program time performed in work phases.
     public var active: Duration {
-        performed.lazy.filter { $0.phase.kind == .work }.reduce(.zero) { $0 + $1.time }
+        performed.lazy.filter { $0.phase.kind.isEffort }.reduce(.zero) { $0 + $1.time }
     }
 
     /// Whether the calories assumed the default body mass (every output that uses it says so).

@@ -1,7 +1,33 @@
-/// One step of a compiled timeline: get ready, a work phase or a rest phase.
+/// One step of a compiled timeline: get ready, a work phase, a rest phase, or a scored window.
 public struct Phase: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         case getReady, work, rest
+        /// One period of an emom or death-by block.
+        case emom, deathBy
+        /// A whole amrap or for-time block.
+        case amrap, forTime
+
+        /// A window of a scored format (SPEC section 13).
+        public var isScored: Bool {
+            switch self {
+            case .getReady, .work, .rest: false
+            case .emom, .deathBy, .amrap, .forTime: true
+            }
+        }
+
+        /// Work or a scored window: what a block ends on and a rest view shows as next.
+        public var isEffort: Bool { self == .work || isScored }
+    }
+
+    /// One thing to do in a scored window: an exercise and its reps.
+    public struct Task: Sendable, Hashable {
+        public var activity: Activity
+        public var reps: Int
+
+        public init(activity: Activity, reps: Int) {
+            self.activity = activity
+            self.reps = reps
+        }
     }
 
     /// What is being done in a work phase.
@@ -25,7 +51,7 @@ public struct Phase: Sendable, Hashable {
     /// 1-based position over the whole timeline.
     public var order: Int
     public var kind: Kind
-    /// The exercise for work phases; `nil` for get ready and rest.
+    /// The exercise for work phases, the first task of a scored window; `nil` for get ready and rest.
     public var activity: Activity?
     /// 0-based index of the block in the program.
     public var block: Int
@@ -45,10 +71,14 @@ public struct Phase: Sendable, Hashable {
     /// The MET this phase is billed at (docs/calories.md): the exercise's for work, the work
     /// before it for rests of 30 s or less, 1.3 for longer rests and restAfter, 0 for get ready.
     public var billedMET: Double
+    /// The tasks of a scored window in order: an emom or death-by period's, an amrap's round,
+    /// every round's of a for-time block. Empty for other phases.
+    public var tasks: [Task]
 
     public init(
         order: Int, kind: Kind, activity: Activity?, block: Int, blockTitle: LocalizedText?, round: Int,
-        rounds: Int, set: Int, sets: Int, seconds: Int?, reps: Int?, isRestAfter: Bool, billedMET: Double
+        rounds: Int, set: Int, sets: Int, seconds: Int?, reps: Int?, isRestAfter: Bool, billedMET: Double,
+        tasks: [Task] = []
     ) {
         self.order = order
         self.kind = kind
@@ -63,6 +93,7 @@ public struct Phase: Sendable, Hashable {
         self.reps = reps
         self.isRestAfter = isRestAfter
         self.billedMET = billedMET
+        self.tasks = tasks
     }
 
     /// True for a work phase that counts up until the user marks it done.

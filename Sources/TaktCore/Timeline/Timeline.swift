@@ -10,6 +10,12 @@ public struct Timeline: Sendable, Hashable {
     public var totalSeconds: Int { phases.reduce(0) { $0 + ($1.seconds ?? 0) } }
     public var workSeconds: Int { seconds(of: .work) }
     public var restSeconds: Int { seconds(of: .rest) }
+    /// Seconds of the scored windows (emom and death-by periods, amrap and for-time caps).
+    public var windowSeconds: Int {
+        phases.lazy.filter(\.kind.isScored).reduce(0) { $0 + ($1.seconds ?? 0) }
+    }
+    /// True when a block runs in a scored format.
+    public var hasWindows: Bool { phases.contains { $0.kind.isScored } }
 
     private func seconds(of kind: Phase.Kind) -> Int {
         phases.lazy.filter { $0.kind == kind }.reduce(0) { $0 + ($1.seconds ?? 0) }
@@ -21,9 +27,9 @@ public struct Timeline: Sendable, Hashable {
         return phases[(index + 1)...].reduce(0) { $0 + ($1.seconds ?? 0) }
     }
 
-    /// The first work phase after `index`, which a rest or get-ready view shows as "next".
+    /// The first work phase (or scored window) after `index`, which a rest or get-ready view shows as "next".
     public func nextWork(after index: Int) -> Phase? {
         guard index + 1 < phases.count else { return nil }
-        return phases[(index + 1)...].first { $0.kind == .work }
+        return phases[(index + 1)...].first { $0.kind.isEffort }
     }
 }

@@ -26,6 +26,11 @@ public struct TimelineCompiler: Sendable {
         public var block: Int
         public var exercise: Int?
         public var set: Int?
+        /// Indices of the inner blocks below `block`, outermost first; empty for a top-level block.
+        public var inner: [Int] = []
+
+        /// The block's indices from the top: `[block] + inner`.
+        public var path: [Int] { [block] + inner }
     }
 
     public enum Failure: Error, Sendable, Hashable {
@@ -37,15 +42,35 @@ public struct TimelineCompiler: Sendable {
         case tooManyPhases
     }
 
-    /// How many phases `program` compiles to, counted without building them.
+    /// How many phases `program` compiles to at most, counted without building them; `Int.max`
+    /// when the count overflows. A for-time block's tasks count as phases.
     public static func phaseCount(of program: Program) -> Int {
-        var count = program.getReady > 0 ? 1 : 0
-        for block in program.blocks {
-            let setsPerRound = block.exercises.reduce(0) { $0 + max($1.sets.count, 1) }
-            // Each set gives a work phase and at most one rest; cap to stay clear of overflow.
-            let (phases, overflow) = (setsPerRound * 2).multipliedReportingOverflow(by: block.rounds)
-            if overflow { return Int.max }
-            count = count.addingReportingOverflow(phases).overflow ? Int.max : count + phases
+        let blocks = phaseCount(of: program.blocks)
+        return blocks == Int.max ? blocks : blocks + (program.getReady > 0 ? 1 : 0)
+    }
+
+    private static func phaseCount(of blocks: [Program.Block]) -> Int {
+        var count = 0
+        for block in blocks {
+            let perRound: Int
+            if !block.blocks.isEmpty {
+                perRound = phaseCount(of: block.blocks)
+            } else {
+                switch block.format {
+                case .intervals, .tabata:
+                    // Each set gives a work phase and at most one rest.
+                    perRound = block.exercises.reduce(0) { $0 + max($1.sets.count, 1) } * 2
+                case .emom, .deathBy: perRound = 1
+                case .forTime: perRound = block.exercises.count
+                case .amrap: perRound = 0
+                }
+            }
+            let (phases, overflow) = perRound.multipliedReportingOverflow(by: max(block.rounds, 1))
+            if perRound == Int.max || overflow { return Int.max }
+            // One more for the restAfter, and for an amrap or for-time its one window.
+            let (sum, over) = count.addingReportingOverflow(phases + 2)
+            if over { return Int.max }
+            count = sum
         }
         return count
     }
@@ -61,22 +86,11 @@ public struct TimelineCompiler: Sendable {
                     round: 1, rounds: program.blocks.first?.rounds ?? 1, set: 1, sets: 1,
                     seconds: program.getReady, reps: nil, isRestAfter: false, billedMET: 0))
         }
+        let defaults = Program.Amounts(work: program.defaults.work, rest: program.defaults.rest)
         for (blockIndex, block) in program.blocks.enumerated() {
-            let blockStart = phases.count
-            let activities = try block.exercises.indices.map { index throws(Failure) in
-                try activity(for: block.exercises[index], at: Location(block: blockIndex, exercise: index))
-            }
-            for round in 1...max(block.rounds, 1) {
-                for (exerciseIndex, entry) in block.exercises.enumerated() {
-                    let place = Place(
-                        program: program, block: block, blockIndex: blockIndex, round: round, entry: entry,
-                        exerciseIndex: exerciseIndex, activity: activities[exerciseIndex])
-                    try appendSets(of: place, to: &phases)
-                }
-            }
-            if let restAfter = block.restAfter {
-                applyRestAfter(restAfter, to: &phases, blockStart: blockStart)
-            }
+            let place = Place(
+                location: Location(block: blockIndex), block: block, title: block.title, levels: [defaults])
+            try append(place, to: &phases)
         }
         if phases.last?.kind == .rest {
             phases.removeLast()
@@ -90,11 +104,64 @@ public struct TimelineCompiler: Sendable {
         return Timeline(phases: phases)
     }
 
-    /// Where in the program an exercise's sets are compiled.
+    /// A block where it runs: its location, the title its phases carry, and the levels above
+    /// it (the enclosing blocks' current rounds, innermost first, then the program's defaults).
     private struct Place {
-        var program: Program
+        var location: Location
         var block: Program.Block
-        var blockIndex: Int
+        var title: LocalizedText?
+        var levels: [Program.Amounts]
+
+        /// The levels an exercise of round `round` resolves against, this block's own first.
+        func levels(round: Int) -> [Program.Amounts] { [block.amounts(round: round)] + levels }
+    }
+
+    /// One run of a block (all its rounds), then its `restAfter`.
+    private func append(_ place: Place, to phases: inout [Phase]) throws(Failure) {
+        let block = place.block
+        let blockStart = phases.count
+        if !block.blocks.isEmpty {
+            for round in 1...max(block.rounds, 1) {
+                for (index, inner) in block.blocks.enumerated() {
+                    var location = place.location
+                    location.inner.append(index)
+                    let innerPlace = Place(
+                        location: location, block: inner, title: inner.title ?? place.title,
+                        levels: place.levels(round: round))
+                    try append(innerPlace, to: &phases)
+                }
+            }
+        } else {
+            let activities = try block.exercises.indices.map { index throws(Failure) in
+                var location = place.location
+                location.exercise = index
+                return try activity(for: block.exercises[index], at: location)
+            }
+            switch block.format {
+            case .intervals, .tabata:
+                for round in 1...max(block.rounds, 1) {
+                    for (exerciseIndex, entry) in block.exercises.enumerated() {
+                        let sets = Sets(
+                            place: place, round: round, entry: entry, exerciseIndex: exerciseIndex,
+                            activity: activities[exerciseIndex])
+                        try appendSets(of: sets, to: &phases)
+                    }
+                }
+            case .emom, .deathBy, .amrap, .forTime:
+                try appendWindows(of: place, activities: activities, to: &phases)
+            }
+        }
+        if phases.count > Self.maximumPhases + 1 {
+            throw .tooManyPhases
+        }
+        if let restAfter = block.restAfter {
+            applyRestAfter(restAfter, to: &phases, blockStart: blockStart)
+        }
+    }
+
+    /// Where in the program an exercise's sets are compiled.
+    private struct Sets {
+        var place: Place
         var round: Int
         var entry: Program.ExerciseEntry
         var exerciseIndex: Int
@@ -102,21 +169,25 @@ public struct TimelineCompiler: Sendable {
     }
 
     /// One round of one exercise: each set (in `order`) as a work phase and, when its rest is above 0, a rest.
-    private func appendSets(of place: Place, to phases: inout [Phase]) throws(Failure) {
+    private func appendSets(of place: Sets, to phases: inout [Phase]) throws(Failure) {
         let entry = place.entry
+        let block = place.place.block
+        let levels = place.place.levels(round: place.round)
         let sets = entry.sets.isEmpty ? [nil] : entry.sets.sorted { $0.order < $1.order }.map(Optional.some)
         for (setIndex, set) in sets.enumerated() {
-            let location = Location(
-                block: place.blockIndex, exercise: place.exerciseIndex, set: set == nil ? nil : setIndex)
-            let resolved = Self.resolve(set: set, entry: entry, block: place.block, program: place.program)
+            var location = place.place.location
+            location.exercise = place.exerciseIndex
+            location.set = set == nil ? nil : setIndex
+            let resolved = Self.resolve(set: set, entry: entry, levels: levels)
             guard resolved.seconds != nil || resolved.reps != nil else {
                 throw .missingWorkOrReps(at: location)
             }
             let activity = place.activity
             let work = Phase(
-                order: 0, kind: .work, activity: activity, block: place.blockIndex, blockTitle: place.block.title,
-                round: place.round, rounds: place.block.rounds, set: setIndex + 1, sets: sets.count,
-                seconds: resolved.seconds, reps: resolved.reps, isRestAfter: false, billedMET: activity.met)
+                order: 0, kind: .work, activity: activity, block: place.place.location.block,
+                blockTitle: place.place.title, round: place.round, rounds: block.rounds, set: setIndex + 1,
+                sets: sets.count, seconds: resolved.seconds, reps: resolved.reps, isRestAfter: false,
+                billedMET: activity.met)
             phases.append(work)
             if resolved.rest > 0 {
                 var rest = work
@@ -133,12 +204,72 @@ public struct TimelineCompiler: Sendable {
         }
     }
 
-    /// Replaces the rest after the block's final work phase, or supplies one.
+    /// The windows of a scored block (SPEC section 13): one phase per emom or death-by period,
+    /// one for a whole amrap or for-time block.
+    private func appendWindows(
+        of place: Place, activities: [Phase.Activity], to phases: inout [Phase]
+    ) throws(Failure) {
+        let block = place.block
+        guard !activities.isEmpty else { return }
+        func tasks(round: Int, exercises: [Int]) throws(Failure) -> [Phase.Task] {
+            let levels = place.levels(round: round)
+            return try exercises.map { index throws(Failure) in
+                let entry = block.exercises[index]
+                let reps =
+                    block.format == .deathBy
+                    ? block.deathByReps(round: round) : entry.reps ?? levels.lazy.compactMap(\.reps).first
+                guard let reps else {
+                    var location = place.location
+                    location.exercise = index
+                    throw .missingWorkOrReps(at: location)
+                }
+                return Phase.Task(activity: activities[index], reps: reps)
+            }
+        }
+        func window(_ kind: Phase.Kind, round: Int, seconds: Int?, tasks: [Phase.Task]) -> Phase {
+            let mean = tasks.reduce(0) { $0 + $1.activity.met } / Double(max(tasks.count, 1))
+            return Phase(
+                order: 0, kind: kind, activity: tasks.first?.activity, block: place.location.block,
+                blockTitle: place.title, round: round, rounds: block.rounds, set: 1, sets: 1, seconds: seconds,
+                reps: nil, isRestAfter: false, billedMET: mean, tasks: tasks)
+        }
+        let all = Array(block.exercises.indices)
+        switch block.format {
+        case .emom, .deathBy:
+            for round in 1...max(block.rounds, 1) {
+                // An emom does one exercise a period, in turn; death-by every exercise each period.
+                let exercises = block.format == .emom ? [(round - 1) % all.count] : all
+                let kind: Phase.Kind = block.format == .emom ? .emom : .deathBy
+                phases.append(
+                    window(
+                        kind, round: round, seconds: block.period, tasks: try tasks(round: round, exercises: exercises))
+                )
+                if phases.count > Self.maximumPhases + 1 { throw .tooManyPhases }
+            }
+        case .amrap:
+            phases.append(window(.amrap, round: 1, seconds: block.cap, tasks: try tasks(round: 1, exercises: all)))
+        case .forTime:
+            var every: [Phase.Task] = []
+            for round in 1...max(block.rounds, 1) {
+                every += try tasks(round: round, exercises: all)
+                if every.count > Self.maximumPhases { throw .tooManyPhases }
+            }
+            var phase = window(.forTime, round: 1, seconds: block.cap, tasks: every)
+            // The round's exercises, not every round's, set the mean MET.
+            phase.billedMET = every.prefix(all.count).reduce(0) { $0 + $1.activity.met } / Double(all.count)
+            phases.append(phase)
+        case .intervals, .tabata:
+            break
+        }
+    }
+
+    /// Replaces the rest after the block's final work phase, or supplies one; after a scored
+    /// window it adds one.
     ///
     /// Only phases from `blockStart` on belong to the block: a block without work phases has
     /// no rest to replace, and must not replace the previous block's.
     private func applyRestAfter(_ seconds: Int, to phases: inout [Phase], blockStart: Int) {
-        guard let lastWork = phases.lastIndex(where: { $0.kind == .work }), lastWork >= blockStart else { return }
+        guard let lastWork = phases.lastIndex(where: \.kind.isEffort), lastWork >= blockStart else { return }
         let hasRest = lastWork + 1 < phases.count
         if hasRest {
             phases.removeLast(phases.count - lastWork - 1)
@@ -151,6 +282,7 @@ public struct TimelineCompiler: Sendable {
         rest.reps = nil
         rest.isRestAfter = true
         rest.billedMET = Self.restingMET
+        rest.tasks = []
         phases.append(rest)
     }
 
@@ -174,12 +306,17 @@ public struct TimelineCompiler: Sendable {
     public static func resolve(
         set: Program.SetSpec?, entry: Program.ExerciseEntry, block: Program.Block, program: Program
     ) -> (seconds: Int?, reps: Int?, rest: Int) {
-        let rest = set?.timing.rest ?? entry.timing.rest ?? block.timing.rest ?? program.defaults.rest ?? 0
-        let levels: [(work: Int?, reps: Int?)] = [
-            (set?.timing.work, set?.reps), (entry.timing.work, entry.reps),
-            (block.timing.work, nil), (program.defaults.work, nil),
-        ]
-        for level in levels {
+        let defaults = Program.Amounts(work: program.defaults.work, rest: program.defaults.rest)
+        return resolve(set: set, entry: entry, levels: [block.amounts(round: 1), defaults])
+    }
+
+    /// Rule 2 over `levels`: the block's round, the enclosing blocks' rounds, the defaults.
+    static func resolve(
+        set: Program.SetSpec?, entry: Program.ExerciseEntry, levels: [Program.Amounts]
+    ) -> (seconds: Int?, reps: Int?, rest: Int) {
+        let rest = set?.timing.rest ?? entry.timing.rest ?? levels.lazy.compactMap(\.rest).first ?? 0
+        let own: [(work: Int?, reps: Int?)] = [(set?.timing.work, set?.reps), (entry.timing.work, entry.reps)]
+        for level in own + levels.map({ ($0.work, $0.reps) }) {
             if let work = level.work { return (work, level.reps, rest) }
             if let reps = level.reps { return (nil, reps, rest) }
         }

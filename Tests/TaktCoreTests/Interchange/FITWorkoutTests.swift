@@ -31,7 +31,18 @@ import Testing
         #expect(FITCRC.checksum(bytes) == 0)
     }
 
-    @Test(arguments: InterchangeFixtures.bundledIDs)
+    /// A scored block is written as the timed steps its timeline runs (issue 26 writes formats
+    /// as FIT knows them): one step per emom period, one of the cap per amrap.
+    @Test(arguments: InterchangeFixtures.scoredIDs)
+    func scoredProgramsAreWrittenAsTimedSteps(id: String) throws {
+        let original = try InterchangeFixtures.bundled(id)
+        let data = FITWorkout.file(original.program, catalog: catalog, language: "en", created: created)
+        let read = try FITWorkout.read(data, id: id, catalog: catalog)
+        let seconds = { (timeline: Timeline) in timeline.phases.compactMap { $0.seconds } }
+        #expect(seconds(read.loaded.timeline) == seconds(original.timeline))
+    }
+
+    @Test(arguments: InterchangeFixtures.intervalIDs)
     func everyBundledProgramGoesToFITAndBackWithTheSameTimeline(id: String) throws {
         let original = try InterchangeFixtures.bundled(id)
         let data = FITWorkout.file(original.program, catalog: catalog, language: "en", created: created)

@@ -6,9 +6,13 @@ import Testing
 
 /// Helpers shared by the text-form and FIT tests.
 enum InterchangeFixtures {
-    static let bundledIDs = [
-        "beginner-circuit", "ladder", "seven-minute", "strength-circuit", "tabata-classic", "tabata-four",
+    /// Bundled programs of intervals only: FIT carries them whole.
+    static let intervalIDs = [
+        "beginner-circuit", "seven-minute", "strength-circuit", "tabata-classic", "tabata-four",
     ]
+    /// Bundled programs with a scored block (SPEC 13), which FIT carries as timed steps until issue 26.
+    static let scoredIDs = ["cindy", "cindy-floor", "death-by-burpees", "ladder", "for-time-21-15-9"]
+    static let bundledIDs = (intervalIDs + scoredIDs).sorted()
 
     static func bundled(_ id: String) throws -> ProgramLoader.Loaded {
         let library = ProgramLibrary(files: LocalFileSystem())
@@ -46,6 +50,8 @@ struct PhaseMeaning: Hashable, CustomStringConvertible {
     var rounds: Int
     var set: Int
     var sets: Int
+    /// A scored window's tasks: "10 burpees".
+    var tasks: [String]
 
     init(_ phase: Phase) {
         kind = phase.kind
@@ -59,11 +65,13 @@ struct PhaseMeaning: Hashable, CustomStringConvertible {
         rounds = phase.rounds
         set = phase.set
         sets = phase.sets
+        tasks = phase.tasks.map { "\($0.reps) \($0.activity.key ?? $0.activity.name.resolved(for: "en"))" }
     }
 
     var description: String {
         "\(kind.rawValue) \(seconds.map(String.init) ?? "-")s \(reps.map(String.init) ?? "-")r \(key ?? name) "
             + "r\(round)/\(rounds) s\(set)/\(sets) met \(met ?? 0)/\(billedMET)"
+            + (tasks.isEmpty ? "" : " [" + tasks.joined(separator: ", ") + "]")
     }
 }
 

@@ -140,15 +140,17 @@ enum ShowGoldens {
         "ladder en 60": """
         Jump rope ladder (ladder)
         Climb up and down a ladder: 20, 40, 60, 40 and 20 seconds of
-        jump rope with equal rest, then an EMOM of swings and
-        squats.
+        jump rope with equal rest, then a 10-minute EMOM: 15
+        kettlebell swings at the top of odd minutes, 15 squats at
+        the top of even ones, the rest of each minute to recover.
 
         Author    takt
         Level     intermediate
         Tags      ladder, emom, jump-rope, kettlebell
         Source    bundled
-        Duration  16:30 = get ready 0:10 + work 9:40 + rest 6:40
-        Estimate  ≈ 151 kcal (105–196) for 70 kg (default)
+        Duration  16:50 = get ready 0:10 + work 3:00 + scored blocks
+                  10:00 + rest 3:40
+        Estimate  ≈ 153 kcal (107–199) for 70 kg (default)
 
         Blocks:
           Get ready 0:10
@@ -160,21 +162,21 @@ enum ShowGoldens {
                set 4: 0:40 work · 0:40 rest
                set 5: 0:20 work
              then 1:00 rest after the block
-          2. EMOM · 5 rounds · 9:40
-             Kettlebell swings: 0:40 work · 0:20 rest
-             Squats: 0:40 work · 0:20 rest
+          2. EMOM · 10:00
+             EMOM 10 × 1:00: 15 Kettlebell swings / 15 Squats
         """,
         "ladder en 100": """
         Jump rope ladder (ladder)
-        Climb up and down a ladder: 20, 40, 60, 40 and 20 seconds of jump rope with equal rest, then an EMOM
-        of swings and squats.
+        Climb up and down a ladder: 20, 40, 60, 40 and 20 seconds of jump rope with equal rest, then a
+        10-minute EMOM: 15 kettlebell swings at the top of odd minutes, 15 squats at the top of even ones,
+        the rest of each minute to recover.
 
         Author    takt
         Level     intermediate
         Tags      ladder, emom, jump-rope, kettlebell
         Source    bundled
-        Duration  16:30 = get ready 0:10 + work 9:40 + rest 6:40
-        Estimate  ≈ 151 kcal (105–196) for 70 kg (default)
+        Duration  16:50 = get ready 0:10 + work 3:00 + scored blocks 10:00 + rest 3:40
+        Estimate  ≈ 153 kcal (107–199) for 70 kg (default)
 
         Blocks:
           Get ready 0:10
@@ -186,23 +188,24 @@ enum ShowGoldens {
                set 4: 0:40 work · 0:40 rest
                set 5: 0:20 work
              then 1:00 rest after the block
-          2. EMOM · 5 rounds · 9:40
-             Kettlebell swings: 0:40 work · 0:20 rest
-             Squats: 0:40 work · 0:20 rest
+          2. EMOM · 10:00
+             EMOM 10 × 1:00: 15 Kettlebell swings / 15 Squats
         """,
         "ladder de 60": """
         Seilspring-Leiter (ladder)
         Eine Leiter hinauf und hinunter: 20, 40, 60, 40 und 20
         Sekunden Seilspringen mit gleich langer Pause, danach ein
-        EMOM aus Swings und Kniebeugen.
+        EMOM über 10 Minuten: zu Beginn jeder ungeraden Minute 15
+        Kettlebell-Swings, jeder geraden 15 Kniebeugen, der Rest der
+        Minute ist Pause.
 
         Autor         takt
         Stufe         Mittelstufe
         Schlagwörter  ladder, emom, jump-rope, kettlebell
         Quelle        mitgeliefert
-        Dauer         16:30 = Vorbereitung 0:10 + Belastung 9:40 +
-                      Pause 6:40
-        Schätzung     ≈ 151 kcal (105–196) für 70 kg (Standardwert)
+        Dauer         16:50 = Vorbereitung 0:10 + Belastung 3:00 +
+                      Wertungsblöcke 10:00 + Pause 3:40
+        Schätzung     ≈ 153 kcal (107–199) für 70 kg (Standardwert)
 
         Blöcke:
           Vorbereitung 0:10
@@ -214,21 +217,21 @@ enum ShowGoldens {
                Satz 4: 0:40 Belastung · 0:40 Pause
                Satz 5: 0:20 Belastung
              danach 1:00 Pause nach dem Block
-          2. EMOM · 5 Runden · 9:40
-             Kettlebell-Swings: 0:40 Belastung · 0:20 Pause
-             Kniebeugen: 0:40 Belastung · 0:20 Pause
+          2. EMOM · 10:00
+             EMOM 10 × 1:00: 15 Kettlebell-Swings / 15 Kniebeugen
         """,
         "ladder de 100": """
         Seilspring-Leiter (ladder)
         Eine Leiter hinauf und hinunter: 20, 40, 60, 40 und 20 Sekunden Seilspringen mit gleich langer
-        Pause, danach ein EMOM aus Swings und Kniebeugen.
+        Pause, danach ein EMOM über 10 Minuten: zu Beginn jeder ungeraden Minute 15 Kettlebell-Swings, jeder
+        geraden 15 Kniebeugen, der Rest der Minute ist Pause.
 
         Autor         takt
         Stufe         Mittelstufe
         Schlagwörter  ladder, emom, jump-rope, kettlebell
         Quelle        mitgeliefert
-        Dauer         16:30 = Vorbereitung 0:10 + Belastung 9:40 + Pause 6:40
-        Schätzung     ≈ 151 kcal (105–196) für 70 kg (Standardwert)
+        Dauer         16:50 = Vorbereitung 0:10 + Belastung 3:00 + Wertungsblöcke 10:00 + Pause 3:40
+        Schätzung     ≈ 153 kcal (107–199) für 70 kg (Standardwert)
 
         Blöcke:
           Vorbereitung 0:10
@@ -240,9 +243,8 @@ enum ShowGoldens {
                Satz 4: 0:40 Belastung · 0:40 Pause
                Satz 5: 0:20 Belastung
              danach 1:00 Pause nach dem Block
-          2. EMOM · 5 Runden · 9:40
-             Kettlebell-Swings: 0:40 Belastung · 0:20 Pause
-             Kniebeugen: 0:40 Belastung · 0:20 Pause
+          2. EMOM · 10:00
+             EMOM 10 × 1:00: 15 Kettlebell-Swings / 15 Kniebeugen
         """,
     ]
 }

@@ -46,13 +46,14 @@ import Testing
     }
 
     /// The duration line adds up, get ready included, and so does `show --json`'s total.
-    @Test(arguments: ["tabata-classic", "strength-circuit", "ladder", "seven-minute", "beginner-circuit"])
+    @Test(arguments: InterchangeFixtures.bundledIDs)
     func totalsIncludeGetReady(id: String) throws {
         let loaded = try #require(Self.library.entry(id: id)?.loaded)
         let timeline = loaded.timeline
         let getReady = timeline.phases.filter { $0.kind == .getReady }.reduce(0) { $0 + ($1.seconds ?? 0) }
         #expect(getReady == loaded.program.getReady)
-        #expect(timeline.totalSeconds == getReady + timeline.workSeconds + timeline.restSeconds)
+        #expect(
+            timeline.totalSeconds == getReady + timeline.workSeconds + timeline.windowSeconds + timeline.restSeconds)
         let json = ProgramJSON.show(
             loaded, source: .bundled, strings: Languages.bundled.strings(for: "en"), profile: BodyProfile())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

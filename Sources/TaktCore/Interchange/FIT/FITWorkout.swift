@@ -22,9 +22,8 @@ public enum FITWorkout {
                     duration: .time(program.getReady),
                     intensity: FITProfile.Intensity.warmup))
         }
-        for block in program.blocks where !block.exercises.isEmpty {
-            steps += blockSteps(
-                StepList.group(of: block, in: program), firstIndex: steps.count, catalog: catalog, language: language)
+        for group in StepList.groups(of: program, catalog: catalog) {
+            steps += blockSteps(group, firstIndex: steps.count, catalog: catalog, language: language)
         }
         var messages = [
             FITMessage(
@@ -56,6 +55,8 @@ public enum FITWorkout {
     enum StepDuration {
         case time(Int)
         case reps(Int)
+        /// Until the athlete presses the lap key: a for-time block without a cap.
+        case open
         case repeatFrom(Int, times: Int)
     }
 
@@ -69,7 +70,7 @@ public enum FITWorkout {
             steps.append(
                 step(
                     name: name ?? item.exercise.key ?? "",
-                    duration: item.reps.map { .reps($0) } ?? .time(item.work ?? 0),
+                    duration: item.reps.map { .reps($0) } ?? item.work.map { .time($0) } ?? .open,
                     intensity: FITProfile.Intensity.active, notes: notes(for: item.exercise)))
             // With a restAfter and one round, the last rest is replaced, not followed, by it.
             let replaced = index == group.steps.count - 1 && group.rounds == 1 && group.restAfter != nil
@@ -118,6 +119,9 @@ public enum FITWorkout {
         case .reps(let count):
             fields.append(.enumeration(FITProfile.Step.durationType, FITProfile.Step.durationReps))
             fields.append(.uint32(FITProfile.Step.durationValue, UInt32(clamping: count)))
+            fields.append(.enumeration(FITProfile.Step.targetType, FITProfile.Step.targetOpen))
+        case .open:
+            fields.append(.enumeration(FITProfile.Step.durationType, FITProfile.Step.durationOpen))
             fields.append(.enumeration(FITProfile.Step.targetType, FITProfile.Step.targetOpen))
         case .repeatFrom(let index, let times):
             fields.append(.enumeration(FITProfile.Step.durationType, FITProfile.Step.durationRepeatUntilStepsComplete))

@@ -29,7 +29,7 @@ public enum SessionActivity {
     private static func intensity(of kind: Phase.Kind) -> ActivityLap.Intensity {
         switch kind {
         case .getReady: .warmup
-        case .work: .active
+        case .work, .emom, .deathBy, .amrap, .forTime: .active
         case .rest: .rest
         }
     }

@@ -52,7 +52,7 @@ public enum TextForm {
         }
         var parser = TextFormParser(line, catalog: catalog)
         let parsed = try parser.parse()
-        let blocks = parsed.groups.map(StepList.block(from:))
+        let blocks = parsed.blocks
         return Program(
             id: id, title: LocalizedText(plain: line.trimmingWhitespace()),
             getReady: parsed.getReady ?? defaultGetReady,
@@ -66,11 +66,17 @@ public enum TextForm {
     }
 
     /// True when a command argument reads as the text form rather than an id or a file:
-    /// it starts with a digit or `(`, or with the word `ready`.
+    /// it starts with a digit or `(`, or with `ready` or a format's word and a space (ids
+    /// have no spaces, so `tabata-classic` stays an id).
     public static func looksLikeText(_ reference: String) -> Bool {
         let trimmed = reference.trimmingWhitespace()
         guard let first = trimmed.first else { return false }
-        return first.isASCIIDigit || first == "(" || trimmed.lowercased().hasPrefix("ready ")
+        let lowered = trimmed.lowercased()
+        let words = ["ready ", "emom ", "every ", "amrap ", "for time", "death by ", "tabata "]
+        let eMinuteMom =
+            lowered.hasPrefix("e") && lowered.dropFirst().prefix { $0.isASCIIDigit }.count > 0
+            && lowered.dropFirst().drop { $0.isASCIIDigit }.hasPrefix("mom ")
+        return first.isASCIIDigit || first == "(" || words.contains { lowered.hasPrefix($0) } || eMinuteMom
     }
 
     /// An id made from a line, for `add TEXT`: `8x(20s burpees / 10s)` gives `8x-20s-burpees-10s`.

@@ -1,13 +1,22 @@
-/// Reads the one-line text form (README, "Sharing workouts") into step groups.
+/// Reads the one-line text form (README, "Sharing workouts") into blocks.
 ///
 ///     line   := item ("," item)*
-///     item   := "ready" duration | "rest" duration | block
-///     block  := [count "x"] ( "(" step ("," step)* ")" | step ) ["rest" duration]
+///     item   := "ready" duration | "rest" duration | format | block
+///     block  := [count "x"] ( "(" part ("," part)* ")" | step ) ["rest" duration]
+///     part   := step | block | "(" format ")" | "rest" duration
 ///     step   := amount [name] ["@" met] ["/" duration]
 ///     amount := duration | count "reps"
+///     format := "emom" count ":" tasks | "e" count "mom" count ":" tasks
+///             | "every" duration "x" count ":" tasks | "amrap" minutes ":" tasks
+///             | "for time" ["cap" minutes] ":" ( count "x(" tasks ")" | tasks )
+///             | "death by" [count] name ["+" count] ["every" duration] ["x" count]
+///             | "tabata" name
+///     tasks  := task ("," task)*      task := (count | ladder) name | name   ladder := count ("-" count)+
 ///
-/// `rest` after a block (or as the next item) is the block's `restAfter`. A name in double
-/// quotes is always a custom exercise; an unquoted one is a catalog key when it matches one.
+/// `rest` after a block (or as the next item) is the block's `restAfter`; inside a block's
+/// parentheses it follows the part before it. A format written without parentheses runs
+/// to the end of the line. A name in double quotes is always a custom exercise; an
+/// unquoted one is a catalog key when it matches one.
 struct TextFormParser {
     private let characters: [Character]
     private var index = 0
@@ -18,57 +27,128 @@ struct TextFormParser {
         self.catalog = catalog
     }
 
-    /// The get-ready seconds the line gave (if any) and its blocks as step groups.
-    mutating func parse() throws(TextFormError) -> (getReady: Int?, groups: [StepList.Group]) {
+    /// The get-ready seconds the line gave (if any) and its blocks.
+    mutating func parse() throws(TextFormError) -> (getReady: Int?, blocks: [Program.Block]) {
         var getReady: Int?
-        var groups: [StepList.Group] = []
+        var blocks: [Program.Block] = []
         skipSpaces()
         guard !atEnd else { throw error(.textErrorEmpty) }
         repeat {
             skipSpaces()
             let itemStart = index
             if keyword("ready") {
-                guard groups.isEmpty, getReady == nil else { throw error(.textErrorReadyFirst, at: itemStart) }
+                guard blocks.isEmpty, getReady == nil else { throw error(.textErrorReadyFirst, at: itemStart) }
                 getReady = try duration(range: ProgramReader.restRange)
             } else if keyword("rest") {
-                guard !groups.isEmpty else { throw error(.textErrorRestFirst, at: itemStart) }
-                guard groups[groups.count - 1].restAfter == nil else {
+                guard !blocks.isEmpty else { throw error(.textErrorRestFirst, at: itemStart) }
+                guard blocks[blocks.count - 1].restAfter == nil else {
                     throw error(.textErrorRestTwice, at: itemStart)
                 }
-                groups[groups.count - 1].restAfter = try duration(range: ProgramReader.restRange)
+                blocks[blocks.count - 1].restAfter = try duration(range: ProgramReader.restRange)
+            } else if let format = try formatBlock() {
+                blocks.append(format)
             } else {
-                groups.append(try group())
+                blocks.append(try block(depth: 1))
             }
             skipSpaces()
         } while consume(",")
         guard atEnd else { throw error(.textErrorExpectedComma) }
         // `ready 10s` alone counts down to nothing.
-        guard !groups.isEmpty else { throw error(.textErrorEmpty) }
-        return (getReady, groups)
+        guard !blocks.isEmpty else { throw error(.textErrorEmpty) }
+        return (getReady, blocks)
     }
 
     // MARK: Blocks and steps
 
-    private mutating func group() throws(TextFormError) -> StepList.Group {
-        let rounds = try roundsPrefix() ?? 1
-        var steps: [StepList.Step] = []
+    /// A part of a block's parentheses.
+    private enum Part {
+        case step(StepList.Step)
+        case block(Program.Block)
+        case rest(Int, at: Int)
+    }
+
+    /// A repeat: `8x20/10`, `3x(45s squats / 15s, 45s lunges)`, `3x(2x20/10, rest 60)`,
+    /// or a format in parentheses, with the rest after it.
+    private mutating func block(depth: Int) throws(TextFormError) -> Program.Block {
+        let start = index
+        let rounds = try roundsPrefix()
+        var block: Program.Block
         skipSpaces()
         if consume("(") {
-            repeat {
+            skipSpaces()
+            if let format = try formatBlock() {
+                guard rounds == nil else { throw error(.textErrorFormatRepeated, at: start) }
                 skipSpaces()
-                steps.append(try step())
-                skipSpaces()
-            } while consume(",")
-            guard consume(")") else { throw error(.textErrorExpectedClose) }
+                guard consume(")") else { throw error(.textErrorExpectedClose) }
+                block = format
+            } else {
+                block = try group(rounds: rounds ?? 1, depth: depth)
+            }
         } else {
-            steps.append(try step())
+            block = StepList.block(from: StepList.Group(rounds: rounds ?? 1, steps: [try step()]))
         }
-        var group = StepList.Group(rounds: rounds, steps: steps)
         skipSpaces()
         if keyword("rest") {
-            group.restAfter = try duration(range: ProgramReader.restRange)
+            block.restAfter = try duration(range: ProgramReader.restRange)
         }
-        return group
+        return block
+    }
+
+    /// What follows `(`: steps make one block (`StepList`), parts with blocks or rests one
+    /// block of inner blocks, consecutive steps each an inner block of one round.
+    private mutating func group(rounds: Int, depth: Int) throws(TextFormError) -> Program.Block {
+        var parts: [Part] = []
+        repeat {
+            skipSpaces()
+            let partStart = index
+            if keyword("rest") {
+                parts.append(.rest(try duration(range: ProgramReader.restRange), at: partStart))
+            } else if peek == "(" || startsRepeat() {
+                guard depth < Program.maximumNesting else {
+                    throw error(.textErrorNesting, at: partStart, ["limit": .int(Program.maximumNesting)])
+                }
+                parts.append(.block(try block(depth: depth + 1)))
+            } else {
+                parts.append(.step(try step()))
+            }
+            skipSpaces()
+        } while consume(",")
+        guard consume(")") else { throw error(.textErrorExpectedClose) }
+        let steps = parts.compactMap { part -> StepList.Step? in
+            if case .step(let step) = part { return step }
+            return nil
+        }
+        if steps.count == parts.count {
+            return StepList.block(from: StepList.Group(rounds: rounds, steps: steps))
+        }
+        var inner: [Program.Block] = []
+        var run: [StepList.Step] = []
+        func flush() {
+            if !run.isEmpty { inner.append(StepList.block(from: StepList.Group(steps: run))) }
+            run = []
+        }
+        for part in parts {
+            switch part {
+            case .step(let step):
+                run.append(step)
+            case .block(let block):
+                flush()
+                inner.append(block)
+            case .rest(let seconds, let at):
+                flush()
+                guard !inner.isEmpty else { throw error(.textErrorRestFirst, at: at) }
+                guard inner[inner.count - 1].restAfter == nil else { throw error(.textErrorRestTwice, at: at) }
+                inner[inner.count - 1].restAfter = seconds
+            }
+        }
+        flush()
+        return Program.Block(rounds: rounds, exercises: [], blocks: inner)
+    }
+
+    /// True at `3x`: a repeat rather than a step.
+    private func startsRepeat() -> Bool {
+        var probe = self
+        return (try? probe.roundsPrefix()) != nil
     }
 
     /// `8x` before a step or a parenthesis: the block's rounds; `nil` (nothing consumed) otherwise.
@@ -119,7 +199,11 @@ struct TextFormParser {
     }
 
     /// A quoted custom name, an unquoted catalog key or custom name, or nothing (unnamed work).
-    private mutating func exerciseName() throws(TextFormError) -> StepList.Exercise {
+    ///
+    /// - Parameter stopsAt: words that end the name (death-by's `+2`, `every`, `x8`).
+    private mutating func exerciseName(
+        stopsAt: (String) -> Bool = { _ in false }
+    ) throws(TextFormError) -> StepList.Exercise {
         if peek == "\"" {
             let start = index
             index += 1
@@ -144,7 +228,12 @@ struct TextFormParser {
             while let letter = peek, !Self.nameStops.contains(letter), letter != " ", letter != "\t" {
                 index += 1
             }
-            words.append(String(characters[wordStart..<index]))
+            let word = String(characters[wordStart..<index])
+            if stopsAt(word.lowercased()) {
+                index = wordStart
+                break
+            }
+            words.append(word)
         }
         guard !words.isEmpty else { return StepList.Exercise() }
         let key = words.map { $0.lowercased() }.joined(separator: "-")
@@ -176,6 +265,218 @@ struct TextFormParser {
             throw error(.textErrorMet, at: start, ["max": .decimal(ProgramReader.maximumMET, fractionDigits: 0)])
         }
         return value
+    }
+
+    // MARK: Formats
+
+    /// A format block starting here, or `nil` (nothing consumed) when no format word starts here.
+    private mutating func formatBlock() throws(TextFormError) -> Program.Block? {
+        let start = index
+        var block = Program.Block(exercises: [])
+        if keyword("emom") {
+            block.format = .emom
+            block.rounds = try count()
+        } else if let minutes = eMinuteMom() {
+            block.format = .emom
+            block.every = minutes * 60
+            block.rounds = try count()
+        } else if keyword("every") {
+            block.format = .emom
+            block.every = try duration(range: ProgramReader.workRange)
+            skipSpaces()
+            guard consume("x") || consume("X") || consume("×") else {
+                throw error(.textErrorRounds, ["max": .int(ProgramReader.roundsRange.upperBound)])
+            }
+            block.rounds = try count()
+        } else if keyword("amrap") {
+            block.format = .amrap
+            block.cap = try minutes()
+        } else if keyword("for"), followedBy("time") {
+            block.format = .forTime
+            skipSpaces()
+            if keyword("cap") { block.cap = try minutes() }
+        } else if keyword("death"), followedBy("by") {
+            return try deathBy()
+        } else if keyword("tabata") {
+            skipSpaces()
+            let entry = try task(reps: nil)
+            return Program.Block(rounds: Program.Format.tabataRounds, exercises: [entry], format: .tabata)
+        } else {
+            index = start
+            return nil
+        }
+        skipSpaces()
+        guard consume(":") else {
+            let example = block.format == .forTime ? "for time: 21-15-9 burpees, squats" : "amrap 12: 10 burpees"
+            throw error(
+                .textErrorExpectedColon, ["format": .text(block.format.rawValue), "example": .text(example)])
+        }
+        try readTasks(into: &block)
+        return block
+    }
+
+    /// `e2mom`: the minutes of the period, or `nil` (nothing consumed).
+    private mutating func eMinuteMom() -> Int? {
+        let start = index
+        guard consume("e") || consume("E") else { return nil }
+        let digits = readDigits()
+        guard let minutes = Int(digits), (1...60).contains(minutes), keyword("mom") else {
+            index = start
+            return nil
+        }
+        return minutes
+    }
+
+    /// Consumes spaces and `word` when `word` follows; else consumes nothing.
+    private mutating func followedBy(_ word: String) -> Bool {
+        let start = index
+        skipSpaces()
+        if keyword(word) { return true }
+        index = start
+        return false
+    }
+
+    /// The tasks after a format's colon; a for-time block may repeat them (`5x(…)`) or give a ladder.
+    private mutating func readTasks(into block: inout Program.Block) throws(TextFormError) {
+        skipSpaces()
+        if block.format == .forTime, let rounds = try roundsPrefix() {
+            skipSpaces()
+            guard consume("(") else { throw error(.textErrorExpectedClose) }
+            block.rounds = rounds
+            block.exercises = try tasks(ladder: false).entries
+            skipSpaces()
+            guard consume(")") else { throw error(.textErrorExpectedClose) }
+            return
+        }
+        let (entries, ladder) = try tasks(ladder: block.format == .forTime)
+        block.exercises = entries
+        if !ladder.isEmpty {
+            block.ladder.reps = ladder
+            block.rounds = ladder.count
+        }
+    }
+
+    /// `10 burpees, 15 squats`; with a ladder (`21-15-9 burpees, squats`) a name without a
+    /// count takes the ladder.
+    private mutating func tasks(ladder allowsLadder: Bool) throws(TextFormError) -> (
+        entries: [Program.ExerciseEntry], ladder: [Int]
+    ) {
+        var entries: [Program.ExerciseEntry] = []
+        var ladder: [Int] = []
+        repeat {
+            skipSpaces()
+            let start = index
+            let digits = readDigits()
+            var reps: Int?
+            if allowsLadder, !digits.isEmpty, peek == "-" {
+                let values = try ladderValues(first: digits, at: start)
+                guard ladder.isEmpty || ladder == values else { throw error(.textErrorLadder, at: start) }
+                ladder = values
+            } else if !digits.isEmpty {
+                reps = try repsValue(digits, at: start)
+            } else if ladder.isEmpty {
+                throw error(.textErrorExpectedCount, at: start)
+            }
+            skipSpaces()
+            entries.append(try task(reps: reps))
+            skipSpaces()
+        } while consume(",")
+        return (entries, ladder)
+    }
+
+    /// `21-15-9` after its first number.
+    private mutating func ladderValues(first: String, at start: Int) throws(TextFormError) -> [Int] {
+        var values = [try repsValue(first, at: start)]
+        while consume("-") {
+            let valueStart = index
+            let digits = readDigits()
+            guard !digits.isEmpty else { throw error(.textErrorExpectedCount, at: valueStart) }
+            values.append(try repsValue(digits, at: valueStart))
+        }
+        guard values.count <= ProgramReader.roundsRange.upperBound else {
+            throw error(.textErrorRounds, at: start, ["max": .int(ProgramReader.roundsRange.upperBound)])
+        }
+        return values
+    }
+
+    private func repsValue(_ digits: String, at start: Int) throws(TextFormError) -> Int {
+        guard let value = Int(digits), ProgramReader.repsRange.contains(value) else {
+            throw error(.textErrorReps, at: start, ["max": .int(ProgramReader.repsRange.upperBound)])
+        }
+        return value
+    }
+
+    /// An exercise of a format block: a name (with its MET when custom) and its reps.
+    private mutating func task(
+        reps: Int?, stopsAt: (String) -> Bool = { _ in false }
+    ) throws(TextFormError) -> Program.ExerciseEntry {
+        let start = index
+        var exercise = try exerciseName(stopsAt: stopsAt)
+        guard exercise.key != nil || exercise.name != nil else { throw error(.textErrorExpectedName, at: start) }
+        skipSpaces()
+        if consume("@") { exercise.met = try met() }
+        if exercise.key == nil, exercise.met == nil { exercise.met = StepList.moderateMET }
+        return Program.ExerciseEntry(key: exercise.key, name: exercise.name, met: exercise.met, reps: reps)
+    }
+
+    /// `death by [3] burpees [+2] [every 30s] [x8]`.
+    private mutating func deathBy() throws(TextFormError) -> Program.Block {
+        var block = Program.Block(rounds: Program.Format.deathByRounds, exercises: [], format: .deathBy)
+        skipSpaces()
+        let start = index
+        let digits = readDigits()
+        if !digits.isEmpty { block.start = try repsValue(digits, at: start) }
+        skipSpaces()
+        let stops = { (word: String) in
+            word.hasPrefix("+") || word == "every"
+                || (word.count > 1 && word.hasPrefix("x") && word.dropFirst().allSatisfy(\.isASCIIDigit))
+        }
+        block.exercises = [try task(reps: nil, stopsAt: stops)]
+        skipSpaces()
+        if consume("+") {
+            let stepStart = index
+            guard let step = Int(readDigits()), ProgramReader.stepRange.contains(step) else {
+                throw error(.textErrorReps, at: stepStart, ["max": .int(ProgramReader.stepRange.upperBound)])
+            }
+            block.step = step
+            skipSpaces()
+        }
+        if keyword("every") {
+            block.every = try duration(range: ProgramReader.workRange)
+            skipSpaces()
+        }
+        if consume("x") || consume("X") || consume("×") {
+            block.rounds = try count()
+        }
+        return block
+    }
+
+    /// Rounds or periods: a whole number from 1 to 1000.
+    private mutating func count() throws(TextFormError) -> Int {
+        skipSpaces()
+        let start = index
+        guard let value = Int(readDigits()), ProgramReader.roundsRange.contains(value) else {
+            throw error(.textErrorRounds, at: start, ["max": .int(ProgramReader.roundsRange.upperBound)])
+        }
+        return value
+    }
+
+    /// A cap: minutes as a bare number (`amrap 12`), else a duration (`90s`, `1m30s`).
+    private mutating func minutes() throws(TextFormError) -> Int {
+        skipSpaces()
+        let start = index
+        let digits = readDigits()
+        guard !digits.isEmpty, peek.map({ !$0.isLetter }) ?? true else {
+            index = start
+            return try duration(range: ProgramReader.workRange)
+        }
+        let range = ProgramReader.workRange
+        guard let value = Int(digits), value <= range.upperBound / 60, value > 0 else {
+            throw error(
+                .textErrorDurationRange, at: start,
+                ["min": .int(range.lowerBound), "max": .int(range.upperBound), "found": .text(digits + "m")])
+        }
+        return value * 60
     }
 
     // MARK: Tokens

@@ -54,34 +54,146 @@ extension TextForm {
 
     /// The line for `program`: `ready 10s, 8x(20s burpees / 10s), rest 60s`.
     ///
-    /// Custom names are written in `language`, in quotes, with their MET (`@3.8`).
+    /// Custom names are written in `language`, in quotes, with their MET (`@3.8`). Format
+    /// blocks are written in parentheses: `ready 10s, (amrap 12: 5 pull-ups, 10 push-ups)`.
     public static func print(_ program: Program, language: String = "en") -> Printed {
         var items = ["ready " + duration(program.getReady)]
         var losses = Set(ConversionLoss.oneLanguage(program, keepsTitle: false))
-        for block in program.blocks where !block.exercises.isEmpty {
-            let group = StepList.group(of: block, in: program)
-            let steps = group.steps.map { step(text: $0, language: language) }
-            let unnamedSingle = steps.count == 1 && group.steps[0].exercise.key == nil && isUnnamed(group.steps[0])
-            switch (group.rounds, steps.count) {
-            case (1, 1): items.append(steps[0])
-            case (1, _): items.append("(" + steps.joined(separator: ", ") + ")")
-            case (let rounds, _) where unnamedSingle: items.append("\(rounds)x" + steps[0])
-            case (let rounds, _): items.append("\(rounds)x(" + steps.joined(separator: ", ") + ")")
-            }
-            if let restAfter = group.restAfter {
+        let defaults = Program.Amounts(work: program.defaults.work, rest: program.defaults.rest)
+        for block in program.blocks {
+            guard let text = blockText(block, levels: [defaults], language: language, top: true) else { continue }
+            items.append(text)
+            if let restAfter = block.restAfter {
                 items.append("rest " + duration(restAfter))
             }
         }
         let text = items.joined(separator: ", ")
         // A line's own program has the line as its title (perhaps without the default
-        // `ready`, spaced differently): nothing is lost then.
+        // `ready`, spaced differently, or a lone format without its parentheses): nothing is lost then.
         let squeezed = { (line: String) in String(line.lowercased().filter { !$0.isWhitespace }) }
         var lines = [squeezed(text)]
-        if program.getReady == defaultGetReady { lines.append(squeezed(items.dropFirst().joined(separator: ","))) }
+        if program.getReady == defaultGetReady {
+            let rest = items.dropFirst().joined(separator: ",")
+            lines.append(squeezed(rest))
+            if items.count == 2, rest.hasPrefix("("), rest.hasSuffix(")") {
+                lines.append(squeezed(String(rest.dropFirst().dropLast())))
+            }
+        }
         if program.title.values.count > 1 || !lines.contains(squeezed(program.title.resolved(for: language))) {
             losses.insert(.title)
         }
         return Printed(text: text, losses: ConversionLoss.allCases.filter { losses.contains($0) })
+    }
+
+    /// One block as the line writes it; `nil` for a block with nothing to run.
+    ///
+    /// `levels`: what the blocks above give (their first round's, then the program's defaults).
+    private static func blockText(
+        _ block: Program.Block, levels: [Program.Amounts], language: String, top: Bool
+    ) -> String? {
+        if block.format.isScored || isCanonicalTabata(block, levels: levels) {
+            return "(" + formatText(block, levels: levels, language: language) + ")"
+        }
+        let below = [block.amounts(round: 1)] + levels
+        if !block.blocks.isEmpty {
+            var parts: [String] = []
+            for inner in block.blocks {
+                guard let text = blockText(inner, levels: below, language: language, top: false) else { continue }
+                parts.append(text)
+                if let restAfter = inner.restAfter { parts.append("rest " + duration(restAfter)) }
+            }
+            guard !parts.isEmpty else { return nil }
+            return (block.rounds == 1 ? "" : "\(block.rounds)x") + "(" + parts.joined(separator: ", ") + ")"
+        }
+        guard !block.exercises.isEmpty else { return nil }
+        let group = steps(of: block, levels: levels)
+        let steps = group.steps.map { step(text: $0, language: language) }
+        let unnamedSingle = steps.count == 1 && group.steps[0].exercise.key == nil && isUnnamed(group.steps[0])
+        switch (group.rounds, steps.count) {
+        // An inner block of one round keeps its parentheses, so it is read back as its own block.
+        case (1, 1) where top: return steps[0]
+        case (1, _): return "(" + steps.joined(separator: ", ") + ")"
+        case (let rounds, _) where unnamedSingle: return "\(rounds)x" + steps[0]
+        case (let rounds, _): return "\(rounds)x(" + steps.joined(separator: ", ") + ")"
+        }
+    }
+
+    /// The steps of an intervals block; a ladder (different work or rest per round) is
+    /// written out round by round.
+    private static func steps(of block: Program.Block, levels: [Program.Amounts]) -> StepList.Group {
+        let rounds = block.ladder.isEmpty ? 1 : max(block.rounds, 1)
+        var steps: [StepList.Step] = []
+        for round in 1...rounds {
+            for entry in block.exercises {
+                let exercise = StepList.Exercise(key: entry.key, name: entry.name, met: entry.met)
+                let sets: [Program.SetSpec?] = entry.sets.isEmpty ? [nil] : entry.sets.sorted { $0.order < $1.order }
+                for set in sets {
+                    let resolved = TimelineCompiler.resolve(
+                        set: set, entry: entry, levels: [block.amounts(round: round)] + levels)
+                    steps.append(
+                        StepList.Step(
+                            exercise: exercise, work: resolved.seconds, reps: resolved.reps, rest: resolved.rest))
+                }
+            }
+        }
+        return StepList.Group(rounds: block.ladder.isEmpty ? block.rounds : 1, steps: steps)
+    }
+
+    /// A tabata block the words `tabata NAME` give back exactly: 8 × 20/10 of one exercise.
+    private static func isCanonicalTabata(_ block: Program.Block, levels: [Program.Amounts]) -> Bool {
+        guard block.format == .tabata, block.rounds == Program.Format.tabataRounds, block.exercises.count == 1,
+            block.ladder.isEmpty, block.reps == nil, block.timing == Timing()
+        else { return false }
+        let entry = block.exercises[0]
+        return entry.timing == Timing() && entry.reps == nil && entry.sets.isEmpty
+    }
+
+    /// `emom 10: 10 burpees, 15 squats`, `amrap 12: …`, `for time cap 10: 21-15-9 burpees, squats`,
+    /// `death by 3 burpees +2 every 30s x8`, `tabata mountain-climbers`.
+    private static func formatText(_ block: Program.Block, levels: [Program.Amounts], language: String) -> String {
+        let names = block.exercises.map {
+            exerciseText(StepList.Exercise(key: $0.key, name: $0.name, met: $0.met), language: language)
+        }
+        let inherited = block.reps ?? levels.lazy.compactMap(\.reps).first
+        let tasks = zip(block.exercises, names).map { entry, name in
+            (entry.reps ?? block.ladder.reps.first ?? inherited).map { "\($0) " + name } ?? name
+        }
+        let cap = { (seconds: Int) in seconds % 60 == 0 ? String(seconds / 60) : duration(seconds) }
+        switch block.format {
+        case .emom:
+            let period = block.period
+            let head =
+                period == Program.Format.defaultPeriod
+                ? "emom \(block.rounds)"
+                : period % 60 == 0 && period / 60 <= 60
+                    ? "e\(period / 60)mom \(block.rounds)" : "every \(duration(period)) x\(block.rounds)"
+            return head + ": " + tasks.joined(separator: ", ")
+        case .amrap:
+            return "amrap \(cap(block.cap ?? Program.Format.defaultPeriod)): " + tasks.joined(separator: ", ")
+        case .forTime:
+            let head = "for time" + (block.cap.map { " cap " + cap($0) } ?? "") + ": "
+            if !block.ladder.reps.isEmpty {
+                let ladder = block.ladder.reps.map(String.init).joined(separator: "-")
+                let rest = zip(block.exercises, names).dropFirst().map { entry, name in
+                    entry.reps.map { "\($0) " + name } ?? name
+                }
+                let first =
+                    block.exercises[0].reps.map { "\($0) " + names[0] + ", " + ladder } ?? ladder + " " + names[0]
+                return head + ([first] + rest).joined(separator: ", ")
+            }
+            let list = tasks.joined(separator: ", ")
+            return head + (block.rounds > 1 ? "\(block.rounds)x(" + list + ")" : list)
+        case .deathBy:
+            var words = ["death by"]
+            if let start = block.start, start != 1 { words.append(String(start)) }
+            words.append(names.first ?? "")
+            if let step = block.step, step != 1 { words.append("+\(step)") }
+            if block.period != Program.Format.defaultPeriod { words.append("every " + duration(block.period)) }
+            if block.rounds != Program.Format.deathByRounds { words.append("x\(block.rounds)") }
+            return words.joined(separator: " ")
+        case .tabata, .intervals:
+            return "tabata " + (names.first ?? "")
+        }
     }
 
     /// `20s burpees / 10s`, `12 reps push-ups / 60s`, `30s "Triceps dips" @3.8 / 10s`, `20/10`.
@@ -92,21 +204,28 @@ extension TextForm {
             parts.append(step.reps == nil && step.rest > 0 ? String(step.work ?? 0) : amount)
         } else {
             parts.append(amount)
-            if let key = step.exercise.key {
-                parts.append(key)
-            } else if let name = step.exercise.name {
-                let written = name.resolved(for: language).replacingOccurrences(of: "\"", with: "'")
-                parts.append("\"" + written + "\"")
-            }
-            if let met = step.exercise.met, step.exercise.key != nil || met != StepList.moderateMET {
-                parts.append("@" + metText(met))
-            }
+            parts.append(exerciseText(step.exercise, language: language))
         }
         var text = parts.joined(separator: " ")
         if step.rest > 0 {
             text += isUnnamed(step) && step.reps == nil ? "/" + String(step.rest) : " / " + duration(step.rest)
         }
         return text
+    }
+
+    /// `burpees`, `"Bear crawl" @8`: a catalog key, or a custom name in quotes with its MET.
+    private static func exerciseText(_ exercise: StepList.Exercise, language: String) -> String {
+        var parts: [String] = []
+        if let key = exercise.key {
+            parts.append(key)
+        } else if let name = exercise.name {
+            let written = name.resolved(for: language).replacingOccurrences(of: "\"", with: "'")
+            parts.append("\"" + written + "\"")
+        }
+        if let met = exercise.met, exercise.key != nil || met != StepList.moderateMET {
+            parts.append("@" + metText(met))
+        }
+        return parts.joined(separator: " ")
     }
 
     /// A step of unnamed work at the default MET: written as bare numbers, `20/10`.

@@ -80,7 +80,9 @@ public enum ProgramLoader {
 
     /// A warning at the last block's `restAfter` value, when it is one that never runs.
     private static func unusedRestAfter(_ program: Program, marks: ProgramReader.Marks, file: String) -> Diagnostic? {
-        guard let seconds = program.unusedRestAfter, let block = marks.blocks.last else { return nil }
+        guard let seconds = program.unusedRestAfter, let block = marks.blocks[[program.blocks.count - 1]] else {
+            return nil
+        }
         let mark = (block.mapping?["restAfter"] ?? block).mark
         return Diagnostic(
             file: file, line: mark?.line ?? 1, column: mark?.column ?? 1,
@@ -111,13 +113,14 @@ public enum ProgramLoader {
         _ failure: TimelineCompiler.Failure, marks: ProgramReader.Marks, root: Node, file: String
     ) -> Diagnostic {
         func node(_ location: TimelineCompiler.Location) -> Node {
-            guard marks.blocks.indices.contains(location.block) else { return root }
-            guard let exercise = location.exercise, marks.exercises[location.block].indices.contains(exercise) else {
-                return marks.blocks[location.block]
-            }
-            let sets = marks.sets[location.block][exercise]
+            let path = location.path
+            guard let block = marks.blocks[path] else { return root }
+            let exercises = marks.exercises[path] ?? []
+            guard let exercise = location.exercise, exercises.indices.contains(exercise) else { return block }
+            let setLists = marks.sets[path] ?? []
+            let sets = setLists.indices.contains(exercise) ? setLists[exercise] : []
             if let set = location.set, sets.indices.contains(set) { return sets[set] }
-            return marks.exercises[location.block][exercise]
+            return exercises[exercise]
         }
         switch failure {
         case .unknownExercise(let key, let location):

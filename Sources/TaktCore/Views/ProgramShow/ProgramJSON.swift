@@ -9,7 +9,7 @@ public enum ProgramJSON {
         let timeline = loaded.timeline
         let estimate = CalorieEstimate.predicted(for: timeline, profile: profile)
         let phases: [[String: Any]] = timeline.phases.map { phase in
-            [
+            var object: [String: Any] = [
                 "order": phase.order, "kind": phase.kind.rawValue,
                 "exercise": phase.activity?.key ?? NSNull(),
                 "name": ProgramShowView.name(of: phase, strings),
@@ -17,8 +17,17 @@ public enum ProgramJSON {
                 "set": phase.set, "sets": phase.sets,
                 "seconds": phase.seconds ?? NSNull(), "reps": phase.reps ?? NSNull(),
             ]
+            if phase.kind.isScored {
+                object["tasks"] = phase.tasks.map { task in
+                    [
+                        "exercise": task.activity.key ?? NSNull(),
+                        "name": task.activity.name.resolved(for: strings.language), "reps": task.reps,
+                    ] as [String: Any]
+                }
+            }
+            return object
         }
-        let object: [String: Any] = [
+        var object: [String: Any] = [
             "id": loaded.program.id,
             "title": loaded.program.title.resolved(for: strings.language),
             "source": sourceName(source),
@@ -30,6 +39,10 @@ public enum ProgramJSON {
             "kcalHigh": Int(estimate.high.rounded()),
             "phases": phases,
         ]
+        if timeline.hasWindows {
+            // Only programs with scored blocks have the key, so older scripts' output stays the same.
+            object["windowSeconds"] = timeline.windowSeconds
+        }
         return serialize(object)
     }
 

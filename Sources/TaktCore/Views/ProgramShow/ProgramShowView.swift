@@ -70,15 +70,21 @@ public enum ProgramShowView {
     static func duration(_ timeline: Timeline, strings: Strings) -> String {
         let getReady = timeline.phases.lazy.filter { $0.kind == .getReady }.reduce(0) { $0 + ($1.seconds ?? 0) }
         let sum = strings(
-            .showDurationDetail,
+            timeline.hasWindows ? .showDurationWindows : .showDurationDetail,
             [
                 "total": .text(ClockText.format(seconds: timeline.totalSeconds)),
                 "getReady": .text(ClockText.format(seconds: getReady)),
                 "work": .text(ClockText.format(seconds: timeline.workSeconds)),
+                "windows": .text(ClockText.format(seconds: timeline.windowSeconds)),
                 "rest": .text(ClockText.format(seconds: timeline.restSeconds)),
             ])
-        let open = timeline.phases.filter(\.isOpen).count
-        return open == 0 ? sum : sum + " " + strings(.showOpenSets, ["count": .int(open)])
+        var parts = [sum]
+        let open = timeline.phases.filter { $0.isOpen && $0.kind == .work }.count
+        if open > 0 { parts.append(strings(.showOpenSets, ["count": .int(open)])) }
+        // A for-time block without a cap adds time no clock can know: named, not counted as 0.
+        let openWindows = timeline.phases.filter { $0.isOpen && $0.kind == .forTime }.count
+        if openWindows > 0 { parts.append(strings(.showOpenForTime, ["count": .int(openWindows)])) }
+        return parts.joined(separator: " ")
     }
 
     /// Get ready, then each block: its rounds and time, its exercises and their sets.
@@ -91,6 +97,15 @@ public enum ProgramShowView {
         }
         for (index, block) in program.blocks.enumerated() {
             let phases = timeline.phases.filter { $0.block == index && $0.kind != .getReady }
+            guard showsAsPhases(block) else {
+                lines += formatBlockLines(program, index: index, phases: phases, strings: strings, width: width)
+                if index == program.blocks.count - 1, let seconds = program.unusedRestAfter {
+                    let text = strings(.showRestAfterUnused, ["time": .text(ClockText.format(seconds: seconds))])
+                    let indent = String(repeating: " ", count: 2 + "\(index + 1). ".count)
+                    lines += WordWrap.indented(text, width: width, first: indent, rest: indent + "  ")
+                }
+                continue
+            }
             let title =
                 block.title?.resolved(for: strings.language)
                 ?? strings(.showBlockUntitled, ["index": .int(index + 1)])
@@ -161,7 +176,8 @@ public enum ProgramShowView {
         for phase in timeline.phases {
             let length =
                 phase.seconds.map { ClockText.format(seconds: $0) }
-                ?? strings(.showReps, ["count": .int(phase.reps ?? 0)])
+                ?? (phase.kind == .forTime
+                    ? strings(.showBlockOpen) : strings(.showReps, ["count": .int(phase.reps ?? 0)]))
             var details: [String] = []
             switch phase.kind {
             case .getReady:
@@ -175,6 +191,10 @@ public enum ProgramShowView {
                 }
             case .rest:
                 if phase.isRestAfter { details.append(strings(.showRestAfter)) }
+            case .emom, .deathBy:
+                details.append(strings(.showRound, ["round": .int(phase.round), "rounds": .int(phase.rounds)]))
+            case .amrap, .forTime:
+                break
             }
             table.append([String(phase.order), name(of: phase, strings), length, details.joined(separator: ", ")])
         }
@@ -187,6 +207,23 @@ public enum ProgramShowView {
         case .getReady: strings(.showPhaseGetReady)
         case .rest: strings(.showPhaseRest)
         case .work: phase.activity?.name.resolved(for: strings.language) ?? ""
+        case .emom: strings(.showPhaseEmom, ["tasks": .text(tasks(of: phase, strings))])
+        case .deathBy: strings(.showPhaseDeathBy, ["tasks": .text(tasks(of: phase, strings))])
+        case .amrap: strings(.showPhaseAmrap, ["tasks": .text(tasks(of: phase, strings))])
+        case .forTime: strings(.showPhaseForTime, ["tasks": .text(tasks(of: phase, strings))])
         }
+    }
+
+    /// "5 Pull-ups, 10 Push-ups, 15 Squats": a scored window's tasks in order.
+    ///
+    /// A for-time window names its first round, then "…" for the rounds after it.
+    static func tasks(of phase: Phase, _ strings: Strings) -> String {
+        let perRound = phase.kind == .forTime ? phase.tasks.count / max(phase.rounds, 1) : phase.tasks.count
+        let shown = phase.tasks.prefix(max(perRound, 1)).map { task in
+            strings(
+                .showFormatTask,
+                ["reps": .int(task.reps), "name": .text(task.activity.name.resolved(for: strings.language))])
+        }.joined(separator: ", ")
+        return perRound < phase.tasks.count ? shown + ", …" : shown
     }
 }

@@ -92,7 +92,8 @@ public enum SessionDetailView {
         switch phase.kind {
         case .getReady: strings(.showPhaseGetReady)
         case .rest: strings(.showPhaseRest)
-        case .work: TextTable.truncated(TerminalText.sanitize(phase.name), to: HistoryTableView.titleWidth)
+        case .work, .emom, .deathBy, .amrap, .forTime:
+            TextTable.truncated(TerminalText.sanitize(phase.name), to: HistoryTableView.titleWidth)
         }
     }
 

@@ -46,13 +46,18 @@ public enum PlainLines {
             }
         case .rest:
             parts.append(strings(.runPlainRest))
+        case .emom, .deathBy, .amrap, .forTime:
+            parts.append(ProgramShowView.name(of: phase, strings))
+            if phase.rounds > 1, phase.kind == .emom || phase.kind == .deathBy {
+                parts.append(strings(.runPlainRound, ["round": .int(phase.round), "rounds": .int(phase.rounds)]))
+            }
         }
         if let seconds = phase.seconds {
             parts.append(strings(.runPlainSeconds, ["count": .int(seconds)]))
         } else {
             parts.append(strings(.runPlainReps, ["count": .int(phase.reps ?? 0)]))
         }
-        if phase.kind != .work, let next = snapshot.nextWork?.activity {
+        if !phase.kind.isEffort, let next = snapshot.nextWork?.activity {
             parts.append(strings(.runPlainNext, ["name": .text(next.name.resolved(for: language))]))
         }
         return parts.joined(separator: " · ")

@@ -58,7 +58,7 @@ public struct SessionScreen: Sendable {
     static func tint(of snapshot: SessionSnapshot) -> ScreenLine.Tint {
         if snapshot.isPaused { return .paused }
         switch snapshot.phase.kind {
-        case .work: return .work
+        case .work, .emom, .deathBy, .amrap, .forTime: return .work
         case .rest: return .rest
         case .getReady: return .getReady
         }
@@ -93,7 +93,7 @@ public struct SessionScreen: Sendable {
             Part(slot: .howTo, region: .middle, gapBefore: true, centred: false),
             Part(slot: .keys, region: .bottom, gapBefore: true, centred: false),
         ]
-        guard snapshot.phase.kind == .work else {
+        guard snapshot.phase.kind.isEffort else {
             // Rest and get ready: the label, the countdown, then only what comes next.
             return top + [
                 Part(slot: .title, region: .middle, gapBefore: false, centred: true),
@@ -155,7 +155,7 @@ public struct SessionScreen: Sendable {
 
     /// The smaller facts, most useful first, while they fit.
     private func placeDetails(_ snapshot: SessionSnapshot, in layout: inout ScreenLayout) {
-        if snapshot.phase.kind == .work {
+        if snapshot.phase.kind.isEffort {
             layout.place(.position, [[position(snapshot.phase)]])
         } else if let upcoming = snapshot.nextWork {
             layout.place(.next, [[ScreenLine(strings(nextUpKey(snapshot)), .dim), name(upcoming)]])
@@ -173,7 +173,7 @@ public struct SessionScreen: Sendable {
         if let large = large(title, .bold, rows: layout.free + layout.lines(of: .title).count) {
             layout.place(.title, [large])
         }
-        guard snapshot.phase.kind != .work, let upcoming = snapshot.nextWork else { return }
+        guard !snapshot.phase.kind.isEffort, let upcoming = snapshot.nextWork else { return }
         let upcomingName = upcoming.activity?.name.resolved(for: language) ?? ""
         // The label "Next up" stays above the large name.
         if let large = large(upcomingName, .plain, rows: layout.free + layout.lines(of: .next).count - 1) {
@@ -205,6 +205,7 @@ public struct SessionScreen: Sendable {
     private func smallTitle(_ snapshot: SessionSnapshot) -> String {
         switch snapshot.phase.kind {
         case .work: snapshot.phase.activity?.name.resolved(for: language) ?? ""
+        case .emom, .deathBy, .amrap, .forTime: ProgramShowView.name(of: snapshot.phase, strings)
         case .rest: strings(.runViewRest).uppercased()
         case .getReady: strings(.runViewGetReady).uppercased()
         }

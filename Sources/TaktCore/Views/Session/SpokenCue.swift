@@ -23,7 +23,7 @@ public enum SpokenCue {
         case .phaseStart(let phase, let next):
             let arguments = arguments(for: phase, next: next, strings: strings)
             switch phase.kind {
-            case .work:
+            case .work, .emom, .deathBy, .amrap, .forTime:
                 return strings(.voiceWork, arguments)
             case .rest:
                 return strings(next == nil ? .voiceRest : .voiceRestNext, arguments)

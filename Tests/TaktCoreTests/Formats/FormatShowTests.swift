@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import TaktCore
+
+/// `show`, `show --timeline` and `show --json` of scored, ladder and nested blocks, whole, in both languages.
+@Suite struct FormatShowTests {
+    static func entry() -> ProgramLibrary.Entry {
+        let content = ProgramFixtures.load(FormatShowGoldens.program, file: "formats.yaml")
+        return ProgramLibrary.Entry(id: "formats", source: .user(path: "formats.yaml"), content: content)
+    }
+
+    @Test(arguments: ["en", "de"])
+    func showWritesFormatsAsAWhiteboardDoes(language: String) {
+        let text = ProgramShowView.render(
+            Self.entry(), timeline: true, strings: Languages.bundled.strings(for: language), profile: BodyProfile())
+        #expect(text == FormatShowGoldens.show[language])
+    }
+
+    @Test(arguments: ["en", "de"])
+    func showJSONListsEachWindowsTasks(language: String) throws {
+        let loaded = try #require(Self.entry().loaded)
+        let json = ProgramJSON.show(
+            loaded, source: .user(path: "formats.yaml"), strings: Languages.bundled.strings(for: language),
+            profile: BodyProfile())
+        #expect(json == FormatShowGoldens.json[language])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let phases = try #require(object["phases"] as? [[String: Any]])
+        let kinds = Set(phases.compactMap { $0["kind"] as? String })
+        #expect(kinds.isSuperset(of: ["emom", "amrap", "forTime", "deathBy"]))
+        for phase in phases {
+            let scored = ["emom", "amrap", "forTime", "deathBy"].contains(phase["kind"] as? String ?? "")
+            #expect((phase["tasks"] != nil) == scored)
+        }
+        let open = try #require(phases.first { $0["kind"] as? String == "forTime" && $0["seconds"] is NSNull })
+        #expect((open["tasks"] as? [[String: Any]])?.count == 4)
+        #expect(object["windowSeconds"] as? Int == 29 * 60)
+    }
+}

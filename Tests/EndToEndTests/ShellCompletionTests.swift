@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The bash completion script of the real binary, sourced into bash and asked what fits.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")), .serialized)
+@Suite(.serialized)
 struct ShellCompletionTests {
     /// Sources the script and calls its completion function for `line` (the word under the
     /// cursor is the last one), as bash does at a Tab; returns COMPREPLY.

@@ -156,6 +156,16 @@ import Testing
         #expect(readers == ["TaktCLI/Commands/ParseError.swift"])
     }
 
+    /// Whether a word names a file or a program id is decided by one rule
+    /// (`ProgramReference.looksLikePath`), so the lookup and the completion never disagree.
+    @Test func onePathOrIdRule() throws {
+        var rules: [String] = []
+        for (path, text) in try Self.files() {
+            for line in Self.codeLines(text) where line.contains("func looksLikePath") { rules.append(path) }
+        }
+        #expect(rules == ["TaktCore/Program/Library/ProgramReference.swift"])
+    }
+
     /// No function is longer than 60 lines, from its `func` to its closing brace.
     @Test func noFunctionIsOverSixtyLines() throws {
         var long: [String] = []

@@ -89,7 +89,7 @@ extension CommandTable {
 extension App {
     /// A usable program by id, file or text, or the failure that says why not.
     func loadedProgram(_ reference: String) throws(CommandFailure) -> ProgramLoader.Loaded {
-        let entry = try find(reference, in: loadLibrary())
+        let (_, entry) = try findProgram(reference)
         switch entry.content {
         case .success(let loaded): return loaded
         case .failure(let failure):

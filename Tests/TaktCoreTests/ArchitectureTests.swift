@@ -166,6 +166,24 @@ import Testing
         #expect(rules == ["TaktCore/Program/Library/ProgramReference.swift"])
     }
 
+    /// Where in a file something is has one type, `SourcePosition`: no other type stores its own
+    /// line (a stored `line: Int`, or a `line: Int` in an enum case or a tuple).
+    @Test func oneLineAndColumnType() throws {
+        let storedLine =
+            #"(\b(var|let)\s+line\s*:\s*Int\s*$)|(\(\s*line\s*:\s*Int\s*,)|(case\s+\w+\(.*\bline\s*:\s*Int)"#
+        var found: [String] = []
+        for (path, text) in try Self.files() where path != "TaktCore/Program/SourcePosition.swift" {
+            // A function's parameter named `line` is no stored position.
+            for line in Self.codeLines(text)
+            where !line.contains("func ")
+                && line.range(of: storedLine, options: .regularExpression) != nil
+            {
+                found.append("\(path): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+
     /// No function is longer than 60 lines, from its `func` to its closing brace.
     @Test func noFunctionIsOverSixtyLines() throws {
         var long: [String] = []

@@ -83,7 +83,7 @@ public struct ProgramLibrary: Sendable {
         var isValid: Bool { summary != nil }
 
         /// Where the file's `id:` is, for naming duplicates (reads a cached file: duplicates are rare).
-        var idPosition: ProgramLoader.Position? {
+        var idPosition: SourcePosition? {
             switch content {
             case .success(let loaded): loaded.idPosition
             case .failure(let failure): failure.idPosition
@@ -268,7 +268,7 @@ public struct ProgramLibrary: Sendable {
 
     /// The problem of a file whose program id the chosen program already has, at its `id:` line.
     static func duplicate(
-        id: String, file: String, at position: ProgramLoader.Position?, usedBy winner: Entry
+        id: String, file: String, at position: SourcePosition?, usedBy winner: Entry
     ) -> Diagnostic {
         let message: Diagnostic.Message
         if let path = winner.source.path {
@@ -282,8 +282,8 @@ public struct ProgramLibrary: Sendable {
 
     /// The problem of a file whose program id another file already has, at its `id:` line.
     public static func duplicate(
-        id: String, file: String, at position: ProgramLoader.Position?, usedBy winner: String,
-        winnerPosition: ProgramLoader.Position?
+        id: String, file: String, at position: SourcePosition?, usedBy winner: String,
+        winnerPosition: SourcePosition?
     ) -> Diagnostic {
         let candidate = Entry(
             id: id, source: .user(path: winner),
@@ -407,7 +407,7 @@ public struct ProgramLibrary: Sendable {
             } else {
                 message = error.localizable
             }
-            return .failure(Diagnostic(file: path, line: 1, column: 1, message: message))
+            return .failure(Diagnostic(file: path, at: .start, message: message))
         }
     }
 

@@ -145,17 +145,19 @@ extension SessionMachine {
         case .emom, .deathBy:
             let doneAt = visit.marks.first
             if doneAt == nil { effects.append(.note(moment(.missed(block: block, round: phase.round), at: end))) }
-            leave(at: end, done: byClock || doneAt != nil)
             tally.periods[visit.index] = doneAt.map(PeriodResult.done) ?? .missed
             let first = firstWindow(of: visit.index)
             let after = min(first + max(phase.rounds, 1), timeline.phases.count)
-            if phase.kind == .deathBy, doneAt == nil {
+            let failed = phase.kind == .deathBy && doneAt == nil
+            // Scored while the visit is still the current one, so its note counts the period once.
+            if !failed, visit.index + 1 >= after {
+                commit(periodScore(phase, first: first), first: first, at: end, into: &effects)
+            }
+            leave(at: end, done: byClock || doneAt != nil)
+            if failed {
                 // The first missed period ends the block; the reps done in it are asked for.
                 ask(periodScore(phase, first: first), then: after, visit: visit, at: end, into: &effects)
                 return
-            }
-            if visit.index + 1 >= after {
-                commit(periodScore(phase, first: first), first: first, at: end, into: &effects)
             }
             let reason: EndReason = byClock || doneAt != nil ? .finished : .stopped
             proceed(to: visit.index + 1, due: end, now: now, byClock: byClock, finishing: reason, into: &effects)

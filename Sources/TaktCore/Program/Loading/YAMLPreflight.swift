@@ -23,8 +23,7 @@ struct YAMLPreflight {
     static let maximumAliases = 10_000
 
     struct Finding: Sendable, Hashable {
-        var line: Int
-        var column: Int
+        var position: SourcePosition
         var message: Diagnostic.Message
     }
 
@@ -50,7 +49,7 @@ struct YAMLPreflight {
     /// The last scalar of the current line outside comments, to spot a block text indicator.
     private var lastOnLine: Int?
     private var sawAlias: Bool { aliases > 0 }
-    private var complexKey: (line: Int, column: Int)?
+    private var complexKey: SourcePosition?
 
     /// The first reason to refuse `text`, or `nil` when it is safe to compose.
     static func check(_ text: String) -> Finding? {
@@ -87,9 +86,7 @@ struct YAMLPreflight {
             index += 1
         }
         if sawAlias, let complexKey {
-            return Finding(
-                line: complexKey.line, column: complexKey.column,
-                message: Diagnostic.Message(.validateComplexKey))
+            return Finding(position: complexKey, message: Diagnostic.Message(.validateComplexKey))
         }
         return nil
     }
@@ -172,7 +169,7 @@ struct YAMLPreflight {
                 aliases += 1
                 if aliases > Self.maximumAliases {
                     return Finding(
-                        line: line, column: column,
+                        position: SourcePosition(line: line, column: column),
                         message: Diagnostic.Message(.validateTooManyAliases, ["limit": .int(Self.maximumAliases)]))
                 }
                 if nextNonSpace(scalars, after: end - 1) == ":" { noteComplexKey() }
@@ -182,7 +179,7 @@ struct YAMLPreflight {
         }
         if enclosingDepth + indicatorsOnLine + flowDepth > Self.maximumDepth {
             return Finding(
-                line: line, column: column,
+                position: SourcePosition(line: line, column: column),
                 message: Diagnostic.Message(.validateTooDeep, ["limit": .int(Self.maximumDepth)]))
         }
         return nil
@@ -267,7 +264,7 @@ struct YAMLPreflight {
     }
 
     private mutating func noteComplexKey() {
-        if complexKey == nil { complexKey = (line, column) }
+        if complexKey == nil { complexKey = SourcePosition(line: line, column: column) }
     }
 
     private func skipToLineEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {

@@ -53,6 +53,9 @@ public enum PlainLines {
             if phase.sets > 1 {
                 parts.append(strings(.runPlainSet, ["set": .int(phase.set), "sets": .int(phase.sets)]))
             }
+            parts += phase.outerRounds.reversed().map {
+                strings(.runViewOuterRound, ["round": .int($0.round), "rounds": .int($0.rounds)])
+            }
         case .rest:
             parts.append(strings(.runPlainRest))
         case .emom, .deathBy, .amrap, .forTime:

@@ -249,12 +249,16 @@ public struct SessionScreen: Sendable {
     }
 
     /// Where an exercise stands: set x/y · round r/R.
+    /// A nested block's phase adds the round of each enclosing block, innermost first.
     private func position(_ phase: Phase) -> ScreenLine {
-        ScreenLine(
-            [
+        let outer = phase.outerRounds.reversed().map {
+            strings(.runViewOuterRound, ["round": .int($0.round), "rounds": .int($0.rounds)])
+        }
+        return ScreenLine(
+            ([
                 strings(.runViewSet, ["set": .int(phase.set), "sets": .int(phase.sets)]),
                 strings(.runViewRound, ["round": .int(phase.round), "rounds": .int(phase.rounds)]),
-            ].joined(separator: " · "))
+            ] + outer).joined(separator: " · "))
     }
 
     /// Work names the next exercise; rest and get ready name it as "Next: …" when space is short.

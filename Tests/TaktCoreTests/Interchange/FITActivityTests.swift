@@ -172,7 +172,10 @@ import Testing
         record.timing?.phases.insert(performed(2, .amrap, at: 10, 0, skipped: true), at: 1)
         record.timing?.phases.insert(performed(1, .getReady, at: 10, 0, skipped: true), at: 2)
         let laps = SessionActivity.export(record).laps
-        #expect(laps.map(\.timerSeconds) == [10, 0, 0, 62.4, 71.3, 80.2, 86.1, 30])
+        #expect(
+            laps.map { Int(($0.timerSeconds * 1000).rounded()) } == [
+                10_000, 0, 0, 62_400, 71_300, 80_200, 86_100, 30_000,
+            ])
     }
 
     /// An emom of 4 periods of 60 s: done at 41.2 s, missed, done at 50.0 s, done at 38.7 s.

@@ -131,4 +131,52 @@ struct ScoredFormatEndToEndTests {
         #expect(scores.first?["text"] as? String == "capped, 0 reps")
         #expect(object["endReason"] as? String == "finished")
     }
+
+    /// Two real sessions (speed 1) of one AMRAP: both kept with their scores, the second's summary
+    /// compares it with the first, and `history --json` carries what the schedule implies.
+    @Test func aSecondRealSessionIsComparedWithTheFirst() throws {
+        let tmux = try TmuxSession(columns: 80, rows: 24)
+        let folder = tmux.home.appendingPathComponent("programs")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+        id: short-amrap
+        title: {en: Short AMRAP, de: Kurzes AMRAP}
+        getReady: 0
+        blocks:
+          - format: amrap
+            cap: 8
+            exercises:
+              - {exercise: burpees, reps: 5}
+              - {exercise: squats, reps: 10}
+        """.write(to: folder.appendingPathComponent("short-amrap.yaml"), atomically: true, encoding: .utf8)
+        let takt = TmuxSession.quoted(TmuxSession.taktBinary.path)
+        try tmux.waitFor(TmuxSession.shellPrompt)
+        // First: burpees done, then 3 squats typed at the cap: 0+8.
+        try tmux.type(takt + " run short-amrap")
+        try tmux.waitFor("Next: 10 Squats")
+        try tmux.press("Enter")
+        try tmux.waitFor("Next: 5 Burpees")
+        try tmux.waitFor("TIME!", timeout: .seconds(15))
+        try tmux.type("3")
+        let first = try tmux.waitFor("Saved to the history")
+        #expect(first.contains("Score        0+8"), "\(first)")
+        try tmux.type("clear")
+        try tmux.waitFor("cleared") { $0.trimmingCharacters(in: .whitespacesAndNewlines) == TmuxSession.shellPrompt }
+        // Second: a whole round, nothing more: 1+0, a new best.
+        try tmux.type(takt + " run short-amrap")
+        try tmux.waitFor("Next: 10 Squats")
+        try tmux.press("Enter")
+        try tmux.waitFor("Next: 5 Burpees")
+        try tmux.press("Enter")
+        try tmux.waitFor("Round 2 · 1 round done")
+        try tmux.waitFor("TIME!", timeout: .seconds(15))
+        try tmux.type("")
+        let second = try tmux.waitFor("Saved to the history")
+        #expect(second.contains("Score        1+0 · last 0+8 · new personal best"), "\(second)")
+        let (status, json) = try TaktProcess.run(["history", "--json"], home: tmux.home)
+        #expect(status == 0)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let texts = rows.compactMap { ($0["scores"] as? [[String: Any]])?.first?["text"] as? String }
+        #expect(texts == ["1+0", "0+8"])
+    }
 }

@@ -4,9 +4,6 @@ extension ProgressReport {
     /// The numbers exactly as `stats --json` prints them.
     var document: StatsJSON.Document { StatsJSON.document(stats, progress: series, plan: plan, records: records) }
 
-    /// The personal records of ``scored``, as `stats` lists them.
-    var records: PersonalRecords { PersonalRecords(scored) }
-
     func header(_ body: inout Markup) {
         let document = document
         body.element("header") { header in

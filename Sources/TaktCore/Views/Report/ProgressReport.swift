@@ -20,7 +20,11 @@ public struct ProgressReport: Sendable {
     public var plan: PlanProgress?
     /// The sessions with scores (any order): the personal records and the chart of scores; none
     /// leaves both out.
-    public var scored: [SessionRecord]
+    public var scored: [SessionRecord] {
+        didSet { records = PersonalRecords(scored) }
+    }
+    /// The personal records of ``scored``, as `stats` lists them: worked out once, not per section.
+    private(set) var records: PersonalRecords
 
     /// Sessions in the table of recent sessions.
     public static let recentCount = 10
@@ -30,6 +34,7 @@ public struct ProgressReport: Sendable {
         strings: Strings, plan: PlanProgress? = nil, scored: [SessionRecord] = []
     ) {
         self.scored = scored
+        records = PersonalRecords(scored)
         self.stats = stats
         self.series = series
         self.recent = recent

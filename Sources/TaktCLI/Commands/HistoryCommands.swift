@@ -63,7 +63,7 @@ extension HistoryCommand {
     }
 }
 
-/// `stats [--json]`: totals, current streak and weekly goal progress.
+/// `stats [--json]`: totals, current streak and weekly goal progress, and the personal records.
 struct StatsCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("stats")
 
@@ -74,18 +74,20 @@ struct StatsCommand: TaktCommand {
         let goal = app.settings.effectiveWeeklyGoal
         let now = app.now()
         let zone = app.timeZone
-        let (stats, progress) = try app.history.reading {
+        let (stats, progress, records) = try app.history.reading {
             let stats = try store.stats(now: now, timeZone: zone, weeklyGoal: goal)
             let progress = try store.progress(
                 now: now, timeZone: zone, weeklyGoal: goal, currentStreak: stats.streakDays, details: json)
-            return (stats, progress)
+            return (stats, progress, PersonalRecords(try store.scoredSessions()))
         }
         app.history.warnAboutDamaged(try app.history.reading { try store.damagedForStats() })
         if json {
-            app.console.data(StatsJSON.render(stats, progress: progress, plan: app.planProgress()))
+            app.console.data(StatsJSON.render(stats, progress: progress, plan: app.planProgress(), records: records))
         } else {
             app.console.line(
-                StatsView.render(stats, progress: progress, strings: app.strings, width: app.outputWidth),
+                StatsView.render(
+                    stats, progress: progress, records: records, strings: app.strings, width: app.outputWidth,
+                    timeZone: zone),
                 colour: app.colorEnabled)
         }
         return ExitStatus.success.code

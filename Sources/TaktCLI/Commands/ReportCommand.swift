@@ -23,7 +23,7 @@ struct ReportCommand: TaktCommand {
                 now: now, timeZone: zone, weeklyGoal: goal, currentStreak: stats.streakDays)
             return ProgressReport(
                 stats: stats, series: series, recent: try store.recent(limit: ProgressReport.recentCount),
-                generatedAt: now, timeZone: zone, strings: app.strings, plan: plan)
+                generatedAt: now, timeZone: zone, strings: app.strings, plan: plan, scored: try store.scoredSessions())
         }
         do {
             // The same temporary-file-and-rename path as `export -o`: a half-written page never replaces one.

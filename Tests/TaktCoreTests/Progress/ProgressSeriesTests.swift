@@ -80,7 +80,7 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(
             Set(object.keys) == [
-                "week", "month", "allTime", "streakDays", "weeklyGoal", "longestStreakDays", "charts",
+                "week", "month", "allTime", "streakDays", "weeklyGoal", "longestStreakDays", "charts", "records",
             ])
         #expect(object["streakDays"] as? Int == 3)
         #expect(object["longestStreakDays"] as? Int == 6)
@@ -94,10 +94,10 @@ import Testing
         let week = try #require(object["week"] as? [String: Any])
         #expect(weeks.last?["activeMinutes"] as? Double == week["activeMinutes"] as? Double)
         #expect(weeks.last?["sessions"] as? Int == week["sessions"] as? Int)
-        // Without a series the object is what it always was.
+        // Without a series the object is the totals, the streak, the goal and the records.
         let plain = try #require(
             try JSONSerialization.jsonObject(with: Data(StatsJSON.render(P.stats()).utf8)) as? [String: Any])
-        #expect(Set(plain.keys) == ["week", "month", "allTime", "streakDays", "weeklyGoal"])
+        #expect(Set(plain.keys) == ["week", "month", "allTime", "streakDays", "weeklyGoal", "records"])
     }
 }
 

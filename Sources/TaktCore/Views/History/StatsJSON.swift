@@ -12,23 +12,29 @@ import Foundation
 /// series the pictures of `stats` and `report` draw, numbers rounded as the pictures show them.
 ///
 /// With a followed plan, also `plan` (``PlanJSON``): where the person stands in it.
+///
+/// Always `records` (``RecordJSON``), the personal records, `[]` when there are none.
 public enum StatsJSON {
-    public static func render(_ stats: Stats, progress: ProgressSeries? = nil, plan: PlanProgress? = nil) -> String {
+    public static func render(
+        _ stats: Stats, progress: ProgressSeries? = nil, plan: PlanProgress? = nil, records: PersonalRecords? = nil
+    ) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let document = document(stats, progress: progress, plan: plan)
+        let document = document(stats, progress: progress, plan: plan, records: records)
         guard let data = try? encoder.encode(document) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 
     /// The object `stats --json` prints; the report reads its numbers from the same values.
-    public static func document(_ stats: Stats, progress: ProgressSeries?, plan: PlanProgress? = nil) -> Document {
+    public static func document(
+        _ stats: Stats, progress: ProgressSeries?, plan: PlanProgress? = nil, records: PersonalRecords? = nil
+    ) -> Document {
         Document(
             week: Period(stats.week, start: stats.weekStart), month: Period(stats.month, start: stats.monthStart),
             allTime: Period(stats.allTime, start: nil), streakDays: stats.streakDays,
             weeklyGoal: Goal(goal: stats.weeklyGoal, done: stats.sessionsThisWeek, met: stats.isWeeklyGoalMet),
             longestStreakDays: progress?.longestStreak, charts: progress.map(ProgressJSON.init),
-            plan: plan.map(PlanJSON.init))
+            plan: plan.map(PlanJSON.init), records: records?.records.map(RecordJSON.init) ?? [])
     }
 
     public struct Document: Encodable, Sendable {
@@ -40,6 +46,28 @@ public enum StatsJSON {
         public var longestStreakDays: Int?
         public var charts: ProgressJSON?
         public var plan: PlanJSON?
+        public var records: [RecordJSON]
+    }
+
+    /// A personal record: `{"programId", "programTitle", "block", "format", "score", "date"}`, with
+    /// `score` the ``BlockScore`` object of `history --json` and `date` the start of the session
+    /// that set it, in ISO 8601 UTC.
+    public struct RecordJSON: Encodable, Sendable {
+        public var programId: String
+        public var programTitle: String
+        public var block: Int
+        public var format: String
+        public var score: BlockScore
+        public var date: String
+
+        init(_ record: PersonalRecords.Record) {
+            programId = record.programID
+            programTitle = record.programTitle
+            block = record.score.block
+            format = record.score.format.rawValue
+            score = record.score
+            date = HistoryDates.iso8601(record.date)
+        }
     }
 
     /// The followed plan: `{"id", "sessionsDone", "sessionsTotal", "week", "weeks", "sessionsPerWeek",

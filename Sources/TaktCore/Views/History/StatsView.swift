@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `stats` screen: totals by period, the streak and the weekly goal.
 ///
 ///     Your training
@@ -8,13 +10,22 @@
 ///
 ///     Streak: 3 days
 ///     Weekly goal: 2 of 3 sessions ●●○
+///
+/// Under the pictures, when there are any, the personal records:
+///
+///     Personal records
+///     Program            Block           Best    Date
+///     ─────────────────────────────────────────────────────
+///     Friday burner      AMRAP, block 1  8+3     Nov 2, 2026
+///     Friday burner      EMOM, block 2   10/10   Nov 9, 2026
 public enum StatsView {
     /// The numbers, then (given a series) the pictures of ``StatsChartsView`` at `width` columns.
     ///
     /// Minutes are active minutes, as in the bars below and the history's Active column: one
     /// word, one meaning.
     public static func render(
-        _ stats: Stats, progress: ProgressSeries? = nil, strings: Strings, width: Int = 80
+        _ stats: Stats, progress: ProgressSeries? = nil, records: PersonalRecords? = nil, strings: Strings,
+        width: Int = 80, timeZone: TimeZone = .gmt
     ) -> StyledText {
         let header = [
             "", strings(.statsHeaderSessions), strings(.statsHeaderActiveMinutes), strings(.statsHeaderKcal),
@@ -46,6 +57,50 @@ public enum StatsView {
             text.append("\n\n")
             text.append(StyledText.lines(StatsChartsView(strings: strings, width: width).lines(progress)))
         }
+        if let records, !records.isEmpty {
+            text.append("\n\n")
+            let lines = recordLines(records, strings: strings, width: width, timeZone: timeZone)
+            text.append(StyledText.lines(lines.map { StyledText($0) }))
+        }
         return text
+    }
+
+    /// "Personal records" and a table of program, block, best score and day, fitted to `width`:
+    /// the program's title gives up room first, then the block.
+    static func recordLines(_ records: PersonalRecords, strings: Strings, width: Int, timeZone: TimeZone) -> [String] {
+        var table = TextTable([.left, .left, .left, .left])
+        table.append([
+            strings(.historyHeaderProgram), strings(.statsRecordsHeaderBlock), strings(.statsRecordsHeaderBest),
+            strings(.historyHeaderDate),
+        ])
+        for record in records.records {
+            table.append([
+                record.programTitle,
+                RecordText.block(record.score, several: records.hasSeveralBlocks(record.programID), strings),
+                ScoreText.text(record.score, strings), RecordText.day(record.date, timeZone: timeZone, strings),
+            ])
+        }
+        let fitted = table.fitted(TextTable.Fit(width: width, shrinking: 0, minimum: 12, dropping: [1]))
+        return [strings(.statsRecordsTitle)] + fitted.table.lines(ruleAfterFirstRow: true)
+    }
+}
+
+/// The words a personal record is listed with, in `stats` and in the report.
+enum RecordText {
+    /// "AMRAP", or "AMRAP, block 2" when the program has records for several blocks.
+    static func block(_ score: BlockScore, several: Bool, _ strings: Strings) -> String {
+        let name = ScoreText.formatName(score.format, strings)
+        return several ? strings(.statsRecordsBlock, ["format": .text(name), "block": .int(score.block)]) : name
+    }
+
+    /// "Nov 2, 2026" / "2. Nov 2026": the local day a record was set.
+    static func day(_ date: Date, timeZone: TimeZone, _ strings: Strings) -> String {
+        let civil = HistoryDates.civil(TrainingCalendar(timeZone: timeZone).dayNumber(of: date))
+        return strings(
+            .reportDate,
+            [
+                "day": .int(civil.day), "month": .text(strings(StringKey(.calendarMonth, "\(civil.month)"))),
+                "year": .int(civil.year),
+            ])
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension ProgressReport {
     /// The numbers exactly as `stats --json` prints them.
-    var document: StatsJSON.Document { StatsJSON.document(stats, progress: series, plan: plan) }
+    var document: StatsJSON.Document { StatsJSON.document(stats, progress: series, plan: plan, records: records) }
 
     func header(_ body: inout Markup) {
         let document = document

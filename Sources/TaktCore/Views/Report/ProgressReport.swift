@@ -6,7 +6,8 @@ import Foundation
 /// and no links out. It is well-formed XML as well as HTML, so any XML parser can check it.
 /// Every number in its text is a `<data>` element whose `value` is the number `stats --json`
 /// (`recent.N.…`: `history --json` of the recent sessions) prints and whose `data-key` says where; dates and
-/// durations are `<time>` elements. Each chart has a table with the same numbers.
+/// durations are `<time>` elements. Each chart has a table with the same numbers. Scores are
+/// written as athletes write them ("7+12", "8:41.3"), one text each, as `history` shows them.
 public struct ProgressReport: Sendable {
     public var stats: Stats
     public var series: ProgressSeries
@@ -17,14 +18,23 @@ public struct ProgressReport: Sendable {
     public var strings: Strings
     /// The followed plan; `nil` (no plan followed) leaves its section out.
     public var plan: PlanProgress?
+    /// The sessions with scores (any order): the personal records and the chart of scores; none
+    /// leaves both out.
+    public var scored: [SessionRecord] {
+        didSet { records = PersonalRecords(scored) }
+    }
+    /// The personal records of ``scored``, as `stats` lists them: worked out once, not per section.
+    private(set) var records: PersonalRecords
 
     /// Sessions in the table of recent sessions.
     public static let recentCount = 10
 
     public init(
         stats: Stats, series: ProgressSeries, recent: [SessionRecord], generatedAt: Date, timeZone: TimeZone,
-        strings: Strings, plan: PlanProgress? = nil
+        strings: Strings, plan: PlanProgress? = nil, scored: [SessionRecord] = []
     ) {
+        self.scored = scored
+        records = PersonalRecords(scored)
         self.stats = stats
         self.series = series
         self.recent = recent
@@ -53,6 +63,8 @@ public struct ProgressReport: Sendable {
                 heatmapSection(&body)
                 weeksSection(&body)
                 programsSection(&body)
+                recordsSection(&body)
+                scoresSection(&body)
                 timingSection(&body)
                 recentSection(&body)
             }

@@ -6,11 +6,11 @@ enum ReportStyle {
     static let css = """
         :root { color-scheme: light dark; --bg: #ffffff; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0;
           --card: #f6f8fa; --l0: #ebedf0; --l1: #9be9a8; --l2: #40c463; --l3: #30a14e; --l4: #216e39;
-          --bar: #0969da; --met: #1a7f37; --kcal: #bc4c00; --max: #cf222e; --median: #8250df; }
+          --bar: #0969da; --met: #1a7f37; --kcal: #bc4c00; --max: #cf222e; --median: #8250df; --score: #0969da; }
         @media (prefers-color-scheme: dark) {
           :root { --bg: #0d1117; --fg: #e6edf3; --muted: #9198a1; --line: #3d444d; --card: #151b23;
             --l0: #212830; --l1: #0e4429; --l2: #006d32; --l3: #26a641; --l4: #39d353;
-            --bar: #4493f8; --met: #3fb950; --kcal: #f0883e; --max: #f85149; --median: #ab7df8; }
+            --bar: #4493f8; --met: #3fb950; --kcal: #f0883e; --max: #f85149; --median: #ab7df8; --score: #4493f8; }
         }
         * { box-sizing: border-box; }
         body { margin: 0 auto; max-width: 60rem; padding: 1.5rem; background: var(--bg); color: var(--fg);
@@ -30,6 +30,9 @@ enum ReportStyle {
         .axis { stroke: var(--line); stroke-width: 1; }
         .max { stroke: var(--max); fill: none; stroke-width: 2; } .median { stroke: var(--median); fill: none; stroke-width: 2; }
         .dot-max { fill: var(--max); } .dot-median { fill: var(--median); }
+        .score-line { stroke: var(--score); fill: none; stroke-width: 2; } .dot-score { fill: var(--score); }
+        .dot-capped { fill: var(--bg); stroke: var(--max); stroke-width: 2; }
+        td.score { font-variant-numeric: tabular-nums; white-space: nowrap; }
         table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
         th, td { text-align: left; padding: 0.2rem 0.5rem; border-bottom: 1px solid var(--line); }
         td.n, th.n { text-align: right; }

@@ -1,0 +1,175 @@
+import Foundation
+
+/// The best score of each program's scored block (SPEC section 13), as `stats`, `stats --json`
+/// and the report list them.
+///
+/// Better is ``BlockScore/isBetter(than:)`` and nothing else. Previews (speed ≠ 1) never count;
+/// every other session does, however short (the 2-minute rule is for stats, not records). Of
+/// equal scores the first one set keeps the record: matching a record does not move its date.
+public struct PersonalRecords: Sendable, Hashable {
+    public struct Record: Sendable, Hashable {
+        public var programID: String
+        /// The title of the program's newest session, so a program has one name in the list.
+        public var programTitle: String
+        public var score: BlockScore
+        /// When the session that set it began.
+        public var date: Date
+        public var sessionID: UUID
+    }
+
+    /// By program title, then program id, then block.
+    public var records: [Record]
+
+    public var isEmpty: Bool { records.isEmpty }
+
+    /// The records of `sessions` (any order; sessions without scores are passed over).
+    public init(_ sessions: [SessionRecord]) {
+        let counted = sessions.filter { !$0.isPreview && !$0.scores.isEmpty }.sorted(by: Self.oldestFirst)
+        var best: [Key: Record] = [:]
+        var titles: [String: String] = [:]
+        for session in counted {
+            titles[session.programID] = session.programTitle
+            for score in session.scores where score.format.keepsRecords {
+                let key = Key(programID: session.programID, block: score.block, format: score.format)
+                if let current = best[key], !score.isBetter(than: current.score) { continue }
+                best[key] = Record(
+                    programID: session.programID, programTitle: session.programTitle, score: score,
+                    date: session.startedAt, sessionID: session.id)
+            }
+        }
+        records = best.values.map { record in
+            var record = record
+            record.programTitle = titles[record.programID] ?? record.programTitle
+            return record
+        }
+        .sorted { left, right in
+            let leftTitle = left.programTitle.lowercased()
+            let rightTitle = right.programTitle.lowercased()
+            if leftTitle != rightTitle { return leftTitle < rightTitle }
+            if left.programID != right.programID { return left.programID < right.programID }
+            if left.score.block != right.score.block { return left.score.block < right.score.block }
+            return left.score.format.rawValue < right.score.format.rawValue
+        }
+    }
+
+    /// Whether `programID` has records for more than one block, so a list must say which block.
+    public func hasSeveralBlocks(_ programID: String) -> Bool {
+        records.lazy.filter { $0.programID == programID }.prefix(2).count > 1
+    }
+
+    private struct Key: Hashable {
+        var programID: String
+        var block: Int
+        var format: Program.Format
+    }
+
+    /// Oldest first; rows of the same instant by id, so the result does not hang on input order.
+    static func oldestFirst(_ left: SessionRecord, _ right: SessionRecord) -> Bool {
+        if left.startedAt != right.startedAt { return left.startedAt < right.startedAt }
+        return left.id.uuidString < right.id.uuidString
+    }
+}
+
+extension Program.Format {
+    /// The formats that end with a score: emom, amrap, for time, death by.
+    fileprivate var keepsRecords: Bool {
+        switch self {
+        case .emom, .amrap, .forTime, .deathBy: true
+        case .intervals, .tabata: false
+        }
+    }
+}
+
+/// One program's scores over time, for the report's chart: the program with the most scored
+/// sessions (previews left out), the block of it most of them scored, one point a session.
+public struct ScoreProgress: Sendable, Hashable {
+    public struct Point: Sendable, Hashable {
+        public var date: Date
+        public var score: BlockScore
+        /// What the chart draws: amrap rounds + reps / round size, for time seconds, emom and
+        /// death by periods done.
+        public var value: Double
+    }
+
+    public var programID: String
+    public var programTitle: String
+    public var block: Int
+    public var format: Program.Format
+    /// Oldest first; at most ``limit``, the newest ones.
+    public var points: [Point]
+
+    /// Points in the chart at most.
+    public static let limit = 60
+
+    /// For time: a smaller value is better.
+    public var lowerIsBetter: Bool { format == .forTime }
+
+    /// `nil` when no session that counts has a score.
+    public init?(_ sessions: [SessionRecord]) {
+        let counted = sessions.filter { !$0.isPreview && $0.scores.contains { $0.format.keepsRecords } }
+        var byProgram: [String: [SessionRecord]] = [:]
+        for session in counted { byProgram[session.programID, default: []].append(session) }
+        let chosen = byProgram.max { left, right in
+            if left.value.count != right.value.count { return left.value.count < right.value.count }
+            // Of programs with as many sessions, the one trained last; then by id, for a stable page.
+            let leftLast = left.value.map(\.startedAt).max() ?? .distantPast
+            let rightLast = right.value.map(\.startedAt).max() ?? .distantPast
+            if leftLast != rightLast { return leftLast < rightLast }
+            return left.key > right.key
+        }
+        guard let chosen else { return nil }
+        let program = chosen.value.sorted(by: PersonalRecords.oldestFirst)
+        // The block most sessions scored; of as many, the first in the program.
+        var counts: [BlockKey: Int] = [:]
+        for session in program {
+            for score in Set(session.scores.filter(\.format.keepsRecords).map { BlockKey($0) }) {
+                counts[score, default: 0] += 1
+            }
+        }
+        guard
+            let block = counts.max(by: { left, right in
+                left.value != right.value ? left.value < right.value : left.key.block > right.key.block
+            })?.key
+        else { return nil }
+        let scores = program.compactMap { session in
+            session.scores.first { BlockKey($0) == block }.map { (session.startedAt, $0) }
+        }
+        // An amrap's round size, from any round done: rounds × size + reps = total reps.
+        let roundSize = scores.lazy.compactMap { _, score -> Double? in
+            guard let rounds = score.rounds, rounds > 0, let total = score.totalReps else { return nil }
+            let size = Double(total - (score.reps ?? 0)) / Double(rounds)
+            return size > 0 ? size : nil
+        }.first
+        programID = chosen.key
+        programTitle = program.last?.programTitle ?? chosen.key
+        self.block = block.block
+        format = block.format
+        points = scores.suffix(Self.limit).map { date, score in
+            Point(date: date, score: score, value: Self.value(score, roundSize: roundSize))
+        }
+    }
+
+    static func value(_ score: BlockScore, roundSize: Double?) -> Double {
+        switch score.format {
+        case .amrap:
+            let fraction = roundSize.map { Double(score.reps ?? 0) / $0 } ?? 0
+            return Double(score.rounds ?? 0) + fraction
+        case .forTime:
+            return score.seconds ?? 0
+        case .emom, .deathBy:
+            return Double(score.periodsDone ?? 0)
+        case .intervals, .tabata:
+            return 0
+        }
+    }
+
+    private struct BlockKey: Hashable {
+        var block: Int
+        var format: Program.Format
+
+        init(_ score: BlockScore) {
+            block = score.block
+            format = score.format
+        }
+    }
+}

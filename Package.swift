@@ -71,7 +71,8 @@ let package = Package(
             name: "TaktTestSupport", dependencies: ["TaktCore", "TaktPlatform", "TaktTerminal"],
             path: "Tests/TaktTestSupport"),
         .testTarget(
-            name: "TaktCoreTests", dependencies: ["TaktCore", "TaktPlatform", "AllocationCounter", "TaktTestSupport"]),
+            name: "TaktCoreTests", dependencies: ["TaktCore", "TaktPlatform", "AllocationCounter", "TaktTestSupport"],
+            exclude: ["Views/ScoredScreens"]),
         // Counts the bytes a test allocates (malloc interposed in the test executable only).
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(name: "TaktHistoryTests", dependencies: ["TaktHistory", "TaktPlatform", "TaktTestSupport"]),

@@ -29,6 +29,12 @@ public final class CuePlayer {
         if let speaker, let words = SpokenCue.words(for: cue, strings: strings), !words.isEmpty {
             speaker.speak(words, voice: SpokenCue.voice(for: strings))
             sayingClosingWords = cue == .workoutComplete
+        } else if cue == .capReached {
+            // The cap rings unlike any phase: three bells.
+            var bells = TerminalString(.bell)
+            bells.append(.bell)
+            bells.append(.bell)
+            output.write(bells)
         } else if !SpokenCue.isSpokenOnly(cue) {
             output.write(TerminalString(.bell))
         }

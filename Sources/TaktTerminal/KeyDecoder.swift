@@ -44,17 +44,22 @@ public struct KeyDecoder: Sendable {
         return keys
     }
 
-    /// The key a single byte means: space/p, n, b, Enter, i, l, q and Ctrl-C; letters in either case.
+    /// The key a single byte means: space/p, n, b, Enter, u, i, l, q, digits, Backspace and
+    /// Ctrl-C, letters in either case; any other printable character is ``SessionKey/other``.
     public static func key(for byte: UInt8) -> SessionKey? {
         switch byte {
         case 0x03: .interrupt
         case 0x0A, 0x0D: .markDone
+        case 0x08, 0x7F: .erase
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): .digit(Int(byte - UInt8(ascii: "0")))
+        case UInt8(ascii: "u"), UInt8(ascii: "U"): .undo
         case UInt8(ascii: " "), UInt8(ascii: "p"), UInt8(ascii: "P"): .pauseResume
         case UInt8(ascii: "n"), UInt8(ascii: "N"): .skip
         case UInt8(ascii: "b"), UInt8(ascii: "B"): .back
         case UInt8(ascii: "i"), UInt8(ascii: "I"): .howTo
         case UInt8(ascii: "l"), UInt8(ascii: "L"): .switchLanguage
         case UInt8(ascii: "q"), UInt8(ascii: "Q"): .stop
+        case 0x21...0x7E: .other
         default: nil
         }
     }

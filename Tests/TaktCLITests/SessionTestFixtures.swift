@@ -95,6 +95,9 @@ final class RecordingDisplay: SessionDisplay {
         case .halfway: calls.append("halfway")
         case .lastRound(let phase): calls.append("last round \(phase.order)")
         case .workoutComplete: calls.append("complete")
+        case .round(let round): calls.append("cue round \(round)")
+        case .oneMinuteLeft: calls.append("one minute")
+        case .capReached: calls.append("cap")
         }
     }
 

@@ -65,12 +65,22 @@ func describe(_ effects: [SessionMachine.Effect]) -> [String] {
             case .skipped: return "skipped"
             case .back: return "back"
             case .ended(let reason): return "ended \(reason)"
+            case .done(let mark): return "done \(mark.round) \(mark.task.activity.key ?? "-") \(mark.task.reps)"
+            case .roundDone(_, let round, let split): return "round \(round) \(split.secondsValue)"
+            case .missed(_, let round): return "missed \(round)"
+            case .undone: return "undo"
+            case .repsAsked: return "ask" + (moment.snapshot.scored?.question?.refusal.map { " \($0)" } ?? "")
+            case .scored(let score): return "score \(score.text)"
             }
         case .cue(.phaseStart(let phase, _)): return "bell \(phase.order)"
         case .cue(.countdown(let count)): return "count \(count)"
         case .cue(.halfway): return "halfway"
         case .cue(.lastRound(let phase)): return "last round \(phase.order)"
         case .cue(.workoutComplete): return "complete"
+        case .cue(.round(let round)): return "cue round \(round)"
+        case .cue(.oneMinuteLeft): return "one minute"
+        case .cue(.capReached): return "cap"
+        case .redraw: return "redraw"
         case .showHowTo(let snapshot): return "howTo \(snapshot.howTo?.key ?? "-")"
         case .hideHowTo: return "hideHowTo"
         case .switchLanguage: return "language"
@@ -85,6 +95,8 @@ enum Stage: Hashable {
     case ready
     case running(Phase.Kind, howTo: Bool = false)
     case paused(Phase.Kind, since: Duration, howTo: Bool = false)
+    /// The reps prompt, with the digits typed.
+    case asking(Phase.Kind, typed: String)
     case finished(EndReason)
 }
 
@@ -95,6 +107,7 @@ extension SessionMachine {
         case .running(let visit): .running(timeline.phases[visit.index].kind, howTo: visit.showsHowTo)
         case .paused(let visit, let since):
             .paused(timeline.phases[visit.index].kind, since: since, howTo: visit.showsHowTo)
+        case .asking(let question): .asking(timeline.phases[question.visit.index].kind, typed: question.typed)
         case .finished(let reason, _): .finished(reason)
         }
     }

@@ -127,6 +127,10 @@ public final class SessionRunner {
             if readiness.signals, let signals { handleSignals(signals.drain(), end: endOfSession) }
             if readiness.input, let keyboard { readKeys(keyboard, decoder: &decoder, end: endOfSession) }
             apply(machine.handle(.tick, at: clock.now()), end: endOfSession)
+            if keyboard == nil, case .asking = machine.state {
+                // Nobody can type the reps at a cap: the prompt takes 0 and the session goes on.
+                apply(machine.handle(.key(.markDone), at: clock.now()), end: endOfSession)
+            }
             if ended == nil { redraw(at: clock.now(), force: false) }
         }
     }
@@ -222,6 +226,8 @@ public final class SessionRunner {
                 display.showHowTo(snapshot: snapshot, strings: strings)
             case .hideHowTo:
                 display.show(machine.snapshot(at: clock.now()), strings: strings)
+            case .redraw:
+                redraw(at: clock.now(), force: true)
             case .switchLanguage:
                 switchLanguage()
                 // Every text on screen follows the language, a how-to on screen included: one frame.

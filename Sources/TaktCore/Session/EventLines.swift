@@ -13,17 +13,49 @@ public enum EventLines {
             + "\"planned\":\(seconds(planned)),\"t\":\(seconds(time))}"
     }
 
-    /// The line for a pause, resume, skip or back; `nil` for notes with lines of their own.
+    /// The line for a pause, resume, skip or back, and for the scored formats' done, round,
+    /// missed, undo and score; `nil` for notes with lines of their own or none.
     public static func note(_ note: SessionNote, order: Int, at time: Duration) -> String? {
         let event: String
+        var fields = ""
         switch note {
         case .paused: event = "pause"
         case .resumed: event = "resume"
         case .skipped: event = "skip"
         case .back: event = "back"
-        case .phaseStarted, .ended: return nil
+        case .done(let mark):
+            event = "done"
+            fields =
+                ",\"block\":\(mark.block),\"round\":\(mark.round),"
+                + "\"exercise\":\(mark.task.activity.key.map(jsonStringLiteral) ?? "null"),\"reps\":\(mark.task.reps)"
+        case .roundDone(let block, let round, let split):
+            event = "round"
+            fields = ",\"block\":\(block),\"round\":\(round),\"split\":\(seconds(split))"
+        case .missed(let block, let round):
+            event = "missed"
+            fields = ",\"block\":\(block),\"round\":\(round)"
+        case .undone(let block):
+            event = "undo"
+            fields = ",\"block\":\(block)"
+        case .scored(let score):
+            event = "score"
+            fields = ",\"score\":" + object(score)
+        case .phaseStarted, .ended, .repsAsked: return nil
         }
-        return "{\"event\":\"\(event)\",\"order\":\(order),\"t\":\(seconds(time))}"
+        return "{\"event\":\"\(event)\",\"order\":\(order)\(fields),\"t\":\(seconds(time))}"
+    }
+
+    /// A score as one JSON object, keys in the order SPEC section 13 lists them, `null` for
+    /// what its format has not.
+    public static func object(_ score: BlockScore) -> String {
+        func number(_ value: Int?) -> String { value.map(String.init) ?? "null" }
+        func number(_ value: Double?) -> String { value.map { String(describing: $0) } ?? "null" }
+        let splits = score.splits.map { number($0) }.joined(separator: ",")
+        return "{\"block\":\(score.block),\"format\":\"\(score.format.rawValue)\",\"rounds\":\(number(score.rounds)),"
+            + "\"reps\":\(number(score.reps)),\"totalReps\":\(number(score.totalReps)),"
+            + "\"seconds\":\(number(score.seconds)),\"capped\":\(score.capped.map(String.init) ?? "null"),"
+            + "\"periodsDone\":\(number(score.periodsDone)),\"periodsMissed\":\(number(score.periodsMissed)),"
+            + "\"splits\":[\(splits)],\"text\":\(jsonStringLiteral(score.text))}"
     }
 
     public static func end(reason: EndReason, logged: Bool, at time: Duration) -> String {

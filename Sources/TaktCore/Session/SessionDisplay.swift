@@ -2,12 +2,20 @@
 public enum SessionKey: Sendable, Hashable, CaseIterable {
     /// Space or p.
     case pauseResume
-    /// n.
+    /// n: the next phase; in a scored block, the end of the period or of the block.
     case skip
     /// b: restart the phase; again within 2 s, the previous one.
     case back
-    /// Enter: marks an open (reps) set done.
+    /// Enter: marks an open (reps) set or a scored block's task done, or answers the reps prompt.
     case markDone
+    /// u: takes back the last Enter of the current scored block.
+    case undo
+    /// A digit 0–9, for the reps prompt at a cap; nothing anywhere else.
+    case digit(Int)
+    /// Backspace: takes back the last digit typed at the reps prompt.
+    case erase
+    /// Any other printable character: at the reps prompt it is no number, elsewhere nothing.
+    case other
     /// i: the current exercise's how-to.
     case howTo
     /// l: switches the language.
@@ -16,6 +24,11 @@ public enum SessionKey: Sendable, Hashable, CaseIterable {
     case stop
     /// Ctrl-C: ends the session early, reason "interrupted".
     case interrupt
+
+    public static var allCases: [SessionKey] {
+        [.pauseResume, .skip, .back, .markDone, .undo] + (0...9).map(SessionKey.digit)
+            + [.erase, .other, .howTo, .switchLanguage, .stop, .interrupt]
+    }
 }
 
 /// Something that happened in a session, which plain mode prints as one line and the
@@ -26,7 +39,34 @@ public enum SessionNote: Sendable, Hashable {
     case resumed
     case skipped
     case back
+    /// Enter marked a task of a scored block done.
+    case done(ScoredMark)
+    /// A round of an amrap or for-time block is complete: which one, and how long it took.
+    case roundDone(block: Int, round: Int, split: Duration)
+    /// An emom or death-by period ended without Enter.
+    case missed(block: Int, round: Int)
+    /// u took back the last Enter of the block.
+    case undone(block: Int)
+    /// The reps prompt is up: a cap was reached, a death-by period missed, or a block ended early.
+    case repsAsked
+    /// A scored block ended with this score.
+    case scored(BlockScore)
     case ended(EndReason)
+}
+
+/// One Enter in a scored block: the task marked done.
+public struct ScoredMark: Sendable, Hashable {
+    /// The block's 1-based place in the program (as `show --json` counts blocks).
+    public var block: Int
+    /// The round (amrap, for-time) or period (emom, death-by) the task belongs to.
+    public var round: Int
+    public var task: Phase.Task
+
+    public init(block: Int, round: Int, task: Phase.Task) {
+        self.block = block
+        self.round = round
+        self.task = task
+    }
 }
 
 /// A sound made during a session.
@@ -42,6 +82,12 @@ public enum SessionCue: Sendable, Hashable {
     case lastRound(Phase)
     /// The last phase ran to its end: voice mode says so; the bell stays quiet.
     case workoutComplete
+    /// Round N of an amrap or for-time block begins (N ≥ 2).
+    case round(Int)
+    /// One minute is left before a cap or the end of a long period.
+    case oneMinuteLeft
+    /// The cap of an amrap or for-time block was reached: a cue unlike a phase's bell.
+    case capReached
 }
 
 /// Where a running session shows itself: the live terminal views, or plain lines.

@@ -74,12 +74,16 @@ public struct SessionEnding: Sendable, Hashable {
     public var pauses: Int
     /// How many times faster than real time the program clock ran: 1, or a preview's speed.
     public var speed: Double
+    /// One score per scored block that ran, in program order; a block the session was stopped
+    /// in keeps the score it reached.
+    public var scores: [BlockScore]
 
     public init(
         reason: EndReason, startedAt: Duration, endedAt: Duration, paused: Duration, performed: [Performed],
         phasesDone: Int, phasesSkipped: Int = 0, phasesTotal: Int, kcal: CalorieEstimate, profile: BodyProfile,
-        pauses: Int = 0, speed: Double = 1
+        pauses: Int = 0, speed: Double = 1, scores: [BlockScore] = []
     ) {
+        self.scores = scores
         self.reason = reason
         self.startedAt = startedAt
         self.endedAt = endedAt

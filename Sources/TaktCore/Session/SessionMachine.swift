@@ -32,6 +32,8 @@ public struct SessionMachine: Sendable {
         case ready
         case running(Visit)
         case paused(Visit, since: Duration)
+        /// A scored window ended short of its last task and the reps in progress are asked for.
+        case asking(RepsQuestion)
         /// Ended as `reason`; `lastPhase` is the index of the phase it ended in (0 when it ended
         /// before it started), which its last snapshot shows.
         case finished(EndReason, lastPhase: Int)
@@ -65,6 +67,8 @@ public struct SessionMachine: Sendable {
         /// Take the how-to off the screen again (the i key pressed a second time).
         case hideHowTo
         case switchLanguage
+        /// The screen changed without a note (a digit typed at the reps prompt): draw it again.
+        case redraw
         /// The session ended; emitted exactly once.
         case end(SessionEnding)
     }
@@ -83,8 +87,8 @@ public struct SessionMachine: Sendable {
     /// Planned seconds from each phase to the end, and 0 after the last, summed once from the
     /// end: entry 0 is the planned total, entry k + 1 ``Timeline/plannedSeconds(after:)`` k.
     private let plannedFrom: [Int]
-    public private(set) var state: State = .ready
-    private var tally = Tally()
+    public internal(set) var state: State = .ready
+    var tally = Tally()
 
     public init(
         timeline: Timeline, programTitle: LocalizedText, profile: BodyProfile, speed: Double = 1
@@ -106,7 +110,7 @@ public struct SessionMachine: Sendable {
     public var visit: Visit? {
         switch state {
         case .running(let visit), .paused(let visit, _): visit
-        case .ready, .finished: nil
+        case .ready, .finished, .asking: nil
         }
     }
 
@@ -115,6 +119,7 @@ public struct SessionMachine: Sendable {
         switch state {
         case .ready: 0
         case .running(let visit), .paused(let visit, _): visit.index
+        case .asking(let question): question.visit.index
         case .finished(_, let lastPhase): lastPhase
         }
     }
@@ -132,12 +137,12 @@ public struct SessionMachine: Sendable {
     }
 
     /// When the pause still running began; `nil` unless paused.
-    private var pausedSince: Duration? {
+    var pausedSince: Duration? {
         // Every case spelled out: with `if case .paused`, Swift 6.3.1's optimizer crashes on
         // the callers in a release build (CopyPropagation, "Found outside of lifetime use").
         switch state {
         case .paused(_, let since): since
-        case .ready, .running, .finished: nil
+        case .ready, .running, .finished, .asking: nil
         }
     }
 
@@ -152,53 +157,80 @@ public struct SessionMachine: Sendable {
         if isFinished { return effects }
         catchUp(to: now, into: &effects)
         if isFinished { return effects }
-        switch (event, state) {
-        case (.start, .ready):
+        switch event {
+        case .start:
+            guard case .ready = state else { break }
             tally.startedAt = now
             if timeline.phases.isEmpty {
                 finish(.finished, at: now, into: &effects)
             } else {
                 enter(0, at: now, now: now, into: &effects)
             }
-        case (.start, _), (.tick, _):
+        case .tick:
             break
-        case (.interrupted, _), (.key(.interrupt), _):
+        case .interrupted:
             stop(.interrupted, at: now, into: &effects)
-        case (.key(.stop), _):
+        case .key(let key):
+            if case .asking(let question) = state {
+                answer(key, to: question, at: now, into: &effects)
+            } else {
+                press(key, at: now, into: &effects)
+            }
+        }
+        return effects
+    }
+
+    /// A key while the session runs, is paused, or has not started.
+    private mutating func press(_ key: SessionKey, at now: Duration, into effects: inout [Effect]) {
+        switch (key, state) {
+        case (.interrupt, _):
+            stop(.interrupted, at: now, into: &effects)
+        case (.stop, _):
             stop(.stopped, at: now, into: &effects)
-        case (.key(.switchLanguage), _):
+        case (.switchLanguage, _):
             effects.append(.switchLanguage)
-        case (.key(.howTo), _):
+        case (.howTo, _):
             toggleHowTo(at: now, into: &effects)
-        case (.key, .ready):
+        case (_, .ready), (_, .finished), (_, .asking), (.digit, _), (.erase, _), (.other, _):
             break
-        case (.key(.pauseResume), .running(let visit)):
+        case (.pauseResume, .running(let visit)):
             tally.pauses += 1
             state = .paused(visit, since: now)
             effects.append(.note(moment(.paused, at: now)))
-        case (.key(.pauseResume), .paused(var visit, let since)):
+        case (.pauseResume, .paused(var visit, let since)):
             // The pause moves the deadline on by its length.
             let pause = now - since
             visit.paused += pause
             tally.paused += pause
             state = .running(visit)
             effects.append(.note(moment(.resumed, at: now)))
-        case (.key(.skip), _):
-            effects.append(.note(moment(.skipped, at: now)))
-            tally.skipped.insert(index)
-            leave(at: now, done: false, skipped: true)
-            // `finished` means the last phase ran out; skipping past it is stopping early.
-            next(at: now, endingAs: .stopped, into: &effects)
-        case (.key(.markDone), _):
-            guard timeline.phases[index].isOpen else { break }
-            leave(at: now, done: true)
-            next(at: now, endingAs: .finished, into: &effects)
-        case (.key(.back), _):
+        case (.skip, _):
+            skip(at: now, into: &effects)
+        case (.markDone, _):
+            if timeline.phases[index].kind.isScored {
+                markScored(at: now, into: &effects)
+            } else if timeline.phases[index].isOpen {
+                leave(at: now, done: true)
+                next(at: now, endingAs: .finished, into: &effects)
+            }
+        case (.undo, _):
+            undoScored(at: now, into: &effects)
+        case (.back, _):
             back(at: now, into: &effects)
-        case (.key, .finished):
-            break
         }
-        return effects
+    }
+
+    /// n: the next phase; a scored window ends (a period, or an amrap or for-time block).
+    private mutating func skip(at now: Duration, into effects: inout [Effect]) {
+        effects.append(.note(moment(.skipped, at: now)))
+        if timeline.phases[index].kind.isScored {
+            closeWindow(at: now, now: now, byClock: false, into: &effects)
+            return
+        }
+        tally.skipped.insert(index)
+        leave(at: now, done: false, skipped: true)
+        // `finished` means the last phase ran out; skipping past it is stopping early.
+        next(at: now, endingAs: .stopped, into: &effects)
     }
 
     /// The session as a view should draw it at `now`.
@@ -214,7 +246,7 @@ public struct SessionMachine: Sendable {
         var metMinutes = tally.performedMETMinutes
         if visit != nil, !timeline.phases.isEmpty {
             sessionElapsed += elapsed
-            metMinutes += Self.metMinutes(of: phase, time: elapsed)
+            metMinutes += Self.metMinutes(of: phase, time: elapsed, doneAt: visit?.marks.first)
         }
         return SessionSnapshot(
             programTitle: programTitle, phaseIndex: phaseIndex, phase: phase,
@@ -222,7 +254,7 @@ public struct SessionMachine: Sendable {
             phaseElapsed: elapsed, sessionElapsed: sessionElapsed, plannedTotal: .seconds(plannedFrom[0]),
             phaseCount: timeline.phases.count, kcal: metMinutes * profile.kcalPerMETMinute,
             plannedAfter: .seconds(isFinished ? 0 : plannedFrom[phaseIndex + 1]),
-            howTo: showsHowTo ? howToPhase?.activity : nil)
+            howTo: showsHowTo ? howToPhase?.activity : nil, scored: scoredProgress(of: phase, at: now))
     }
 
     /// When the whole seconds a view shows next change: the countdown of a timed phase, the
@@ -252,6 +284,10 @@ public struct SessionMachine: Sendable {
                 state = .running(visit)
                 return
             }
+            if timeline.phases[visit.index].kind.isScored {
+                closeWindow(at: deadline, now: now, byClock: true, into: &effects)
+                continue
+            }
             // The phase ran to its deadline: the next one is due exactly then.
             leave(at: deadline, done: true)
             if visit.index + 1 < timeline.phases.count {
@@ -263,7 +299,7 @@ public struct SessionMachine: Sendable {
     }
 
     /// Records the current visit as performed.
-    private mutating func leave(at now: Duration, done completed: Bool, skipped: Bool = false) {
+    mutating func leave(at now: Duration, done completed: Bool, skipped: Bool = false) {
         guard let visit else { return }
         // A pause still running belongs to the phase being left.
         let paused = visit.paused + (pausedSince.map { max(now - $0, .zero) } ?? .zero)
@@ -274,12 +310,12 @@ public struct SessionMachine: Sendable {
                 phaseIndex: visit.index, phase: phase, time: time, planned: visit.due, began: visit.began,
                 startedByClock: visit.byClock, paused: paused, skipped: skipped))
         tally.performedTime += time
-        tally.performedMETMinutes += Self.metMinutes(of: phase, time: time)
+        tally.performedMETMinutes += Self.metMinutes(of: phase, time: time, doneAt: visit.marks.first)
         if completed { tally.done.insert(visit.index) }
     }
 
     /// Goes to the phase after the current one, or ends as `reason` after the last.
-    private mutating func next(at now: Duration, endingAs reason: EndReason, into effects: inout [Effect]) {
+    mutating func next(at now: Duration, endingAs reason: EndReason, into effects: inout [Effect]) {
         if index + 1 < timeline.phases.count {
             enter(index + 1, at: now, now: now, into: &effects)
         } else {
@@ -298,7 +334,7 @@ public struct SessionMachine: Sendable {
 
     /// Starts a visit of phase `target`, due at `due` and handled at `now` (later after a late
     /// wake); while paused, the new phase starts paused, showing its full time.
-    private mutating func enter(
+    mutating func enter(
         _ target: Int, at due: Duration, now: Duration, byClock: Bool = false, into effects: inout [Effect]
     ) {
         let phase = timeline.phases[target]
@@ -347,19 +383,25 @@ public struct SessionMachine: Sendable {
         case .paused(var visit, let since):
             visit.showsHowTo = shown
             state = .paused(visit, since: since)
-        case .ready, .finished:
+        case .ready, .finished, .asking:
             break
         }
     }
 
-    /// Ends the session early, keeping what the current phase performed so far.
+    /// Ends the session early, keeping what the current phase performed so far and the score
+    /// the block in progress reached.
     private mutating func stop(_ reason: EndReason, at now: Duration, into effects: inout [Effect]) {
+        if case .asking(let question) = state {
+            stopAsking(question, reason, at: now, into: &effects)
+            return
+        }
+        scoreUnfinished(at: now, into: &effects)
         leave(at: now, done: false)
         finish(reason, at: now, into: &effects)
     }
 
     /// The one way into the finished state; the caller has already recorded the current visit.
-    private mutating func finish(_ reason: EndReason, at end: Duration, into effects: inout [Effect]) {
+    mutating func finish(_ reason: EndReason, at end: Duration, into effects: inout [Effect]) {
         let paused = tally.paused + (pausedSince.map { end - $0 } ?? .zero)
         state = .finished(reason, lastPhase: index)
         if reason == .finished, !timeline.phases.isEmpty { effects.append(.cue(.workoutComplete)) }
@@ -370,17 +412,20 @@ public struct SessionMachine: Sendable {
                     performed: tally.performed, phasesDone: tally.done.count,
                     phasesSkipped: tally.skipped.subtracting(tally.done).count, phasesTotal: timeline.phases.count,
                     kcal: CalorieEstimate(kcal: tally.performedMETMinutes * profile.kcalPerMETMinute),
-                    profile: profile, pauses: tally.pauses, speed: speed)))
+                    profile: profile, pauses: tally.pauses, speed: speed,
+                    scores: tally.scores.sorted { $0.key < $1.key }.map(\.value))))
     }
 
     // MARK: - Derived values
 
     /// Time performed in the current visit, pauses excluded.
-    private func currentElapsed(at now: Duration) -> Duration {
-        visit?.elapsed(at: pausedSince ?? now) ?? .zero
+    func currentElapsed(at now: Duration) -> Duration {
+        // At the reps prompt the window's clock stopped when it ended.
+        if case .asking(let question) = state { return question.visit.elapsed(at: question.since) }
+        return visit?.elapsed(at: pausedSince ?? now) ?? .zero
     }
 
-    private func moment(_ note: SessionNote, at now: Duration) -> Moment {
+    func moment(_ note: SessionNote, at now: Duration) -> Moment {
         Moment(note: note, time: now, planned: nil, snapshot: snapshot(at: now))
     }
 
@@ -392,8 +437,18 @@ public struct SessionMachine: Sendable {
     }
 
     /// One stretch's share of the calorie estimate, the term ``CalorieEstimate/performed(_:profile:)`` sums.
-    private static func metMinutes(of phase: Phase, time: Duration) -> Double {
-        CalorieEstimate.metMinutes(phase, seconds: time.secondsValue)
+    ///
+    /// An emom or death-by period marked done at `doneAt` is work up to it and rest after it,
+    /// the rest billed by section 7's rule (the work's MET up to 30 s, else resting).
+    static func metMinutes(of phase: Phase, time: Duration, doneAt: Duration? = nil) -> Double {
+        guard phase.kind == .emom || phase.kind == .deathBy, let doneAt, doneAt < time else {
+            return CalorieEstimate.metMinutes(phase, seconds: time.secondsValue)
+        }
+        var rest = phase
+        let restTime = time - doneAt
+        if restTime > .seconds(TimelineCompiler.shortRestLimit) { rest.billedMET = TimelineCompiler.restingMET }
+        return CalorieEstimate.metMinutes(phase, seconds: doneAt.secondsValue)
+            + CalorieEstimate.metMinutes(rest, seconds: restTime.secondsValue)
     }
 
     /// Whether phase `target` is the first work phase of its block's last round, in a block of
@@ -405,14 +460,18 @@ public struct SessionMachine: Sendable {
         return previous.block != phase.block || previous.round != phase.round
     }
 
-    /// Bell at the start (sent by `enter`), halfway in work of 20 s or more, 3-2-1 before work.
+    /// Bell at the start (sent by `enter`), halfway in work of 20 s or more, 3-2-1 before work;
+    /// in a scored window "one minute left" when it is longer, and 3-2-1 before its end.
     private static func cues(for phase: Phase, next: Phase?) -> [PlannedCue] {
         guard let seconds = phase.seconds, seconds > 0 else { return [] }
         var planned: [PlannedCue] = []
         if phase.kind == .work, seconds >= 20 {
             planned.append(PlannedCue(remaining: .seconds(seconds) / 2, cue: .halfway))
         }
-        if next?.kind == .work {
+        if phase.kind.isScored, seconds > 60 {
+            planned.append(PlannedCue(remaining: .seconds(60), cue: .oneMinuteLeft))
+        }
+        if next?.kind.isEffort == true || phase.kind.isScored {
             for count in [3, 2, 1] where count < seconds {
                 planned.append(PlannedCue(remaining: .seconds(count), cue: .countdown(count)))
             }

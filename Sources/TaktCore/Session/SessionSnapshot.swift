@@ -27,13 +27,16 @@ public struct SessionSnapshot: Sendable, Hashable {
     public var summary: SessionSummary?
     /// The exercise whose how-to is on screen (the i key), until the phase changes.
     public var howTo: Phase.Activity?
+    /// Where a scored window stands; `nil` for other phases.
+    public var scored: ScoredProgress?
 
     public init(
         programTitle: LocalizedText, phaseIndex: Int, phase: Phase, nextWork: Phase?, isPaused: Bool,
         remaining: Duration?, phaseElapsed: Duration, sessionElapsed: Duration, plannedTotal: Duration,
         phaseCount: Int, kcal: Double, summary: SessionSummary? = nil, plannedAfter: Duration = .zero,
-        howTo: Phase.Activity? = nil
+        howTo: Phase.Activity? = nil, scored: ScoredProgress? = nil
     ) {
+        self.scored = scored
         self.programTitle = programTitle
         self.phaseIndex = phaseIndex
         self.phase = phase
@@ -52,6 +55,38 @@ public struct SessionSnapshot: Sendable, Hashable {
 
     /// Time left in the whole workout: the rest of this phase and every timed phase after it.
     public var workoutRemaining: Duration { (remaining ?? .zero) + plannedAfter }
+}
+
+/// Where a scored window (SPEC section 13) stands, for the views.
+public struct ScoredProgress: Sendable, Hashable {
+    /// The task to do now; `nil` once an emom or death-by period is done, or every task of a
+    /// for-time block is.
+    public var task: Phase.Task?
+    /// The round (amrap, for-time) or period (emom, death-by) in progress, from 1.
+    public var round: Int
+    /// Rounds complete (amrap, for-time).
+    public var roundsDone: Int
+    /// Tasks marked done in the window.
+    public var marked: Int
+    /// How long the last complete round took.
+    public var lastSplit: Duration?
+    /// An emom or death-by period marked done: the rest of it is rest.
+    public var isDone: Bool
+    /// The reps prompt, while it is up.
+    public var question: SessionMachine.RepsQuestion?
+
+    public init(
+        task: Phase.Task?, round: Int, roundsDone: Int = 0, marked: Int = 0, lastSplit: Duration? = nil,
+        isDone: Bool = false, question: SessionMachine.RepsQuestion? = nil
+    ) {
+        self.marked = marked
+        self.task = task
+        self.round = round
+        self.roundsDone = roundsDone
+        self.lastSplit = lastSplit
+        self.isDone = isDone
+        self.question = question
+    }
 }
 
 /// How a session ended.

@@ -26,6 +26,9 @@ extension SessionMachine {
         /// already over (a late wake) or without length has none.
         let cues: [PlannedCue]
         var cuesFired = 0
+        /// In a scored window, the time into the visit of each Enter, oldest first: the tasks
+        /// marked done (amrap, for-time), or the period's one (emom, death-by).
+        public internal(set) var marks: [Duration] = []
 
         /// When the phase ends if it keeps running: due, plus its length, plus the pauses.
         public var deadline: Duration? { length.map { due + $0 + paused } }
@@ -35,6 +38,43 @@ extension SessionMachine {
 
         /// Time performed by `now`, pauses that ended excluded.
         func elapsed(at now: Duration) -> Duration { max(now - due - paused, .zero) }
+    }
+
+    /// The reps prompt: a scored window ended before its last task (a cap, a missed death-by
+    /// period, `n`), and the athlete says how many reps of the task in progress they did.
+    ///
+    /// The session's clock stands still while it is asked, like a pause: the next phase is due
+    /// when the answer comes.
+    public struct RepsQuestion: Sendable, Hashable {
+        /// Why the last answer was asked again.
+        public enum Refusal: Sendable, Hashable {
+            /// A letter or another key that is no digit.
+            case notANumber
+            /// More than ``RepsQuestion/maximum``.
+            case tooMany
+        }
+
+        /// The most reps an answer may give.
+        public static let maximum = 10_000
+
+        /// The visit of the window that ended: the phase the prompt belongs to.
+        public let visit: Visit
+        /// When the prompt appeared.
+        public let since: Duration
+        /// The block's score without the reps asked for.
+        let pending: BlockScore
+        /// The phase entered once it is answered: past the last, the session ends then.
+        let then: Int
+        /// The digits typed so far.
+        public internal(set) var typed = ""
+        public internal(set) var refusal: Refusal?
+    }
+
+    /// How an emom or death-by period ended.
+    enum PeriodResult: Sendable, Hashable {
+        /// Enter, this far into the period.
+        case done(Duration)
+        case missed
     }
 
     /// A cue due when the phase has `remaining` left.
@@ -62,5 +102,10 @@ extension SessionMachine {
         /// When b was last pressed: a second press within the back window goes a phase back,
         /// whatever visits began meanwhile.
         var lastBack: Duration?
+        /// How each emom and death-by period visited ended, by phase index.
+        var periods: [Int: PeriodResult] = [:]
+        /// The score of each scored block that ended, by the index of its first phase: a
+        /// block visited again (back) is scored again in its place.
+        var scores: [Int: BlockScore] = [:]
     }
 }

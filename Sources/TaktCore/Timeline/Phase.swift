@@ -74,6 +74,20 @@ public struct Phase: Sendable, Hashable {
     /// The tasks of a scored window in order: an emom or death-by period's, an amrap's round,
     /// every round's of a for-time block. Empty for other phases.
     public var tasks: [Task]
+    /// For a block nested in repeated blocks, the round of each enclosing block, outermost
+    /// first; empty for a top-level block.
+    public var outerRounds: [Repeat] = []
+
+    /// One round of an enclosing block: which, of how many.
+    public struct Repeat: Sendable, Hashable {
+        public var round: Int
+        public var rounds: Int
+
+        public init(round: Int, rounds: Int) {
+            self.round = round
+            self.rounds = rounds
+        }
+    }
 
     public init(
         order: Int, kind: Kind, activity: Activity?, block: Int, blockTitle: LocalizedText?, round: Int,

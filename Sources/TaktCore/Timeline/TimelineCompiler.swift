@@ -111,6 +111,8 @@ public struct TimelineCompiler: Sendable {
         var block: Program.Block
         var title: LocalizedText?
         var levels: [Program.Amounts]
+        /// The rounds of the enclosing blocks, outermost first.
+        var outer: [Phase.Repeat] = []
 
         /// The levels an exercise of round `round` resolves against, this block's own first.
         func levels(round: Int) -> [Program.Amounts] { [block.amounts(round: round)] + levels }
@@ -127,7 +129,8 @@ public struct TimelineCompiler: Sendable {
                     location.inner.append(index)
                     let innerPlace = Place(
                         location: location, block: inner, title: inner.title ?? place.title,
-                        levels: place.levels(round: round))
+                        levels: place.levels(round: round),
+                        outer: place.outer + [Phase.Repeat(round: round, rounds: max(block.rounds, 1))])
                     try append(innerPlace, to: &phases)
                 }
             }
@@ -183,11 +186,12 @@ public struct TimelineCompiler: Sendable {
                 throw .missingWorkOrReps(at: location)
             }
             let activity = place.activity
-            let work = Phase(
+            var work = Phase(
                 order: 0, kind: .work, activity: activity, block: place.place.location.block,
                 blockTitle: place.place.title, round: place.round, rounds: block.rounds, set: setIndex + 1,
                 sets: sets.count, seconds: resolved.seconds, reps: resolved.reps, isRestAfter: false,
                 billedMET: activity.met)
+            work.outerRounds = place.place.outer
             phases.append(work)
             if resolved.rest > 0 {
                 var rest = work
@@ -228,10 +232,12 @@ public struct TimelineCompiler: Sendable {
         }
         func window(_ kind: Phase.Kind, round: Int, seconds: Int?, tasks: [Phase.Task]) -> Phase {
             let mean = tasks.reduce(0) { $0 + $1.activity.met } / Double(max(tasks.count, 1))
-            return Phase(
+            var phase = Phase(
                 order: 0, kind: kind, activity: tasks.first?.activity, block: place.location.block,
                 blockTitle: place.title, round: round, rounds: block.rounds, set: 1, sets: 1, seconds: seconds,
                 reps: nil, isRestAfter: false, billedMET: mean, tasks: tasks)
+            phase.outerRounds = place.outer
+            return phase
         }
         let all = Array(block.exercises.indices)
         switch block.format {

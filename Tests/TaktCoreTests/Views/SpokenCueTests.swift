@@ -11,6 +11,9 @@ import Testing
         .halfway,
         .lastRound(ScreenFixtures.burpeesWork),
         .workoutComplete,
+        .round(3),
+        .oneMinuteLeft,
+        .capReached,
     ]
 
     @Test func englishWords() {
@@ -18,7 +21,7 @@ import Testing
         #expect(
             Self.cues.map { SpokenCue.words(for: $0, strings: strings) } == [
                 "Burpees. Go!", "Rest. Next: Squats", "Get ready. First: Burpees", "3", "Halfway",
-                "Last round. Burpees. Go!", "Workout complete",
+                "Last round. Burpees. Go!", "Workout complete", "Round 3", "One minute left", "Time! Stop.",
             ])
     }
 
@@ -27,7 +30,8 @@ import Testing
         #expect(
             Self.cues.map { SpokenCue.words(for: $0, strings: strings) } == [
                 "Burpees. Los geht's!", "Pause. Als Nächstes: Kniebeugen", "Mach dich bereit. Zuerst: Burpees", "3",
-                "Halbzeit", "Letzte Runde. Burpees. Los geht's!", "Training geschafft",
+                "Halbzeit", "Letzte Runde. Burpees. Los geht's!", "Training geschafft", "Runde 3", "Noch eine Minute",
+                "Zeit! Stopp.",
             ])
     }
 

@@ -11,15 +11,15 @@ struct FinishedView: Sendable {
     /// What the summary is made of, in the order it appears.
     enum Part: Sendable, Hashable {
         case title, gapAfterTitle, headline, gapAfterHeadline
-        case duration, active, paused, phases, energy, timing, mass
+        case score, duration, active, paused, phases, energy, timing, mass
         case gapBeforeSave, save
 
         /// Most important first; a small window drops parts from the end of this list.
         ///
-        /// The save line is what people check after a session: it never gives way. A score
-        /// line, once sessions have one, goes right after it.
+        /// The save line is what people check after a session: it never gives way. The score
+        /// line goes right after it.
         static let priority: [Part] = [
-            .save, .headline, .title, .duration, .energy, .active, .phases, .paused, .mass, .timing,
+            .save, .score, .headline, .title, .duration, .energy, .active, .phases, .paused, .mass, .timing,
             .gapBeforeSave, .gapAfterHeadline, .gapAfterTitle,
         ]
     }
@@ -78,7 +78,16 @@ struct FinishedView: Sendable {
     /// The label and value of each line of figures.
     private func rows(_ summary: SessionSummary) -> [(part: Part, label: String, value: String)] {
         let ending = summary.ending
-        var rows: [(part: Part, label: String, value: String)] = [
+        var rows: [(part: Part, label: String, value: String)] = []
+        if !ending.scores.isEmpty {
+            // One score as it is; several each after its format's name: "AMRAP 7+12 · EMOM 9/10".
+            let scores = ending.scores.map { score in
+                let text = ScoreText.text(score, strings)
+                return ending.scores.count == 1 ? text : ScoreText.formatName(score.format, strings) + " " + text
+            }
+            rows.append((.score, strings(.runSummaryScore), scores.joined(separator: " · ")))
+        }
+        rows += [
             (.duration, strings(.runSummaryDuration), ClockText.format(ending.duration, rounding: .nearest)),
             (.active, strings(.runSummaryActive), ClockText.format(ending.active, rounding: .nearest)),
         ]

@@ -3,10 +3,20 @@ struct KeyHelp: Sendable {
     var strings: Strings
     var width: Int
 
-    func lines(paused: Bool, openSet: Bool) -> [ScreenLine] {
+    func lines(paused: Bool, openSet: Bool, scored: Bool = false) -> [ScreenLine] {
         var keys: [StringKey] = [paused ? .runKeysResume : .runKeysPause, .runKeysSkip, .runKeysBack]
-        if openSet { keys.append(.runKeysDone) }
+        if openSet || scored { keys.append(.runKeysDone) }
+        if scored { keys.append(.runKeysUndo) }
         keys += [.runKeysHowTo, .runKeysLanguage, .runKeysQuit]
+        return pack(keys)
+    }
+
+    /// The keys of the reps prompt.
+    func questionLines() -> [ScreenLine] {
+        pack([.runKeysDone, .runKeysLanguage, .runKeysQuit])
+    }
+
+    private func pack(_ keys: [StringKey]) -> [ScreenLine] {
         // Whole items move to the next line rather than being cut: every key stays readable.
         var lines: [String] = []
         var current = ""

@@ -14,6 +14,15 @@ public enum PlainLines {
         case .resumed: text = strings(.runPlainResumed)
         case .skipped: text = strings(.runPlainSkipped)
         case .back: text = strings(.runPlainBack)
+        case .done(let mark): text = strings(.runPlainDone, ["task": .text(ScoreText.task(mark.task, strings))])
+        case .roundDone(_, let round, let split):
+            text = strings(
+                .runPlainRoundDone,
+                ["round": .int(round), "split": .text(ClockText.format(split, rounding: .nearest))])
+        case .missed(_, let round): text = strings(.runPlainMissed, ["round": .int(round)])
+        case .undone: text = strings(.runPlainUndone)
+        case .repsAsked: text = ScoreText.question(snapshot.scored, strings).joined(separator: " ")
+        case .scored(let score): text = strings(.runPlainScore, ["score": .text(ScoreText.text(score, strings))])
         case .ended(let reason): text = ended(reason, summary: snapshot.summary, strings: strings)
         }
         return prefix(snapshot) + " " + text
@@ -43,6 +52,9 @@ public enum PlainLines {
             }
             if phase.sets > 1 {
                 parts.append(strings(.runPlainSet, ["set": .int(phase.set), "sets": .int(phase.sets)]))
+            }
+            parts += phase.outerRounds.reversed().map {
+                strings(.runViewOuterRound, ["round": .int($0.round), "rounds": .int($0.rounds)])
             }
         case .rest:
             parts.append(strings(.runPlainRest))

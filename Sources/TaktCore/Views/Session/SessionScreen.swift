@@ -57,6 +57,8 @@ public struct SessionScreen: Sendable {
     /// The colours of a screen: paused has its own, else the kind of phase.
     static func tint(of snapshot: SessionSnapshot) -> ScreenLine.Tint {
         if snapshot.isPaused { return .paused }
+        // A period done is rest until the next; the reps prompt comes when the work stopped.
+        if let scored = snapshot.scored, scored.isDone || scored.question != nil { return .rest }
         switch snapshot.phase.kind {
         case .work, .emom, .deathBy, .amrap, .forTime: return .work
         case .rest: return .rest
@@ -69,6 +71,9 @@ public struct SessionScreen: Sendable {
             // The row below the summary is left for the prompt that follows the session.
             return FinishedView(strings: strings, width: width, height: max(1, height - 1))
                 .lines(title: title(of: snapshot), summary: summary)
+        }
+        if let scored = snapshot.scored, scored.question != nil {
+            return questionLines(snapshot, scored: scored)
         }
         var layout = ScreenLayout(width: width, height: height, parts: parts(for: snapshot))
         placeRequired(snapshot, in: &layout)
@@ -93,7 +98,7 @@ public struct SessionScreen: Sendable {
             Part(slot: .howTo, region: .middle, gapBefore: true, centred: false),
             Part(slot: .keys, region: .bottom, gapBefore: true, centred: false),
         ]
-        guard snapshot.phase.kind.isEffort else {
+        guard Self.showsEffort(snapshot) else {
             // Rest and get ready: the label, the countdown, then only what comes next.
             return top + [
                 Part(slot: .title, region: .middle, gapBefore: false, centred: true),
@@ -120,7 +125,9 @@ public struct SessionScreen: Sendable {
     private func placeRequired(_ snapshot: SessionSnapshot, in layout: inout ScreenLayout) {
         layout.place(.countdown, [countdown(snapshot, scale: 1)])
         layout.place(.title, [[ScreenLine(smallTitle(snapshot), .bold)]])
-        if snapshot.phase.isOpen { layout.place(.reps, [[reps(snapshot)]]) }
+        if snapshot.phase.isOpen || snapshot.scored?.task != nil, Self.showsEffort(snapshot) {
+            layout.place(.reps, [[reps(snapshot)]])
+        }
         layout.place(.next, [[next(snapshot)]])
         layout.place(.keys, [keys(snapshot)])
         layout.place(.marker, [[pauseMarker(snapshot)]])
@@ -155,16 +162,19 @@ public struct SessionScreen: Sendable {
 
     /// The smaller facts, most useful first, while they fit.
     private func placeDetails(_ snapshot: SessionSnapshot, in layout: inout ScreenLayout) {
-        if snapshot.phase.kind.isEffort {
+        if let scored = snapshot.scored, Self.showsEffort(snapshot) {
+            layout.place(.position, [[scoredPosition(snapshot, scored)]])
+        } else if Self.showsEffort(snapshot) {
             layout.place(.position, [[position(snapshot.phase)]])
         } else if let upcoming = snapshot.nextWork {
-            layout.place(.next, [[ScreenLine(strings(nextUpKey(snapshot)), .dim), name(upcoming)]])
-            layout.place(.nextPosition, [[position(upcoming)]])
+            layout.place(
+                .next, [[ScreenLine(strings(nextUpKey(snapshot)), .dim), ScreenLine(upcomingName(upcoming), .bold)]])
+            layout.place(.nextPosition, [[upcoming.kind.isScored ? period(upcoming) : position(upcoming)]])
         }
         layout.place(.workout, [[workout(snapshot)]])
         layout.place(.header, [[header(snapshot)]])
         if !snapshot.phase.isOpen { layout.place(.bar, [[bar(snapshot)]]) }
-        layout.place(.label, [[ScreenLine(strings(.runViewWork).uppercased(), .work)]])
+        layout.place(.label, [[ScreenLine(label(snapshot.phase), .work)]])
     }
 
     /// The exercise (or "Rest", "Get ready") and, while resting, the next one in large letters.
@@ -173,8 +183,8 @@ public struct SessionScreen: Sendable {
         if let large = large(title, .bold, rows: layout.free + layout.lines(of: .title).count) {
             layout.place(.title, [large])
         }
-        guard !snapshot.phase.kind.isEffort, let upcoming = snapshot.nextWork else { return }
-        let upcomingName = upcoming.activity?.name.resolved(for: language) ?? ""
+        guard !Self.showsEffort(snapshot), let upcoming = snapshot.nextWork else { return }
+        let upcomingName = upcomingName(upcoming)
         // The label "Next up" stays above the large name.
         if let large = large(upcomingName, .plain, rows: layout.free + layout.lines(of: .next).count - 1) {
             layout.place(.next, [[ScreenLine(strings(nextUpKey(snapshot)), .dim)] + large])
@@ -183,7 +193,7 @@ public struct SessionScreen: Sendable {
 
     /// `text` in large letters at the largest scale that fits the width and `rows`; `nil` when
     /// a character has no glyph or even the smallest does not fit. Only that scale is drawn.
-    private func large(_ text: String, _ look: ScreenLine.Look, rows: Int) -> [ScreenLine]? {
+    func large(_ text: String, _ look: ScreenLine.Look, rows: Int) -> [ScreenLine]? {
         let font = BlockFont.letters
         let capitals = text.uppercased()
         let limit = min(rows, max(font.rows(scale: 1), height / 5))
@@ -205,7 +215,8 @@ public struct SessionScreen: Sendable {
     private func smallTitle(_ snapshot: SessionSnapshot) -> String {
         switch snapshot.phase.kind {
         case .work: snapshot.phase.activity?.name.resolved(for: language) ?? ""
-        case .emom, .deathBy, .amrap, .forTime: ProgramShowView.name(of: snapshot.phase, strings)
+        case .emom, .deathBy, .amrap, .forTime:
+            snapshot.scored?.task.map { ScoreText.task($0, strings) } ?? strings(.runViewRest).uppercased()
         case .rest: strings(.runViewRest).uppercased()
         case .getReady: strings(.runViewGetReady).uppercased()
         }
@@ -216,7 +227,7 @@ public struct SessionScreen: Sendable {
     }
 
     /// The program's title on the left, the phase counter on the right.
-    private func header(_ snapshot: SessionSnapshot) -> ScreenLine {
+    func header(_ snapshot: SessionSnapshot) -> ScreenLine {
         let counter = strings(
             .runViewPhase, ["order": .int(snapshot.phase.order), "count": .int(snapshot.phaseCount)])
         let room = width - DisplayWidth.of(counter) - 1
@@ -238,18 +249,27 @@ public struct SessionScreen: Sendable {
     }
 
     /// Where an exercise stands: set x/y · round r/R.
+    /// A nested block's phase adds the round of each enclosing block, innermost first.
     private func position(_ phase: Phase) -> ScreenLine {
-        ScreenLine(
-            [
+        let outer = phase.outerRounds.reversed().map {
+            strings(.runViewOuterRound, ["round": .int($0.round), "rounds": .int($0.rounds)])
+        }
+        return ScreenLine(
+            ([
                 strings(.runViewSet, ["set": .int(phase.set), "sets": .int(phase.sets)]),
                 strings(.runViewRound, ["round": .int(phase.round), "rounds": .int(phase.rounds)]),
-            ].joined(separator: " · "))
+            ] + outer).joined(separator: " · "))
     }
 
     /// Work names the next exercise; rest and get ready name it as "Next: …" when space is short.
     private func next(_ snapshot: SessionSnapshot) -> ScreenLine {
-        guard let upcoming = snapshot.nextWork?.activity else { return ScreenLine(strings(.runViewLast), .dim) }
-        return ScreenLine(strings(.runViewNext, ["name": .text(upcoming.name.resolved(for: language))]))
+        if let scored = snapshot.scored, Self.showsEffort(snapshot), let task = Self.nextTask(snapshot.phase, scored) {
+            return ScreenLine(strings(.runViewNext, ["name": .text(ScoreText.task(task, strings))]))
+        }
+        guard let upcoming = snapshot.nextWork, upcoming.activity != nil else {
+            return ScreenLine(strings(.runViewLast), .dim)
+        }
+        return ScreenLine(strings(.runViewNext, ["name": .text(upcomingName(upcoming))]))
     }
 
     private func reps(_ snapshot: SessionSnapshot) -> ScreenLine {
@@ -260,7 +280,8 @@ public struct SessionScreen: Sendable {
 
     /// The clock the countdown shows: time left, or for an open set the time spent so far.
     private func clock(_ snapshot: SessionSnapshot) -> String {
-        guard let remaining = snapshot.remaining else {
+        // For time counts up, its cap beside it.
+        guard let remaining = snapshot.remaining, snapshot.phase.kind != .forTime else {
             return ClockText.format(snapshot.phaseElapsed, rounding: .down)
         }
         return ClockText.format(remaining, rounding: .up)
@@ -303,8 +324,9 @@ public struct SessionScreen: Sendable {
     /// pausing changes the first key's word but never moves the screen.
     private func keys(_ snapshot: SessionSnapshot) -> [ScreenLine] {
         let help = KeyHelp(strings: strings, width: width)
-        let shown = help.lines(paused: snapshot.isPaused, openSet: snapshot.phase.isOpen)
-        let other = help.lines(paused: !snapshot.isPaused, openSet: snapshot.phase.isOpen)
+        let scored = snapshot.scored != nil
+        let shown = help.lines(paused: snapshot.isPaused, openSet: snapshot.phase.isOpen, scored: scored)
+        let other = help.lines(paused: !snapshot.isPaused, openSet: snapshot.phase.isOpen, scored: scored)
         return shown + Array(repeating: .blank, count: max(0, other.count - shown.count))
     }
 

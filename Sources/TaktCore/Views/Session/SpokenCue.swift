@@ -38,6 +38,12 @@ public enum SpokenCue {
             return strings(.voiceHalfway)
         case .workoutComplete:
             return strings(.voiceComplete)
+        case .round(let round):
+            return strings(.voiceRound, ["round": .int(round)])
+        case .oneMinuteLeft:
+            return strings(.voiceOneMinute)
+        case .capReached:
+            return strings(.voiceCap)
         }
     }
 

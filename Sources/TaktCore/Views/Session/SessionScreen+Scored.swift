@@ -1,0 +1,103 @@
+/// The live view of the scored formats (SPEC section 13): an emom or death-by period shows its
+/// task and the time left in it, then, once done, the rest view with the next period's task;
+/// an amrap the task to do now, the round in progress and the rounds done, the cap counting
+/// down and the last split; a for-time the clock counting up with the cap beside it; and the
+/// reps prompt when a block ends short of its last task.
+extension SessionScreen {
+    /// Whether the screen is a work view: work, or a scored window not yet done.
+    static func showsEffort(_ snapshot: SessionSnapshot) -> Bool {
+        snapshot.phase.kind.isEffort && snapshot.scored?.isDone != true
+    }
+
+    /// The task after the current one in an amrap or for-time window; an emom's next period
+    /// is the next phase, not a task of this one.
+    static func nextTask(_ phase: Phase, _ scored: ScoredProgress) -> Phase.Task? {
+        guard phase.kind == .amrap || phase.kind == .forTime, scored.task != nil, !phase.tasks.isEmpty else {
+            return nil
+        }
+        let next = scored.marked + 1
+        if phase.kind == .forTime { return next < phase.tasks.count ? phase.tasks[next] : nil }
+        return phase.tasks[next % SessionMachine.roundSize(of: phase)]
+    }
+
+    /// What comes next, as a rest view names it: an exercise, or a scored window's first task.
+    func upcomingName(_ phase: Phase) -> String {
+        if phase.kind.isScored, let task = phase.tasks.first { return ScoreText.task(task, strings) }
+        return phase.activity?.name.resolved(for: strings.language) ?? ""
+    }
+
+    /// "AMRAP", "EMOM": the label above a scored window's task; "WORK" for work.
+    func label(_ phase: Phase) -> String {
+        Program.Format(scored: phase.kind).map { ScoreText.formatName($0, strings) }
+            ?? strings(.runViewWork).uppercased()
+    }
+
+    /// "Period 3/10".
+    func period(_ phase: Phase) -> ScreenLine {
+        ScreenLine(strings(.runViewPeriod, ["round": .int(phase.round), "rounds": .int(phase.rounds)]))
+    }
+
+    /// Where a scored window stands: the period; the round and rounds done with the last
+    /// split; for time, the round and the cap with the time left of it.
+    func scoredPosition(_ snapshot: SessionSnapshot, _ scored: ScoredProgress) -> ScreenLine {
+        let phase = snapshot.phase
+        var parts: [String] = []
+        switch phase.kind {
+        case .emom, .deathBy:
+            return period(phase)
+        case .amrap:
+            parts.append(strings(.runViewRoundInProgress, ["round": .int(scored.round)]))
+            parts.append(strings(.runViewRoundsDone, ["count": .int(scored.roundsDone)]))
+        case .forTime:
+            parts.append(strings(.runViewRound, ["round": .int(scored.round), "rounds": .int(phase.rounds)]))
+            if let cap = phase.seconds, let remaining = snapshot.remaining {
+                parts.append(
+                    strings(
+                        .runViewCapLeft,
+                        [
+                            "cap": .text(ClockText.format(seconds: cap)),
+                            "left": .text(ClockText.format(remaining, rounding: .up)),
+                        ]))
+            }
+        case .getReady, .work, .rest:
+            break
+        }
+        if let split = scored.lastSplit {
+            parts.append(strings(.runViewLastSplit, ["time": .text(ClockText.format(split, rounding: .nearest))]))
+        }
+        return ScreenLine(parts.joined(separator: " · "))
+    }
+
+    /// The reps prompt: what it asks, the digits typed so far (large when there is room), how
+    /// to answer, and its keys; the header and title as room allows.
+    func questionLines(_ snapshot: SessionSnapshot, scored: ScoredProgress) -> [ScreenLine] {
+        let texts = ScoreText.question(scored, strings)
+        guard texts.count == 3, let question = scored.question else { return [] }
+        let typed = question.typed + "_"
+        var layout = ScreenLayout(
+            width: width, height: height,
+            parts: [
+                ScreenLayout.Part(slot: .header, region: .top, gapBefore: false, centred: false),
+                ScreenLayout.Part(slot: .title, region: .middle, gapBefore: false, centred: true),
+                ScreenLayout.Part(slot: .position, region: .middle, gapBefore: true, centred: true),
+                ScreenLayout.Part(slot: .countdown, region: .middle, gapBefore: true, centred: true),
+                ScreenLayout.Part(slot: .reps, region: .middle, gapBefore: true, centred: true),
+                ScreenLayout.Part(slot: .keys, region: .bottom, gapBefore: true, centred: false),
+            ])
+        layout.place(.countdown, [[ScreenLine(typed, .bold)]])
+        let ask = Self.wrap(texts[1], width: width).map { ScreenLine($0, .bold) }
+        layout.place(.position, [ask, [ScreenLine(DisplayWidth.truncate(texts[1], to: width), .bold)]])
+        layout.place(.keys, [KeyHelp(strings: strings, width: width).questionLines()])
+        let hint = Self.wrap(texts[2], width: width).map { ScreenLine($0, question.refusal == nil ? .dim : .bold) }
+        layout.place(.reps, [hint])
+        layout.place(.title, [[ScreenLine(texts[0].uppercased(), .bold)]])
+        layout.place(.header, [[header(snapshot)]])
+        let room = layout.free + layout.lines(of: .countdown).count
+        if let digits = BlockFont.digits.rows(question.typed.isEmpty ? "0" : question.typed, scale: 1),
+            digits.count <= room, question.typed.count <= width / 6
+        {
+            layout.place(.countdown, [digits.map { ScreenLine($0, .bold) }])
+        }
+        return layout.lines()
+    }
+}

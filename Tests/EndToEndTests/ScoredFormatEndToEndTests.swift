@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// Every scored format run in a real terminal at `--speed`: Enter pressed on a schedule the
+/// screen sets, the reps prompt answered, and what `--events` and the summary then say.
+@Suite(.serialized)
+struct ScoredFormatEndToEndTests {
+    /// Starts `takt run TEXT --speed SPEED --no-log --events FILE` in an 80×24 terminal.
+    static func start(_ text: String, speed: Int) throws -> (TmuxSession, URL) {
+        let tmux = try TmuxSession(columns: 80, rows: 24)
+        let events = tmux.home.appendingPathComponent("events.jsonl")
+        try tmux.waitFor(TmuxSession.shellPrompt)
+        try tmux.type(
+            TmuxSession.quoted(TmuxSession.taktBinary.path) + " run " + TmuxSession.quoted(text)
+                + " --speed \(speed) --no-log --events " + TmuxSession.quoted(events.path))
+        return (tmux, events)
+    }
+
+    /// The events file's lines of kind `event`.
+    static func lines(_ events: URL, _ event: String) throws -> [String] {
+        try String(contentsOf: events, encoding: .utf8).split(separator: "\n").map(String.init)
+            .filter { $0.hasPrefix("{\"event\":\"\(event)\"") }
+    }
+
+    @Test func amrapRoundsThenTheRepsAtTheCap() throws {
+        let (tmux, events) = try Self.start("amrap 1: 5 burpees, 10 squats", speed: 10)
+        try tmux.waitFor("5 Burpees")
+        try tmux.waitFor("Round 1 · 0 rounds done")
+        try tmux.press("Enter")
+        try tmux.waitFor("Next: 5 Burpees")
+        try tmux.press("Enter")
+        try tmux.waitFor("Round 2 · 1 round done")
+        try tmux.press("Enter")
+        try tmux.waitFor("Next: 5 Burpees")
+        try tmux.waitFor("TIME!")
+        try tmux.type("7")
+        let summary = try tmux.waitFor("WORKOUT COMPLETE")
+        #expect(summary.contains("Score        1+12"), "\(summary)")
+        #expect(try Self.lines(events, "done").count == 3)
+        #expect(try Self.lines(events, "round").count == 1)
+        let score = try #require(try Self.lines(events, "score").first)
+        #expect(score.contains("\"format\":\"amrap\",\"rounds\":1,\"reps\":12,\"totalReps\":27"), "\(score)")
+    }
+
+    @Test func emomPeriodsDoneAndMissed() throws {
+        let (tmux, events) = try Self.start("emom 3: 10 burpees", speed: 10)
+        try tmux.waitFor("Period 1/3")
+        // Past the first real second of the period, when an Enter counts for it.
+        // (The workout's 3:10 has 2:49 left 11 program seconds, 1.1 real ones, into it.)
+        try tmux.waitFor("after a second") { $0.contains("Period 1/3") && $0.contains("2:4") }
+        try tmux.press("Enter")
+        // The rest of the period is rest: the rest view names the next period's task.
+        try tmux.waitFor("Next up")
+        let summary = try tmux.waitFor("WORKOUT COMPLETE", timeout: .seconds(30))
+        #expect(summary.contains("Score        1/3"), "\(summary)")
+        #expect(try Self.lines(events, "done").count == 1)
+        #expect(try Self.lines(events, "missed").map { $0.contains("\"round\":2") || $0.contains("\"round\":3") } == [true, true])
+        #expect(try Self.lines(events, "phase").filter { $0.contains("\"kind\":\"emom\"") }.count == 3)
+    }
+
+    @Test func forTimeTheLastEnterStopsTheClock() throws {
+        let (tmux, events) = try Self.start("for time: 2-1 burpees, squats", speed: 10)
+        try tmux.waitFor("2 Burpees")
+        try tmux.waitFor("Round 1/2")
+        for next in ["Next: 2 Squats", "Next: 1 Burpees", "Next: 1 Squats"] {
+            try tmux.waitFor(next)
+            try tmux.press("Enter")
+        }
+        try tmux.waitFor("Last exercise")
+        try tmux.press("Enter")
+        let summary = try tmux.waitFor("WORKOUT COMPLETE")
+        #expect(summary.contains("Score"), "\(summary)")
+        let score = try #require(try Self.lines(events, "score").first)
+        #expect(score.contains("\"format\":\"for-time\",\"rounds\":2,\"reps\":null,\"totalReps\":6"), "\(score)")
+        #expect(score.contains("\"capped\":false"))
+    }
+
+    @Test func deathByEndsOnTheFirstMissAndAsksForItsReps() throws {
+        let (tmux, events) = try Self.start("death by burpees", speed: 20)
+        try tmux.waitFor("Period 1/30")
+        // Past the first real second of the period: at most 29:39 left of the workout's 30:10.
+        try tmux.waitFor("after a second") { screen in
+            screen.contains("Period 1/30") && ["29:3", "29:2", "29:1"].contains { screen.contains(" " + $0) }
+        }
+        try tmux.press("Enter")
+        try tmux.waitFor("Next up")
+        try tmux.waitFor("PERIOD 2 MISSED", timeout: .seconds(15))
+        // Letters are no number: asked again, never a crash.
+        try tmux.type("x", enter: false)
+        try tmux.waitFor("Digits only")
+        try tmux.type("1")
+        let summary = try tmux.waitFor("WORKOUT COMPLETE")
+        #expect(summary.contains("Score        1+1"), "\(summary)")
+        #expect(try Self.lines(events, "missed").count == 1)
+        let score = try #require(try Self.lines(events, "score").first)
+        #expect(score.contains("\"text\":\"1+1\""), "\(score)")
+        // The block ended at the miss: no period after the second was started.
+        #expect(try Self.lines(events, "phase").filter { $0.contains("\"kind\":\"deathBy\"") }.count == 2)
+    }
+
+    @Test func theReplyIsInGerman() throws {
+        let (tmux, _) = try Self.start("amrap 1: 5 burpees", speed: 20)
+        try tmux.waitFor("5 Burpees")
+        try tmux.press("l")
+        try tmux.waitFor("Runde 1 · 0 Runden geschafft")
+        try tmux.waitFor("ZEIT!", timeout: .seconds(15))
+        try tmux.type("3")
+        let summary = try tmux.waitFor("TRAINING GESCHAFFT")
+        #expect(summary.contains("Ergebnis"), "\(summary)")
+    }
+}

@@ -23,7 +23,7 @@ enum SettingsCheck {
         } catch {
             if case .broken(_, let problems) = error {
                 promises.expect(!problems.isEmpty, "settings refused without a problem")
-                for problem in problems {
+                for problem in problems.map(\.position) {
                     promises.expect(
                         problem.line >= 1 && problem.column >= 1,
                         "settings problem at \(problem.line):\(problem.column), outside the file")

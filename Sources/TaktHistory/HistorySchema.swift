@@ -70,6 +70,16 @@ enum HistorySchema {
             // `stats` over a million sessions read every row four times (1.2 s); see StatsAggregates.
             try StatsAggregates.migrate(db)
         }
+        migrator.registerMigration("v5: scores of the scored formats") { db in
+            // A JSON list (the `scores` of an export), NULL for a session without scored blocks:
+            // older rows stay valid as they are. The partial index finds a program's scores
+            // for the finished view and the records without reading the other rows.
+            try db.execute(
+                sql: """
+                    ALTER TABLE session ADD COLUMN scores TEXT;
+                    CREATE INDEX session_scored ON session(programID, startedAt) WHERE scores IS NOT NULL;
+                    """)
+        }
         return migrator
     }
 

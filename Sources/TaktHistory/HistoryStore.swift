@@ -234,6 +234,35 @@ public final class HistoryStore: SessionLog {
         }
     }
 
+    /// The readable sessions of `programID` with scores, newest first (the `session_scored`
+    /// index finds them without reading the others).
+    public func scoredSessions(ofProgram programID: String) throws -> [SessionRecord] {
+        try database.read { db in
+            try HistorySchema.records(
+                db,
+                sql: """
+                    SELECT \(HistorySchema.selectList) FROM session WHERE programID = ? AND scores IS NOT NULL
+                    ORDER BY startedAt DESC, rowid DESC
+                    """,
+                arguments: [programID]
+            ).records
+        }
+    }
+
+    /// Every readable session with scores, newest first: the personal records of `stats`.
+    public func scoredSessions() throws -> [SessionRecord] {
+        try database.read { db in
+            try HistorySchema.records(
+                db,
+                sql: """
+                    SELECT \(HistorySchema.selectList) FROM session WHERE scores IS NOT NULL
+                    ORDER BY startedAt DESC, rowid DESC
+                    """,
+                arguments: []
+            ).records
+        }
+    }
+
     /// The newest `limit` readable sessions, newest first.
     public func recent(limit: Int) throws -> [SessionRecord] { try readRecent(limit: limit).records }
 

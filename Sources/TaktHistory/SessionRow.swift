@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import TaktCore
 
@@ -11,7 +12,7 @@ struct SessionRow: FetchableRecord, PersistableRecord {
     enum Columns: String, ColumnExpression, CaseIterable {
         case id, programID, programTitle, startedAt, endedAt, pausedSeconds, activeSeconds
         case phasesDone, phasesTotal, endReason, kcal, language, bodyMassKilograms, bodyMassIsDefault
-        case speed, phasesSkipped, planID, planWeek, planDay
+        case speed, phasesSkipped, planID, planWeek, planDay, scores
     }
 
     var record: SessionRecord
@@ -27,6 +28,7 @@ struct SessionRow: FetchableRecord, PersistableRecord {
     init(row: Row) throws {
         guard var record = RowReader(row: row).record() else { throw Damaged() }
         record.timing = SessionTimingColumns.timing(of: row)
+        record.scores = Self.scores(of: row)
         self.record = record
     }
 
@@ -50,5 +52,23 @@ struct SessionRow: FetchableRecord, PersistableRecord {
         container[Columns.planID] = record.planID
         container[Columns.planWeek] = record.planWeek
         container[Columns.planDay] = record.planDay
+        container[Columns.scores] = Self.json(record.scores)
+    }
+
+    /// The scores as the JSON list the `scores` column holds; NULL (`nil`) when there are none.
+    static func json(_ scores: [BlockScore]) -> String? {
+        guard !scores.isEmpty, let data = try? JSONEncoder().encode(scores) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The scores of a row; none when the cell is NULL or holds what this version cannot read
+    /// (the rest of the row is still shown: a score is never worth losing a session over).
+    static func scores(of row: Row) -> [BlockScore] {
+        // Read as a database value first: GRDB traps on a cell of another type read as a String.
+        guard let raw: DatabaseValue = row[Columns.scores.rawValue], let text = String.fromDatabaseValue(raw) else {
+            return []
+        }
+        let data = Data(text.utf8)
+        return (try? JSONDecoder().decode([BlockScore].self, from: data)) ?? []
     }
 }

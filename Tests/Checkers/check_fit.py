@@ -6,7 +6,8 @@ Usage: check_fit.py FOLDER
 Fails (exit 1) when the folder has no .fit files, when a file is not FIT or its CRC is
 wrong, when the decoder reports any error, or when a file lacks the messages its kind
 needs: workout-*.fit a file_id of type workout, a workout with sport hiit and as many
-workout_step messages as num_valid_steps; activity-*.fit a file_id of type activity,
+workout_step messages as num_valid_steps, and sub_sport hiit, amrap (reps steps inside a
+repeat_until_time), emom (time steps inside a repeat) or tabata (time steps); activity-*.fit a file_id of type activity,
 laps, one session (sport hiit) and one activity message, and timer start/stop events.
 """
 
@@ -44,8 +45,38 @@ def workout_problems(messages):
         if step.get("duration_type") == "repeat_until_steps_cmplt":
             if step.get("duration_step") is None or step.get("repeat_steps") is None:
                 problems.append(f"repeat step {step.get('message_index')} lacks its start or count")
+        elif step.get("duration_type") == "repeat_until_time":
+            if step.get("duration_step") is None or not step.get("repeat_time"):
+                problems.append(f"repeat_until_time step {step.get('message_index')} lacks its start or time")
         elif step.get("intensity") not in ("warmup", "active", "rest", "recovery", "cooldown"):
             problems.append(f"step {step.get('message_index')} has intensity {step.get('intensity')!r}")
+    if len(workouts) == 1:
+        problems += format_problems(workouts[0].get("sub_sport"), steps)
+    return problems
+
+
+def format_problems(sub_sport, steps):
+    """A workout of one format (SPEC section 13) has its HIIT sub-sport and its steps' shape."""
+    if sub_sport not in ("hiit", "amrap", "emom", "tabata"):
+        return [f"workout sub_sport {sub_sport!r}, not hiit, amrap, emom or tabata"]
+    problems = []
+    kinds = [step.get("duration_type") for step in steps]
+    active = [step for step in steps if step.get("intensity") == "active"]
+    if sub_sport == "amrap":
+        # Its exercises' reps steps inside a repeat_until_time step holding the cap.
+        if "repeat_until_time" not in kinds:
+            problems.append("amrap workout without a repeat_until_time step")
+        if any(step.get("duration_type") != "reps" for step in active):
+            problems.append("amrap workout with an active step that is not reps")
+    elif sub_sport == "emom":
+        # Time steps of the period inside a repeat.
+        if "repeat_until_steps_cmplt" not in kinds:
+            problems.append("emom workout without a repeat step")
+        if any(step.get("duration_type") != "time" for step in active):
+            problems.append("emom workout with an active step that is not time")
+    elif sub_sport == "tabata":
+        if any(step.get("duration_type") != "time" for step in active):
+            problems.append("tabata workout with an active step that is not time")
     return problems
 
 

@@ -54,7 +54,10 @@ struct ScoredFormatEndToEndTests {
         let summary = try tmux.waitFor("WORKOUT COMPLETE", timeout: .seconds(30))
         #expect(summary.contains("Score        1/3"), "\(summary)")
         #expect(try Self.lines(events, "done").count == 1)
-        #expect(try Self.lines(events, "missed").map { $0.contains("\"round\":2") || $0.contains("\"round\":3") } == [true, true])
+        #expect(
+            try Self.lines(events, "missed").map { $0.contains("\"round\":2") || $0.contains("\"round\":3") } == [
+                true, true,
+            ])
         #expect(try Self.lines(events, "phase").filter { $0.contains("\"kind\":\"emom\"") }.count == 3)
     }
 

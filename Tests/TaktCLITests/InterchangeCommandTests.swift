@@ -75,7 +75,7 @@ import Testing
         (["convert", "ladder", "-o", "ladder.docx"], "error: cannot tell the format from the name 'ladder.docx'; "),
         (
             ["convert", "ladder", "-o", "x", "--format", "pdf"],
-            "error: unknown format 'pdf': use fit, yaml, txt or json"
+            "error: 'pdf' is not a valid value for --format; use one of: fit, yaml, txt, json."
         ),
         (["convert", "ladder", "-o", "-", "--format", "fit"], "error: a FIT file is binary"),
     ])

@@ -343,7 +343,13 @@ final class StoppingDisplay: SessionDisplay {
         (.interrupted, .kept(spoolFile: "/s/2.json"), SIGPIPE, 128 + SIGPIPE),
     ])
     func theExitStatusComesFromTheOutcomeAlone(reason: EndReason, saved: SaveStatus, signal: Int32?, status: Int32) {
-        let outcome = SessionOutcome(summary: Self.summary(reason, saved: saved), signal: signal, problems: [])
+        let summary = Self.summary(reason, saved: saved)
+        let identity = SessionIdentity(
+            id: UUID(), programID: "p", programTitle: LocalizedText(plain: "P"),
+            startedAt: Date(timeIntervalSince1970: 0))
+        let outcome = SessionOutcome(
+            summary: summary, signal: signal, problems: [],
+            record: summary.ending.record(of: identity, language: "en"))
         #expect(outcome.exitStatus == status)
     }
 }

@@ -146,6 +146,69 @@ import Testing
         #expect(positional.isEmpty, "\(positional)")
     }
 
+    /// swift-argument-parser is used through its public API only: no underscored member
+    /// (`_dumpHelp()`, `_commandName`), which may change in any release.
+    @Test func argumentParserIsUsedThroughItsPublicAPI() throws {
+        var found: [String] = []
+        for (path, text) in try Self.files() where text.contains("import ArgumentParser") {
+            for line in Self.codeLines(text) where line.range(of: #"\._[a-zA-Z]"#, options: .regularExpression) != nil {
+                found.append("\(path): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    /// An option with a fixed set of values is a type that lists them (`ExpressibleByArgument`),
+    /// so help, completion scripts and the parser's own error know them: never a `String`.
+    @Test func formatOptionsAreTypesNotStrings() throws {
+        let typedAsText = #"@Option\b.*\bvar (format|action|sort)\w*: String"#
+        var found: [String] = []
+        for (path, text) in try Self.files(in: "TaktCLI") {
+            for line in Self.codeLines(text) where line.range(of: typedAsText, options: .regularExpression) != nil {
+                found.append("\(path): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    /// ArgumentParser makes only the English text of its parse errors public; that text is read
+    /// in one place (`Commands/ParseError.swift`, one row per kind), nowhere else.
+    @Test func parseErrorsAreReadInOnePlace() throws {
+        var readers: [String] = []
+        for (path, text) in try Self.files(in: "TaktCLI") {
+            if Self.codeLines(text).contains(where: { $0.contains("Commands.message(for:") }) { readers.append(path) }
+        }
+        #expect(readers == ["TaktCLI/Commands/ParseError.swift"])
+    }
+
+    /// Whether a word names a file or a program id is decided by one rule
+    /// (`ProgramReference.looksLikePath`), so the lookup and the completion never disagree.
+    @Test func onePathOrIdRule() throws {
+        var rules: [String] = []
+        for (path, text) in try Self.files() {
+            for line in Self.codeLines(text) where line.contains("func looksLikePath") { rules.append(path) }
+        }
+        #expect(rules == ["TaktCore/Program/Library/ProgramReference.swift"])
+    }
+
+    /// Where in a file something is has one type, `SourcePosition`: no other type stores its own
+    /// line (a stored `line: Int`, or a `line: Int` in an enum case or a tuple).
+    @Test func oneLineAndColumnType() throws {
+        let storedLine =
+            #"(\b(var|let)\s+line\s*:\s*Int\s*$)|(\(\s*line\s*:\s*Int\s*,)|(case\s+\w+\(.*\bline\s*:\s*Int)"#
+        var found: [String] = []
+        for (path, text) in try Self.files() where path != "TaktCore/Program/SourcePosition.swift" {
+            // A function's parameter named `line` is no stored position.
+            for line in Self.codeLines(text)
+            where !line.contains("func ")
+                && line.range(of: storedLine, options: .regularExpression) != nil
+            {
+                found.append("\(path): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+
     /// No function is longer than 60 lines, from its `func` to its closing brace.
     @Test func noFunctionIsOverSixtyLines() throws {
         var long: [String] = []

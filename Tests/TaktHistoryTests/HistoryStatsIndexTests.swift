@@ -45,6 +45,7 @@ import Testing
         let indexes = try DatabaseQueue(path: folder.database.path).read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'session'")
         }
-        #expect(indexes.sorted() == ["session_stats", "session_timed", "sqlite_autoindex_session_1"])
+        #expect(
+            indexes.sorted() == ["session_scored", "session_stats", "session_timed", "sqlite_autoindex_session_1"])
     }
 }

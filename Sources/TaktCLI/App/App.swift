@@ -156,7 +156,7 @@ public final class App {
             console.errorLine(failure.message)
             return failure.status
         } catch {
-            report(ParseErrorText.localized(error, command: name, strings: strings))
+            report(ParseError(error).message(command: name, strings: strings))
             return ExitStatus.usage.code
         }
     }

@@ -27,11 +27,6 @@ enum WordKind: Sendable, Hashable {
 }
 
 extension WordKind {
-    /// Whether a word typed so far names a file rather than an id (`./my.yaml`, `plans/x.yaml`).
-    static func looksLikePath(_ word: String) -> Bool {
-        word.contains("/") || word.hasPrefix(".")
-    }
-
     /// What a program kind offers: the program ids, and where plans exist, `today`
     /// (``programOrToday``) or the plan ids (``programOrPlan``).
     func programWords(programs: [String], plans: [String]) -> [String] {

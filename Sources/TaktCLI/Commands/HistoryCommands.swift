@@ -100,25 +100,30 @@ struct StatsCommand: TaktCommand {
 struct ExportCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("export")
 
-    static let words = ArgumentWords(
-        options: ["--format": .choice(ExportFormat.allCases.map(\.rawValue) + ["fit"]), "-o": .path])
+    /// What `--format` takes: the history formats, and FIT for sessions as activities.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case csv, json, fit
 
-    @Option(completion: words.completion("--format")) var format: String
+        /// Any case (`CSV`), as the extension of a file name may come.
+        init?(argument: String) {
+            self.init(rawValue: argument.lowercased())
+        }
+
+        /// The history format this is, or `nil` for FIT, which writes activities instead.
+        var history: ExportFormat? { ExportFormat(rawValue: rawValue) }
+    }
+
+    static let words = ArgumentWords(options: ["--format": .choice(Format.allValueStrings), "-o": .path])
+
+    // ArgumentParser lists the values in completion scripts and refuses any other one itself.
+    @Option var format: Format
     @Option(name: .short, completion: words.completion("-o")) var o: String?
     @Option var session: String?
     @Option var since: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        if format.lowercased() == "fit" {
+        guard let exportFormat = format.history else {
             return try exportFIT(in: app)
-        }
-        let exportFormat: ExportFormat
-        do {
-            exportFormat = try ExportFormat(parsing: format)
-        } catch {
-            throw CommandFailure(
-                message: app.strings(.cliErrorPrefix, ["message": .text(error.message(app.strings))]),
-                status: ExitStatus.usage.code)
         }
         // Only JSON carries the performed phases; CSV has one line per session.
         let records = try chosenRecords(in: app, phases: exportFormat == .json)

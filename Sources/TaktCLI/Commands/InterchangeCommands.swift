@@ -25,11 +25,12 @@ struct ConvertCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("convert")
 
     static let words = ArgumentWords(
-        .program, options: ["-o": .path, "--format": .choice(ProgramFormat.allCases.map(\.rawValue))])
+        .program, options: ["-o": .path, "--format": .choice(ProgramFormat.allValueStrings)])
 
     @Argument(completion: words.completion(0)) var program: String
     @Option(name: .short, completion: words.completion("-o")) var o: String
-    @Option(completion: words.completion("--format")) var format: String?
+    // ArgumentParser lists the values in completion scripts and refuses any other one itself.
+    @Option var format: ProgramFormat?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let output = try outputFormat(in: app)
@@ -50,19 +51,21 @@ struct ConvertCommand: TaktCommand {
         return ExitStatus.success.code
     }
 
-    /// `--format`, else the extension of `-o`; a bad or missing one is a command-line mistake.
+    /// `--format`, else the extension of `-o`; a missing one is a command-line mistake.
     @MainActor private func outputFormat(in app: App) throws(CommandFailure) -> ProgramFormat {
-        if let format {
-            do {
-                return try ProgramFormat(parsing: format)
-            } catch {
-                throw app.failure(.convertErrorFormat, ["format": .path(format)], status: ExitStatus.usage.code)
-            }
-        }
+        if let format { return format }
         guard let byExtension = ProgramFormat(path: o) else {
             throw app.failure(.convertErrorNoFormat, ["path": .path(o)], status: ExitStatus.usage.code)
         }
         return byExtension
+    }
+}
+
+/// `convert --format`: the formats a program is written in, with their aliases (`yml`, `text`).
+extension ProgramFormat: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let format = try? ProgramFormat(parsing: argument) else { return nil }
+        self = format
     }
 }
 
@@ -86,7 +89,7 @@ extension CommandTable {
 extension App {
     /// A usable program by id, file or text, or the failure that says why not.
     func loadedProgram(_ reference: String) throws(CommandFailure) -> ProgramLoader.Loaded {
-        let entry = try find(reference, in: loadLibrary())
+        let (_, entry) = try findProgram(reference)
         switch entry.content {
         case .success(let loaded): return loaded
         case .failure(let failure):

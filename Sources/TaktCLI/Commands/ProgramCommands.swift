@@ -34,17 +34,14 @@ struct ShowCommand: TaktCommand {
     @Flag var json = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        let entry: ProgramLibrary.Entry
-        if case .id(let id) = ProgramLibrary.scope(for: program), let found = app.loadLibrary(.id(id)).lookUp(program) {
-            entry = found
-        } else {
-            // Not a program file or id: perhaps a plan, a text form, or a mistyped id.
-            let library = app.loadLibrary()
-            if library.lookUp(program) == nil, let plan = app.planShelf.library(programs: library).entry(id: program) {
-                return try app.show(plan, catalog: library.catalog)
-            }
-            entry = try app.find(program, in: library)
+        let (library, found) = app.programCandidates(program)
+        // Not a program file or id: perhaps a plan, a text form, or a mistyped id.
+        if found == nil, library.entry(id: program) == nil,
+            let plan = app.planShelf.library(programs: library).entry(id: program)
+        {
+            return try app.show(plan, catalog: library.catalog)
         }
+        let entry = try found ?? app.find(program, in: library)
         let profile = app.settings.bodyProfile
         if json, case .success(let loaded) = entry.content {
             app.console.data(ProgramJSON.show(loaded, source: entry.source, strings: app.strings, profile: profile))
@@ -173,23 +170,31 @@ extension App {
 
     /// The program named by id, file path (YAML, `.txt` text form, `.fit` workout) or a
     /// text-form line, with the library it was found in, or a localized "not found, did you mean".
+    /// The one resolver of `show`, `run`, `convert` and `share`.
     ///
     /// Only the files that could hold the program are read; the whole library only when it is
     /// not found there (a plan, a text form, or to suggest the closest id).
     func findProgram(_ reference: String) throws(CommandFailure) -> (ProgramLibrary, ProgramLibrary.Entry) {
+        let (library, found) = programCandidates(reference)
+        if let found { return (library, found) }
+        return (library, try find(reference, in: library))
+    }
+
+    /// The entry `reference` names when the files that could hold it have it; else the library
+    /// to look further in: all of it for an id (a plan, a text form, the closest id), the
+    /// bundled programs for a file or a line (to tell whether it shadows one).
+    func programCandidates(_ reference: String) -> (ProgramLibrary, ProgramLibrary.Entry?) {
         switch ProgramLibrary.scope(for: reference) {
         case .id(let id):
             let library = loadLibrary(.id(id))
             if let entry = library.lookUp(reference) { return (library, entry) }
         case .bundled:
             // A file or a text-form line: nothing in the user's folders is needed to read it.
-            let library = loadLibrary(.bundled)
-            return (library, try find(reference, in: library))
+            return (loadLibrary(.bundled), nil)
         case .all:
             break
         }
-        let everything = loadLibrary()
-        return (everything, try find(reference, in: everything))
+        return (loadLibrary(), nil)
     }
 
     /// The program named by id, file path or text-form line in `library`, or a localized

@@ -20,6 +20,9 @@ struct RunCommand: TaktCommand {
     @Option(completion: words.completion("--events")) var events: String?
     @Flag var log = false
     @Flag var noLog = false
+    /// After the session, its history row as one JSON object on standard output; the plain
+    /// lines then go to standard error, so the output is that object alone.
+    @Flag var json = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard Self.speedRange.contains(speed) else {
@@ -45,7 +48,7 @@ struct RunCommand: TaktCommand {
         let runner = SessionRunner(
             timeline: loaded.timeline, programID: loaded.program.id, programTitle: loaded.program.title,
             options: options, languages: app.languages, language: app.strings.language,
-            profile: app.settings.bodyProfile, display: app.sessionDisplay(for: options),
+            profile: app.settings.bodyProfile, display: app.sessionDisplay(for: options, json: json),
             log: app.history.sessionDestination(), outputClosed: app.console.outputClosed, inputs: app.sessionInputs)
         defer { app.tellHowToInstallEspeakOnce() }
         let outcome: SessionOutcome
@@ -64,6 +67,7 @@ struct RunCommand: TaktCommand {
             if let notice = history.notice(app.strings) { app.console.errorLine(notice) }
             app.history.replaySpool(into: history.store)
         }
+        if json { app.console.write(HistoryJSON.object(outcome.record) + "\n") }
         return outcome.exitStatus
     }
 }
@@ -87,14 +91,20 @@ extension App {
     }
 
     /// Plain lines for `--plain` or a non-terminal stdout, else the live views.
-    func sessionDisplay(for options: SessionOptions) -> any SessionDisplay {
+    ///
+    /// With `json` and no terminal on standard output, the plain lines go to standard error:
+    /// standard output holds the session's JSON object alone.
+    func sessionDisplay(for options: SessionOptions, json: Bool = false) -> any SessionDisplay {
         let console = console
         if options.usesPlainDisplay(standardOutputIsTerminal: console.outputIsTerminal) {
             // Plain lines on a terminal still ring; into a file or pipe only speech may sound.
             let bell: any TerminalOutput =
                 console.outputIsTerminal ? FunctionOutput(console.write) : FunctionOutput { _ in }
             let cues = console.outputIsTerminal || settings.effectiveSound == .voice ? cuePlayer(bell: bell) : nil
-            return PlainDisplay(write: console.write, cues: cues)
+            if json && !console.outputIsTerminal {
+                return PlainDisplay(write: { console.writeError($0) }, cues: cues)
+            }
+            return PlainDisplay(write: { console.write($0) }, cues: cues)
         }
         let output = FunctionOutput(console.write)
         return LiveDisplay(output: output, colour: colorEnabled, cues: cuePlayer(bell: output))

@@ -24,7 +24,9 @@ enum ShellCompletion {
         case .planAction: .list(PlanWords.actions)
         case .program, .programOrToday, .programOrPlan:
             .custom { _, _, typed in
-                if WordKind.looksLikePath(typed) { return PathCompletion.paths(startingWith: typed, files: files) }
+                if ProgramReference.looksLikePath(typed) {
+                    return PathCompletion.paths(startingWith: typed, files: files)
+                }
                 let library = ProgramLibrary(userDirectories: paths.programDirectories, files: files)
                 return kind.programWords(programs: library.entries.map(\.id), plans: plans(library))
             }

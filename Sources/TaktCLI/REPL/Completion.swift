@@ -1,3 +1,5 @@
+import TaktCore
+
 /// Tab completion for the REPL: which words fit where the cursor is.
 ///
 /// Pure: the caller passes every word list (commands, program ids, exercise keys…) and what
@@ -70,7 +72,7 @@ public struct Completion: Sendable {
     private func words(of kind: WordKind, after arguments: [String], typing word: String) -> [String] {
         switch kind {
         case .program, .programOrToday, .programOrPlan:
-            if WordKind.looksLikePath(word) { return vocabulary.paths(word) }
+            if ProgramReference.looksLikePath(word) { return vocabulary.paths(word) }
             return kind.programWords(programs: vocabulary.programs, plans: vocabulary.plans)
         case .path: return vocabulary.paths(word)
         case .exercise: return vocabulary.exercises

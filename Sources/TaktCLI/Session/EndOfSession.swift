@@ -70,6 +70,8 @@ public final class EndOfSession: Sendable {
     public struct Ended: Sendable {
         public var summary: SessionSummary
         public var history: HistoryStore.Opening?
+        /// The session's history row, saved or not: what `run --json` prints.
+        public var record: SessionRecord
     }
 
     private let ended = Atomic<Bool>(false)
@@ -91,23 +93,37 @@ public final class EndOfSession: Sendable {
     /// - Parameter strings: the session's language at the end, for the row and for messages.
     public func end(_ ending: SessionEnding, strings: Strings) -> Ended? {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return nil }
+        let record = ending.record(of: session, language: strings.language)
         if let reason = options.reasonNotToLog(ending) {
-            return Ended(summary: SessionSummary(ending: ending, saved: reason), history: nil)
+            return Ended(summary: SessionSummary(ending: ending, saved: reason), history: nil, record: record)
         }
-        let (saved, history) = save(ending.record(of: session, language: strings.language), strings: strings)
-        return Ended(summary: SessionSummary(ending: ending, saved: saved), history: history)
+        let written = save(record, strings: strings)
+        // A preview keeps its scores but is compared with nothing: it never sets a record.
+        let comparisons =
+            ending.isPreview ? nil : written.earlier.map { ScoreComparison.compare(ending.scores, with: $0) }
+        return Ended(
+            summary: SessionSummary(ending: ending, saved: written.status, comparisons: comparisons),
+            history: written.history, record: record)
     }
 
-    /// Writes the row to the history, else to the spool: what became of it, and the history opened.
-    private func save(_ record: SessionRecord, strings: Strings) -> (SaveStatus, HistoryStore.Opening?) {
-        let (opened, refusal) = writeToHistory(record)
-        guard let refusal else { return (.saved, opened) }
+    /// What became of the row, the history opened, and the program's earlier scored sessions
+    /// when the history could be read before the row went in.
+    private struct Written {
+        var status: SaveStatus
+        var history: HistoryStore.Opening?
+        var earlier: [SessionRecord]?
+    }
+
+    /// Writes the row to the history, else to the spool.
+    private func save(_ record: SessionRecord, strings: Strings) -> Written {
+        let (opened, earlier, refusal) = writeToHistory(record)
+        guard let refusal else { return Written(status: .saved, history: opened, earlier: earlier) }
         let reason = Self.message(for: refusal, strings: strings)
         guard let spool = destination.spool else {
-            return (.failed(strings(.runEngineLogFailed, ["reason": .text(reason)])), opened)
+            return Written(status: .failed(strings(.runEngineLogFailed, ["reason": .text(reason)])), history: opened)
         }
         do {
-            return (.kept(spoolFile: try spool.keep(record).path), opened)
+            return Written(status: .kept(spoolFile: try spool.keep(record).path), history: opened, earlier: earlier)
         } catch {
             let message = strings(
                 .runEngineNotKept,
@@ -115,26 +131,34 @@ public final class EndOfSession: Sendable {
                     "reason": .text(reason), "spool": .text(spool.folder.path),
                     "spoolReason": .text(error.message(strings)),
                 ])
-            return (.failed(message), opened)
+            return Written(status: .failed(message), history: opened, earlier: earlier)
         }
     }
 
-    /// Opens the history and appends the row: the history it opened, if any, and the last
-    /// error, `nil` when the row is in.
+    /// Opens the history and appends the row: the history it opened, if any, the program's
+    /// earlier scored sessions (read first, for a row with scores), and the last error, `nil`
+    /// when the row is in.
     ///
     /// `false` from `append` means the row was already there: logged once, which is what counts.
-    private func writeToHistory(_ record: SessionRecord) -> (HistoryStore.Opening?, (any Error)?) {
+    private func writeToHistory(_ record: SessionRecord) -> (HistoryStore.Opening?, [SessionRecord]?, (any Error)?) {
         let clock = ContinuousClock()
         let deadline = clock.now + destination.patience
         var opened: HistoryStore.Opening?
+        var earlier: [SessionRecord]?
         while true {
             do {
                 let history = try destination.open()
                 opened = history.opening ?? opened
+                if earlier == nil, !record.scores.isEmpty {
+                    // Comparing is a nicety: a history that cannot be read for it still takes the row.
+                    earlier = try? history.log.scoredSessions(ofProgram: record.programID)
+                }
                 _ = try history.log.append(record)
-                return (opened, nil)
+                return (opened, earlier, nil)
             } catch {
-                guard SystemProblem(history: error) == .busy, clock.now < deadline else { return (opened, error) }
+                guard SystemProblem(history: error) == .busy, clock.now < deadline else {
+                    return (opened, earlier, error)
+                }
                 Thread.sleep(forTimeInterval: 0.1)
             }
         }

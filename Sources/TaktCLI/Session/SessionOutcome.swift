@@ -22,6 +22,8 @@ public struct SessionOutcome: Sendable {
     /// The language the `l` key switched to last, for the command to keep and save; `nil` when
     /// it was not pressed.
     public var language: String?
+    /// The session's history row, saved or not (`run --json`).
+    public var record: SessionRecord
 
     /// 1 when the session was neither saved nor kept, whatever ended it; 128 + the signal when
     /// one ended it (Ctrl-C counts as SIGINT); else 0.

@@ -113,7 +113,7 @@ public final class SessionRunner {
             if let ended {
                 return SessionOutcome(
                     summary: ended.summary, signal: endingSignal, problems: problems, history: ended.history,
-                    language: chosenLanguage)
+                    language: chosenLanguage, record: ended.record)
             }
             if outputClosed() {
                 // Whoever read the session went away (`| head`): end it as a closed terminal would.

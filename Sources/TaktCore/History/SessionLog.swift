@@ -5,4 +5,13 @@ public protocol SessionLog: Sendable {
     /// - Returns: `true` when the row was added, `false` when a row with the same id was
     ///   already there (the database's UNIQUE id is the second guard of "log once").
     func append(_ record: SessionRecord) throws -> Bool
+
+    /// The earlier sessions of `programID` that kept scores, newest first: what a new score is
+    /// compared with.
+    func scoredSessions(ofProgram programID: String) throws -> [SessionRecord]
+}
+
+extension SessionLog {
+    /// A log that keeps no scores (tests' fakes) has none to compare with.
+    public func scoredSessions(ofProgram programID: String) throws -> [SessionRecord] { [] }
 }

@@ -37,14 +37,18 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     public var planDay: Int?
     /// How punctual the session was; `nil` for rows logged before takt measured it.
     public var timing: SessionTiming?
+    /// One score per scored block that ran (SPEC section 13); empty for other sessions and for
+    /// rows logged before takt kept scores.
+    public var scores: [BlockScore] = []
 
     public init(
         id: UUID, programID: String, programTitle: String, startedAt: Date, endedAt: Date,
         pausedSeconds: Double, activeSeconds: Double, phasesDone: Int, phasesTotal: Int,
         endReason: EndReason, kcal: Double, language: String, bodyMassKilograms: Double,
         bodyMassIsDefault: Bool, speed: Double = 1, phasesSkipped: Int = 0, planID: String? = nil,
-        planWeek: Int? = nil, planDay: Int? = nil, timing: SessionTiming? = nil
+        planWeek: Int? = nil, planDay: Int? = nil, timing: SessionTiming? = nil, scores: [BlockScore] = []
     ) {
+        self.scores = scores
         self.id = id
         self.programID = programID
         self.programTitle = programTitle
@@ -70,7 +74,7 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     private enum CodingKeys: String, CodingKey {
         case id, programID, programTitle, startedAt, endedAt, pausedSeconds, activeSeconds, phasesDone
         case phasesTotal, endReason, kcal, language, bodyMassKilograms, bodyMassIsDefault, speed, phasesSkipped
-        case planID, planWeek, planDay, timing
+        case planID, planWeek, planDay, timing, scores
     }
 
     public init(from decoder: any Decoder) throws {
@@ -95,6 +99,7 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         planWeek = try container.decodeIfPresent(Int.self, forKey: .planWeek)
         planDay = try container.decodeIfPresent(Int.self, forKey: .planDay)
         timing = try container.decodeIfPresent(SessionTiming.self, forKey: .timing)
+        scores = try container.decodeIfPresent([BlockScore].self, forKey: .scores) ?? []
     }
 
     /// A preview: run faster or slower than real time. Listed, never counted.

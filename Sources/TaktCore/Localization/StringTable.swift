@@ -22,31 +22,31 @@ public struct StringTable: Sendable, Hashable {
     /// Why a table file cannot be used; every case says where, for a user's own table.
     public enum LoadError: Error, Sendable, Hashable {
         /// Not YAML (or not UTF-8), in the program loader's words.
-        case syntax(line: Int, column: Int, Diagnostic.Message)
+        case syntax(at: SourcePosition, Diagnostic.Message)
         case notMapping
         case missingLanguage
         case missingStrings
         /// A plural entry without the `other` form every count falls back to.
-        case noOtherForm(key: String, line: Int, column: Int)
+        case noOtherForm(key: String, at: SourcePosition)
 
         /// One line: `line:column: message` where the problem has a place, else the message.
         public func message(_ strings: Strings) -> String {
             switch self {
-            case .syntax(let line, let column, let message):
+            case .syntax(let position, let message):
                 strings(
                     .systemTableLocated,
                     [
-                        "line": .int(line), "column": .int(column),
+                        "line": .int(position.line), "column": .int(position.column),
                         "message": .text(strings(message.key, message.arguments)),
                     ])
             case .notMapping: strings(.systemTableNotMapping)
             case .missingLanguage: strings(.systemTableMissingLanguage)
             case .missingStrings: strings(.systemTableMissingStrings)
-            case .noOtherForm(let key, let line, let column):
+            case .noOtherForm(let key, let position):
                 strings(
                     .systemTableLocated,
                     [
-                        "line": .int(line), "column": .int(column),
+                        "line": .int(position.line), "column": .int(position.column),
                         "message": .text(strings(.systemTableNoOtherForm, ["key": .quoted(key)])),
                     ])
             }
@@ -80,7 +80,7 @@ public struct StringTable: Sendable, Hashable {
         case .success(let node): root = node
         case .failure(let diagnostic) where diagnostic.message.key == YAMLDocument.emptyKey: throw .notMapping
         case .failure(let diagnostic):
-            throw .syntax(line: diagnostic.line, column: diagnostic.column, diagnostic.message)
+            throw .syntax(at: diagnostic.position, diagnostic.message)
         }
         guard let mapping = root.mapping else { throw .notMapping }
         guard let language = mapping["language"]?.string, !language.isEmpty else { throw .missingLanguage }
@@ -94,7 +94,7 @@ public struct StringTable: Sendable, Hashable {
                     if let form = form.string, let text = text.string { plural[form] = text }
                 }
                 guard plural["other"] != nil else {
-                    throw .noOtherForm(key: key, line: keyNode.mark?.line ?? 1, column: keyNode.mark?.column ?? 1)
+                    throw .noOtherForm(key: key, at: SourcePosition(keyNode.mark))
                 }
                 entries[key] = .plural(forms: plural)
             } else if let text = valueNode.string {

@@ -27,7 +27,7 @@ public enum PlanLoader {
             plan = try reader.read(root, defaultID: defaultID)
         } catch {
             let bomb = Diagnostic(
-                file: file, line: error.mark?.line ?? 1, column: error.mark?.column ?? 1,
+                file: file, at: SourcePosition(error.mark),
                 message: Diagnostic.Message(.validateBomb, ["limit": .int(reader.programs.reader.budget)]))
             let found = Array(reader.diagnostics.prefix(NodeReader.maximumDiagnostics))
             let all = found.count >= NodeReader.maximumDiagnostics ? found : found + [bomb]
@@ -57,7 +57,7 @@ public enum PlanLoader {
                 }
                 let node = reader.ruleNodes[.rounds] ?? root
                 return Diagnostic(
-                    file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1,
+                    file: file, at: SourcePosition(node.mark),
                     message: Diagnostic.Message(
                         .validatePlanSessionTooLong,
                         ["week": .int(week), "day": .int(day), "limit": .int(TimelineCompiler.maximumPhases)]))

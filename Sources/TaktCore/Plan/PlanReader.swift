@@ -47,6 +47,11 @@ struct PlanReader {
         let weekdays = try readDays(body["days"]?.value, plan: node)
         let workouts = try readWorkouts(programs.reader.require("workouts", in: body, of: node))
         let progression = try readProgression(body["progression"]?.value)
+        for rule in progression where !workouts.isEmpty && !workouts.contains(where: rule.finds(in:)) {
+            if let node = ruleNodes[rule.target] {
+                programs.reader.report(node, .validatePlanRuleMovesNothing, ["key": .text(rule.target.rawValue)])
+            }
+        }
         let deloads = try readDeloads(body["deload"]?.value, weeks: weeks)
         guard diagnostics.isEmpty, let id, let title else { return nil }
         return Plan(

@@ -1,5 +1,5 @@
 /// Reads a progression rule as a plan file writes it: `+5s per week, max 45s`,
-/// `-5s per week, min 10s`, `+1 every 2 weeks, max 10`, `+1s per session`.
+/// `-5s per week, min 10s`, `+1 every 2 weeks, max 10`, `+1s per session`, `+1m per week, max 20m`.
 enum ProgressionRuleText {
     /// Why a rule text could not be read.
     enum Problem: Error, Equatable {
@@ -68,9 +68,9 @@ enum ProgressionRuleText {
         return .success(cap)
     }
 
-    /// Seconds for work and rest (`5`, `5s`, `1m`), a plain count for rounds.
+    /// Seconds for work, rest and cap (`5`, `5s`, `1m`), a plain count for rounds and reps.
     private static func value(_ text: String, target: ProgressionRule.Target) -> Int? {
-        target == .rounds ? Int(text) : DurationText.seconds(from: text)
+        target.isCount ? Int(text) : DurationText.seconds(from: text)
     }
 
     /// Singular or plural alike: "every 1 weeks" is no reason to refuse a plan.

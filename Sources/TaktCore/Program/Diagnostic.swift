@@ -5,10 +5,20 @@
 public struct Diagnostic: Error, Sendable, Hashable {
     /// The file as the user named it (or the bundled file's name).
     public var file: String
-    /// 1-based line and column; column counts Unicode scalars, as libyaml does.
-    public var line: Int
-    public var column: Int
+    public var position: SourcePosition
     public var message: Message
+
+    /// 1-based; see ``SourcePosition``.
+    public var line: Int {
+        get { position.line }
+        set { position.line = newValue }
+    }
+
+    /// 1-based, in Unicode scalars; see ``SourcePosition``.
+    public var column: Int {
+        get { position.column }
+        set { position.column = newValue }
+    }
 
     /// A localizable message: a `validate.` key and its placeholder values.
     public struct Message: Sendable, Hashable {
@@ -21,11 +31,14 @@ public struct Diagnostic: Error, Sendable, Hashable {
         }
     }
 
-    public init(file: String, line: Int, column: Int, message: Message) {
+    public init(file: String, at position: SourcePosition, message: Message) {
         self.file = file
-        self.line = line
-        self.column = column
+        self.position = position
         self.message = message
+    }
+
+    public init(file: String, line: Int, column: Int, message: Message) {
+        self.init(file: file, at: SourcePosition(line: line, column: column), message: message)
     }
 
     /// The message alone, in the language of `strings`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The result of one scored block (SPEC section 13), in the shape the events file and, with
 /// issue "scores", the history carry: `{"block","format","rounds","reps","totalReps","seconds",
 /// "capped","periodsDone","periodsMissed","splits","text"}`.
@@ -83,6 +85,140 @@ extension Program.Format {
         case .amrap: self = .amrap
         case .forTime: self = .forTime
         case .getReady, .work, .rest: return nil
+        }
+    }
+}
+
+extension BlockScore: Codable {
+    enum CodingKeys: String, CodingKey {
+        case block, format, rounds, reps, totalReps, seconds, capped, periodsDone, periodsMissed, splits, text
+    }
+
+    /// A value outside what a score can hold: the key it sits at.
+    public struct Invalid: Error, Sendable, Hashable {
+        public var key: String
+    }
+
+    /// The largest count or number of seconds a score may hold (the history's limit for amounts).
+    static let largest = 1_000_000_000.0
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        block = try container.decode(Int.self, forKey: .block)
+        let name = try container.decode(String.self, forKey: .format)
+        guard let format = Program.Format(rawValue: name), format != .intervals, format != .tabata else {
+            throw Invalid(key: "format")
+        }
+        self.format = format
+        rounds = try container.decodeIfPresent(Int.self, forKey: .rounds)
+        reps = try container.decodeIfPresent(Int.self, forKey: .reps)
+        totalReps = try container.decodeIfPresent(Int.self, forKey: .totalReps)
+        seconds = try container.decodeIfPresent(Double.self, forKey: .seconds)
+        capped = try container.decodeIfPresent(Bool.self, forKey: .capped)
+        periodsDone = try container.decodeIfPresent(Int.self, forKey: .periodsDone)
+        periodsMissed = try container.decodeIfPresent(Int.self, forKey: .periodsMissed)
+        splits = try container.decodeIfPresent([Double?].self, forKey: .splits) ?? []
+        // `text` is read for nothing: it follows from the fields, so a file cannot make them disagree.
+        let counts = [block, rounds, reps, totalReps, periodsDone, periodsMissed].compactMap { $0 }
+        guard block >= 1, counts.allSatisfy({ (0...Int(Self.largest)).contains($0) }) else {
+            throw Invalid(key: "block")
+        }
+        let times = ([seconds] + splits).compactMap { $0 }
+        guard times.allSatisfy({ $0.isFinite && (0...Self.largest).contains($0) }), splits.count <= 100_000 else {
+            throw Invalid(key: "seconds")
+        }
+    }
+
+    /// Every key, `null` for what the format has not, so each score has the same shape.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(block, forKey: .block)
+        try container.encode(format.rawValue, forKey: .format)
+        try container.encode(rounds, forKey: .rounds)
+        try container.encode(reps, forKey: .reps)
+        try container.encode(totalReps, forKey: .totalReps)
+        try container.encode(seconds, forKey: .seconds)
+        try container.encode(capped, forKey: .capped)
+        try container.encode(periodsDone, forKey: .periodsDone)
+        try container.encode(periodsMissed, forKey: .periodsMissed)
+        try container.encode(splits, forKey: .splits)
+        try container.encode(text, forKey: .text)
+    }
+}
+
+extension BlockScore {
+    /// Whether this score beats `other` of the same block (SPEC section 13), the one rule every
+    /// comparison and record uses: more rounds, then more reps (amrap); a shorter time, any
+    /// finish beating a capped one, capped ones by their reps (for time); more periods done,
+    /// then more reps (emom, death-by). Scores of different formats never beat each other.
+    public func isBetter(than other: BlockScore) -> Bool {
+        guard format == other.format else { return false }
+        switch format {
+        case .amrap:
+            return ((rounds ?? 0), (reps ?? 0)) > ((other.rounds ?? 0), (other.reps ?? 0))
+        case .forTime:
+            switch (capped == true, other.capped == true) {
+            case (false, true): return true
+            case (true, false): return false
+            case (true, true): return (totalReps ?? 0) > (other.totalReps ?? 0)
+            case (false, false): return (seconds ?? .infinity) < (other.seconds ?? .infinity)
+            }
+        case .emom, .deathBy:
+            return ((periodsDone ?? 0), (reps ?? 0)) > ((other.periodsDone ?? 0), (other.reps ?? 0))
+        case .intervals, .tabata:
+            return false
+        }
+    }
+
+    /// Whether two scores belong to the same block of a program: its place and its format.
+    public func isSameBlock(as other: BlockScore) -> Bool {
+        block == other.block && format == other.format
+    }
+}
+
+/// A score beside the last and the best of the same program and block, for the finished view:
+/// "7+12 · last 7+5 · best 8+3, 2 Nov".
+public struct ScoreComparison: Sendable, Hashable {
+    public struct Earlier: Sendable, Hashable {
+        public var score: BlockScore
+        /// When that session began.
+        public var date: Date
+
+        public init(score: BlockScore, date: Date) {
+            self.score = score
+            self.date = date
+        }
+    }
+
+    public var score: BlockScore
+    /// The same block's score in the latest earlier session that counts for records.
+    public var last: Earlier?
+    /// The best earlier score; `nil` when there is none.
+    public var best: Earlier?
+
+    public init(score: BlockScore, last: Earlier? = nil, best: Earlier? = nil) {
+        self.score = score
+        self.last = last
+        self.best = best
+    }
+
+    /// Beats every earlier score: a new personal record (never for a preview).
+    public var isNewBest: Bool { best.map { score.isBetter(than: $0.score) } ?? false }
+
+    /// Each of `scores` beside the earlier sessions of the same program: previews (speed ≠ 1)
+    /// never count as last or best; every other session does, however short (records are not
+    /// stats).
+    public static func compare(_ scores: [BlockScore], with earlier: [SessionRecord]) -> [ScoreComparison] {
+        let sessions = earlier.filter { !$0.isPreview }.sorted { $0.startedAt > $1.startedAt }
+        return scores.map { score in
+            var comparison = ScoreComparison(score: score)
+            for session in sessions {
+                guard let earlierScore = session.scores.first(where: { $0.isSameBlock(as: score) }) else { continue }
+                let entry = Earlier(score: earlierScore, date: session.startedAt)
+                if comparison.last == nil { comparison.last = entry }
+                if comparison.best.map({ earlierScore.isBetter(than: $0.score) }) ?? true { comparison.best = entry }
+            }
+            return comparison
         }
     }
 }

@@ -139,7 +139,7 @@ public struct SessionEnding: Sendable, Hashable {
             phasesTotal: phasesTotal, endReason: reason, kcal: kcal.kcal / speed, language: language,
             bodyMassKilograms: profile.effectiveMass, bodyMassIsDefault: profile.usesDefaultMass, speed: speed,
             phasesSkipped: phasesSkipped, planID: session.plan?.planID, planWeek: session.plan?.week,
-            planDay: session.plan?.day, timing: timing(language: language))
+            planDay: session.plan?.day, timing: timing(language: language), scores: scores)
     }
 }
 

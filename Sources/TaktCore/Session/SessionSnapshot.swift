@@ -127,9 +127,13 @@ public struct SessionSummary: Sendable, Hashable {
 
     public var ending: SessionEnding
     public var saved: SaveStatus
+    /// Each score beside the last and best of the same program and block, when the history
+    /// could be read; else the scores alone.
+    public var comparisons: [ScoreComparison]
 
-    public init(ending: SessionEnding, saved: SaveStatus) {
+    public init(ending: SessionEnding, saved: SaveStatus, comparisons: [ScoreComparison]? = nil) {
         self.ending = ending
         self.saved = saved
+        self.comparisons = comparisons ?? ending.scores.map { ScoreComparison(score: $0) }
     }
 }

@@ -20,8 +20,7 @@ public enum SettingsFile {
             case setting(SettingProblem)
         }
 
-        public var line: Int
-        public var column: Int
+        public var position: SourcePosition
         public var issue: Issue
         /// The setting's name as written, for a problem with one setting.
         public var key: String? = nil
@@ -65,7 +64,8 @@ public enum SettingsFile {
                     return strings(
                         .settingsErrorLocated,
                         [
-                            "path": .path(path), "line": .int(located.line), "column": .int(located.column),
+                            "path": .path(path), "line": .int(located.position.line),
+                            "column": .int(located.position.column),
                             "message": .text(message),
                         ])
                 }
@@ -113,7 +113,7 @@ public enum SettingsFile {
         case .success(let node): root = node
         case .failure(let diagnostic) where diagnostic.message.key == YAMLDocument.emptyKey: root = nil
         case .failure(let diagnostic):
-            let located = Located(line: diagnostic.line, column: diagnostic.column, issue: .syntax(diagnostic.message))
+            let located = Located(position: diagnostic.position, issue: .syntax(diagnostic.message))
             throw .broken(path: path, problems: [located])
         }
         guard let root else { return Reading(settings: Settings(), ignored: []) }
@@ -221,6 +221,6 @@ extension SettingsFile {
 
 extension SettingsFile.Located {
     init(at mark: Mark?, issue: Issue, key: String? = nil) {
-        self.init(line: mark?.line ?? 1, column: mark?.column ?? 1, issue: issue, key: key)
+        self.init(position: SourcePosition(mark), issue: issue, key: key)
     }
 }

@@ -31,13 +31,13 @@ import Yams
             "title": "t",
             "plan": [
                 "weeks": 0, "days": ["mon", "wendesday"], "workouts": ["Tabata!", ["title": "x", "blokcs": []]],
-                "progression": ["work": "+5s per weak", "reps": "+1 per week"],
+                "progression": ["work": "+5s per weak", "sets": "+1 per week"],
             ],
         ]
         #expect(
             try Self.schema().validate(bad, against: try Self.planSchemaReference()) == [
                 "$.plan.days: matches none of anyOf",
-                "$.plan.progression: unexpected property reps",
+                "$.plan.progression: unexpected property sets",
                 "$.plan.progression.work: does not match "
                     + "^[+-][0-9][0-9hms]* (per (weeks?|sessions?)|every [0-9]+ (weeks?|sessions?))(, (max|min) [0-9][0-9hms]*)?$",
                 "$.plan.weeks: below 1.0",

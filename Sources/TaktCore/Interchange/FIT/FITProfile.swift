@@ -64,11 +64,13 @@ public enum FITProfile {
         public static let durationTime: UInt8 = 0
         public static let durationOpen: UInt8 = 5
         public static let durationRepeatUntilStepsComplete: UInt8 = 6
+        /// Repeats its steps until `target_value` (`repeat_time`, ms) has passed: an amrap.
+        public static let durationRepeatUntilTime: UInt8 = 7
         public static let durationRepetitionTime: UInt8 = 28
         public static let durationReps: UInt8 = 29
         public static let durationTimeOnly: UInt8 = 31
-        /// The other `repeat_until_…` durations (time, distance, calories, heart rate, power).
-        public static let otherRepeats: ClosedRange<UInt8> = 7...13
+        /// The other `repeat_until_…` durations (distance, calories, heart rate, power).
+        public static let otherRepeats: ClosedRange<UInt8> = 8...13
         public static let targetOpen: UInt8 = 2
     }
 
@@ -85,6 +87,10 @@ public enum FITProfile {
     /// `sport` 62 and `sub_sport` 70 are both "hiit".
     public static let sportHIIT: UInt8 = 62
     public static let subSportHIIT: UInt8 = 70
+    /// `sub_sport` values of the HIIT formats.
+    public static let subSportAMRAP: UInt8 = 73
+    public static let subSportEMOM: UInt8 = 74
+    public static let subSportTabata: UInt8 = 75
 
     /// `lap`, `session` and `activity` fields shared by name.
     public enum Summary {

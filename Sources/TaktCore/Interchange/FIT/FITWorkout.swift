@@ -6,13 +6,15 @@ import Foundation
 /// or reps for an open set) whose notes hold the catalog key, or the custom name with its
 /// MET as `Name (MET 3.8)`; each rest a rest step; a block of several rounds is followed by
 /// a `repeat_until_steps_cmplt` step, and a block's `restAfter` is a recovery step after it.
-/// A watch runs the last round's own rest before that recovery step; takt reads the
-/// recovery step back as the rest that replaces it, so the timeline survives the round trip.
+/// The timeline has no rest after a repeated block's last round when `restAfter` replaces it
+/// (or the program ends there), but a watch runs every round of a repeat alike: such a block
+/// is written as a repeat of one round fewer, then its last round without that rest.
 public enum FITWorkout {
     /// Most steps a workout may have: one per phase of the largest program.
     public static let maximumSteps = TimelineCompiler.maximumPhases
 
-    /// The workout file for `program`, step names in `language`.
+    /// The workout file for `program`, step names in `language`; scored blocks as
+    /// ``FITScoredSteps`` writes them.
     public static func file(_ program: Program, catalog: ExerciseCatalog, language: String, created: Date) -> Data {
         var steps: [[FITField]] = []
         if program.getReady > 0 {
@@ -22,8 +24,34 @@ public enum FITWorkout {
                     duration: .time(program.getReady),
                     intensity: FITProfile.Intensity.warmup))
         }
-        for group in StepList.groups(of: program, catalog: catalog) {
-            steps += blockSteps(group, firstIndex: steps.count, catalog: catalog, language: language)
+        let lastBlock = program.blocks.lastIndex { !$0.exercises.isEmpty || !$0.blocks.isEmpty }
+        for (index, block) in program.blocks.enumerated() {
+            let isLast = index == lastBlock
+            if block.format.isScored, block.blocks.isEmpty,
+                let scored = FITScoredSteps.steps(
+                    of: block, in: program, firstIndex: steps.count, catalog: catalog, language: language)
+            {
+                steps += scored.map {
+                    step(
+                        name: $0.name, duration: $0.duration,
+                        intensity: $0.exercise == nil ? nil : FITProfile.Intensity.active,
+                        notes: $0.exercise.flatMap(notes(for:)) ?? $0.notes)
+                }
+                if let restAfter = block.restAfter, restAfter > 0, !isLast {
+                    steps.append(
+                        step(
+                            name: Languages.bundled.strings(for: language)(.fitStepRestAfter),
+                            duration: .time(restAfter), intensity: FITProfile.Intensity.recovery))
+                }
+                continue
+            }
+            let single = Program(
+                id: program.id, title: program.title, getReady: 0, defaults: program.defaults, blocks: [block])
+            let mark = block.format == .tabata ? FITScoredSteps.Mark(format: .tabata).text : nil
+            for group in StepList.groups(of: single, catalog: catalog) {
+                steps += blockSteps(
+                    group, firstIndex: steps.count, isLast: isLast, mark: mark, catalog: catalog, language: language)
+            }
         }
         var messages = [
             FITMessage(
@@ -38,7 +66,7 @@ public enum FITWorkout {
                 FITProfile.Message.workout,
                 [
                     .enumeration(FITProfile.Workout.sport, FITProfile.sportHIIT),
-                    .enumeration(FITProfile.Workout.subSport, FITProfile.subSportHIIT),
+                    .enumeration(FITProfile.Workout.subSport, FITScoredSteps.subSport(of: program)),
                     .uint16(FITProfile.Workout.numValidSteps, UInt16(clamping: steps.count)),
                     .string(FITProfile.Workout.name, program.title.resolved(for: language)),
                 ]),
@@ -58,39 +86,61 @@ public enum FITWorkout {
         /// Until the athlete presses the lap key: a for-time block without a cap.
         case open
         case repeatFrom(Int, times: Int)
+        /// Repeat from a step until `seconds` have passed: an amrap's cap.
+        case repeatUntilTime(Int, seconds: Int)
     }
 
+    /// The steps of `group`; `isLast` when no block follows it, so its last rest is never run.
     private static func blockSteps(
-        _ group: StepList.Group, firstIndex: Int, catalog: ExerciseCatalog, language: String
+        _ group: StepList.Group, firstIndex: Int, isLast: Bool, mark: String?, catalog: ExerciseCatalog,
+        language: String
     ) -> [[FITField]] {
         var steps: [[FITField]] = []
         let strings = Languages.bundled.strings(for: language)
-        for (index, item) in group.steps.enumerated() {
-            let name = (item.exercise.name ?? item.exercise.key.flatMap { catalog[$0]?.name })?.resolved(for: language)
+        // The last round ends without its last rest when a restAfter replaces it or the
+        // program ends there; a repeat would run that rest, so that round is written apart.
+        let lastRestDropped = (group.restAfter != nil || isLast) && (group.steps.last?.rest ?? 0) > 0
+        let repeated = lastRestDropped ? group.rounds - 1 : group.rounds
+        if repeated > 0 {
+            steps += roundSteps(group.steps, dropLastRest: !lastRestDropped && group.restAfter != nil, catalog, strings)
+        }
+        // Kept at 1 too, so a reader knows the round after it is the block's last.
+        if repeated > 1 || (repeated == 1 && group.rounds > 1) {
+            steps.append(
+                step(name: "", duration: .repeatFrom(firstIndex, times: repeated), intensity: nil, notes: mark))
+        }
+        if lastRestDropped {
+            steps += roundSteps(group.steps, dropLastRest: true, catalog, strings)
+        }
+        // After the program's last block a restAfter is never run (TimelineCompiler rule 4).
+        if let restAfter = group.restAfter, restAfter > 0, !isLast {
+            steps.append(
+                step(
+                    name: strings(.fitStepRestAfter), duration: .time(restAfter),
+                    intensity: FITProfile.Intensity.recovery))
+        }
+        return steps
+    }
+
+    /// One round: a step per work and one per rest above 0, but for the last rest when dropped.
+    private static func roundSteps(
+        _ items: [StepList.Step], dropLastRest: Bool, _ catalog: ExerciseCatalog, _ strings: Strings
+    ) -> [[FITField]] {
+        var steps: [[FITField]] = []
+        for (index, item) in items.enumerated() {
+            let name = (item.exercise.name ?? item.exercise.key.flatMap { catalog[$0]?.name })?.resolved(
+                for: strings.language)
             steps.append(
                 step(
                     name: name ?? item.exercise.key ?? "",
                     duration: item.reps.map { .reps($0) } ?? item.work.map { .time($0) } ?? .open,
                     intensity: FITProfile.Intensity.active, notes: notes(for: item.exercise)))
-            // With a restAfter and one round, the last rest is replaced, not followed, by it.
-            let replaced = index == group.steps.count - 1 && group.rounds == 1 && group.restAfter != nil
-            if item.rest > 0, !replaced {
+            if item.rest > 0, !(dropLastRest && index == items.count - 1) {
                 steps.append(
                     step(
                         name: strings(.fitStepRest), duration: .time(item.rest), intensity: FITProfile.Intensity.rest
                     ))
             }
-        }
-        if group.rounds > 1 {
-            steps.append(step(name: "", duration: .repeatFrom(firstIndex, times: group.rounds), intensity: nil))
-        }
-        // A restAfter of 0 after one round is no step at all; after several rounds the empty
-        // recovery step still says "no rest after the last round".
-        if let restAfter = group.restAfter, restAfter > 0 || group.rounds > 1 {
-            steps.append(
-                step(
-                    name: strings(.fitStepRestAfter), duration: .time(restAfter),
-                    intensity: FITProfile.Intensity.recovery))
         }
         return steps
     }
@@ -127,6 +177,10 @@ public enum FITWorkout {
             fields.append(.enumeration(FITProfile.Step.durationType, FITProfile.Step.durationRepeatUntilStepsComplete))
             fields.append(.uint32(FITProfile.Step.durationValue, UInt32(clamping: index)))
             fields.append(.uint32(FITProfile.Step.targetValue, UInt32(clamping: times)))
+        case .repeatUntilTime(let index, let seconds):
+            fields.append(.enumeration(FITProfile.Step.durationType, FITProfile.Step.durationRepeatUntilTime))
+            fields.append(.uint32(FITProfile.Step.durationValue, UInt32(clamping: index)))
+            fields.append(.uint32(FITProfile.Step.targetValue, UInt32(clamping: seconds * 1000)))
         }
         if let intensity { fields.append(.enumeration(FITProfile.Step.intensity, intensity)) }
         if let notes { fields.append(.string(FITProfile.Step.notes, notes)) }

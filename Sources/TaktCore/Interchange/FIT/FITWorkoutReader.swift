@@ -37,11 +37,11 @@ extension FITWorkout {
         for (index, message) in stepMessages.enumerated() {
             try builder.add(message, at: index)
         }
-        let (getReady, groups, skipped) = builder.finish()
-        guard !groups.isEmpty else { throw FITError(offset: stepMessages[0].offset, .fitErrorNoSteps) }
+        let subSport = workout?.unsigned(FITProfile.Workout.subSport).map { UInt8(clamping: $0) }
+        let (getReady, blocks, skipped) = builder.finish(subSport: subSport)
+        guard !blocks.isEmpty else { throw FITError(offset: stepMessages[0].offset, .fitErrorNoSteps) }
         let title = workout?.string(FITProfile.Workout.name) ?? id
-        let program = Program(
-            id: id, title: LocalizedText(plain: title), getReady: getReady, blocks: groups.map(StepList.block(from:)))
+        let program = Program(id: id, title: LocalizedText(plain: title), getReady: getReady, blocks: blocks)
         do {
             let timeline = try TimelineCompiler(catalog: catalog).compile(program)
             return Read(loaded: ProgramLoader.Loaded(program: program, timeline: timeline), skipped: skipped)
@@ -69,7 +69,9 @@ extension FITWorkout {
 ///
 /// Work steps collect into a pending group; a rest adds to the work before it; a repeat
 /// step closes the steps it repeats into a group of that many rounds; a recovery step (or
-/// a rest with no work before it) after a group is that group's `restAfter`.
+/// a rest with no work before it) after a group is that group's `restAfter`. The round right
+/// after a repeat that is the repeated steps without their last rest is that group's last
+/// round (``FITWorkout`` writes it so, as the timeline runs no rest there).
 private struct GroupBuilder {
     let catalog: ExerciseCatalog
     var getReady = 0
@@ -80,6 +82,10 @@ private struct GroupBuilder {
     var sawWork = false
     /// Index of the first step after the last closed group: a repeat may not reach before it.
     var openedAt = 0
+    /// Groups closed by a repeat step: only these can gain a last round written apart.
+    var repeatedGroups: Set<Int> = []
+    /// The format of a group whose closing step said it, or whose repeat ran until a time.
+    var marks: [Int: FITScoredSteps.Mark] = [:]
 
     init(catalog: ExerciseCatalog) {
         self.catalog = catalog
@@ -88,8 +94,23 @@ private struct GroupBuilder {
     mutating func add(_ message: FITDecodedMessage, at index: Int) throws(FITError) {
         let durationType = message.unsigned(FITProfile.Step.durationType).map { UInt8(clamping: $0) }
         let value = message.unsigned(FITProfile.Step.durationValue)
+        let mark = FITScoredSteps.Mark(notes: message.string(FITProfile.Step.notes))
         if durationType == FITProfile.Step.durationRepeatUntilStepsComplete {
-            try addRepeat(from: value, times: message.unsigned(FITProfile.Step.targetValue), message, at: index)
+            try addRepeat(
+                from: value, times: message.unsigned(FITProfile.Step.targetValue), mark: mark, message, at: index)
+            return
+        }
+        if durationType == FITProfile.Step.durationRepeatUntilTime {
+            // An amrap: its steps until the cap, whoever wrote it.
+            let milliseconds = message.unsigned(FITProfile.Step.targetValue)
+            guard let cap = milliseconds.map({ Int((Double($0) / 1000).rounded()) }),
+                ProgramReader.workRange.contains(cap)
+            else {
+                skip(message, at: index, .fitSkipRepeatUntil)
+                return
+            }
+            try addRepeat(
+                from: value, times: 1, mark: FITScoredSteps.Mark(format: .amrap, cap: cap), message, at: index)
             return
         }
         if let durationType, FITProfile.Step.otherRepeats.contains(durationType) {
@@ -109,8 +130,18 @@ private struct GroupBuilder {
         {
             getReady = seconds
         } else {
+            // A timed step may name its reps, as an emom period does: "10 × Burpees".
+            let named =
+                amount.seconds == nil
+                ? nil
+                : message.string(FITProfile.Step.name).flatMap {
+                    FITScoredSteps.reps(in: $0).reps
+                }
             pending.append(
-                (index, StepList.Step(exercise: exercise(of: message), work: amount.seconds, reps: amount.reps)))
+                (
+                    index,
+                    StepList.Step(exercise: exercise(of: message), work: amount.seconds, reps: amount.reps ?? named)
+                ))
             sawWork = true
         }
     }
@@ -149,7 +180,7 @@ private struct GroupBuilder {
                 return StepList.Exercise(name: LocalizedText(plain: String(notes[..<open.lowerBound])), met: met)
             }
         }
-        let name = message.string(FITProfile.Step.name) ?? notes
+        let name = message.string(FITProfile.Step.name).map { FITScoredSteps.reps(in: $0).name } ?? notes
         // No name, or only the "Work" takt gives unnamed steps: unnamed work again.
         guard let name, notes != nil || !StepList.unnamedWork.values.values.contains(name) else {
             return StepList.Exercise(met: StepList.moderateMET)
@@ -162,7 +193,12 @@ private struct GroupBuilder {
     private mutating func addRest(_ seconds: Int, recovery: Bool, _ message: FITDecodedMessage, at index: Int) {
         if recovery || pending.isEmpty {
             if !pending.isEmpty {
-                groups.append(StepList.Group(steps: pending.map(\.step), restAfter: seconds))
+                let absorbed = absorbLastRound()
+                if pending.isEmpty {
+                    if absorbed { groups[groups.count - 1].restAfter = seconds }
+                } else {
+                    groups.append(StepList.Group(steps: pending.map(\.step), restAfter: seconds))
+                }
                 pending = []
                 openedAt = index + 1
             } else if let last = groups.indices.last, groups[last].restAfter == nil {
@@ -179,7 +215,7 @@ private struct GroupBuilder {
     }
 
     private mutating func addRepeat(
-        from start: UInt32?, times: UInt32?, _ message: FITDecodedMessage, at index: Int
+        from start: UInt32?, times: UInt32?, mark: FITScoredSteps.Mark?, _ message: FITDecodedMessage, at index: Int
     ) throws(FITError) {
         guard let times, let start else {
             skip(message, at: index, .fitSkipRepeat)
@@ -196,12 +232,34 @@ private struct GroupBuilder {
             skip(message, at: index, .fitSkipNested)
             return
         }
-        let before = pending.filter { $0.index < first }.map(\.step)
         let repeated = pending.filter { $0.index >= first }.map(\.step)
-        if !before.isEmpty { groups.append(StepList.Group(steps: before)) }
-        if !repeated.isEmpty { groups.append(StepList.Group(rounds: Int(times), steps: repeated)) }
+        pending = pending.filter { $0.index < first }
+        absorbLastRound()
+        if !pending.isEmpty { groups.append(StepList.Group(steps: pending.map(\.step))) }
+        if !repeated.isEmpty {
+            if let mark { marks[groups.count] = mark }
+            repeatedGroups.insert(groups.count)
+            groups.append(StepList.Group(rounds: Int(times), steps: repeated))
+        }
         pending = []
         openedAt = index + 1
+    }
+
+    /// Takes a repeated group's last round, written after its repeat without the last rest,
+    /// from the front of `pending` into that group; then a restAfter of 0 says "no rest there"
+    /// unless the caller gives it another.
+    @discardableResult
+    private mutating func absorbLastRound() -> Bool {
+        guard let last = groups.indices.last, repeatedGroups.contains(last), groups[last].restAfter == nil,
+            let rest = groups[last].steps.last?.rest, rest > 0, pending.count >= groups[last].steps.count
+        else { return false }
+        var expected = groups[last].steps
+        expected[expected.count - 1].rest = 0
+        guard Array(pending.prefix(expected.count).map(\.step)) == expected else { return false }
+        groups[last].rounds += 1
+        groups[last].restAfter = 0
+        pending.removeFirst(expected.count)
+        return true
     }
 
     private mutating func skip(
@@ -211,11 +269,18 @@ private struct GroupBuilder {
             FITWorkout.SkippedStep(step: index + 1, offset: message.offset, reason: Diagnostic.Message(key, arguments)))
     }
 
-    mutating func finish() -> (getReady: Int, groups: [StepList.Group], skipped: [FITWorkout.SkippedStep]) {
+    mutating func finish(subSport: UInt8?) -> (
+        getReady: Int, blocks: [Program.Block], skipped: [FITWorkout.SkippedStep]
+    ) {
         if !pending.isEmpty {
-            groups.append(StepList.Group(steps: pending.map(\.step)))
+            // The program's last block: its last round's rest is dropped by the timeline anyway.
+            if absorbLastRound(), pending.isEmpty { groups[groups.count - 1].restAfter = nil }
+            if !pending.isEmpty { groups.append(StepList.Group(steps: pending.map(\.step))) }
             pending = []
         }
-        return (getReady, groups, skipped)
+        let blocks = groups.enumerated().map { index, group in
+            FITScoredBlocks.block(from: group, mark: marks[index], subSport: subSport)
+        }
+        return (getReady, blocks, skipped)
     }
 }

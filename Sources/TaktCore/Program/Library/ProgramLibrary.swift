@@ -82,7 +82,7 @@ public struct ProgramLibrary: Sendable {
         var isValid: Bool { summary != nil }
 
         /// Where the file's `id:` is, for naming duplicates (reads a cached file: duplicates are rare).
-        var idPosition: ProgramLoader.Position? {
+        var idPosition: SourcePosition? {
             switch content {
             case .success(let loaded): loaded.idPosition
             case .failure(let failure): failure.idPosition
@@ -267,7 +267,7 @@ public struct ProgramLibrary: Sendable {
 
     /// The problem of a file whose program id the chosen program already has, at its `id:` line.
     static func duplicate(
-        id: String, file: String, at position: ProgramLoader.Position?, usedBy winner: Entry
+        id: String, file: String, at position: SourcePosition?, usedBy winner: Entry
     ) -> Diagnostic {
         let message: Diagnostic.Message
         if let path = winner.source.path {
@@ -281,8 +281,8 @@ public struct ProgramLibrary: Sendable {
 
     /// The problem of a file whose program id another file already has, at its `id:` line.
     public static func duplicate(
-        id: String, file: String, at position: ProgramLoader.Position?, usedBy winner: String,
-        winnerPosition: ProgramLoader.Position?
+        id: String, file: String, at position: SourcePosition?, usedBy winner: String,
+        winnerPosition: SourcePosition?
     ) -> Diagnostic {
         let candidate = Entry(
             id: id, source: .user(path: winner),
@@ -348,33 +348,34 @@ public struct ProgramLibrary: Sendable {
 
     /// Finds a program by id, or loads it from a file path (`show ./my.yaml`).
     ///
-    /// A reference that names an existing file, or looks like a path (has a `/` or ends in
-    /// `.yaml`/`.yml`), is read as a file; anything else is an id. `nil` when neither exists.
+    /// A reference that looks like a path (``ProgramReference/looksLikePath(_:)``) is read as a
+    /// file when anything is there, so a folder or a FIFO is told why it cannot be read; any
+    /// other is an id, or a regular file of that name when no program has the id. `nil` when
+    /// neither exists.
     public func lookUp(_ reference: String) -> Entry? {
-        if Self.looksLikePath(reference) || (entry(id: reference) == nil && isFile(reference)) {
-            guard isFile(reference) else { return nil }
-            let content = Self.load(fileAt: reference, catalog: catalog, files: files)
-            let id = Self.id(of: content)
-            let shadows = entries.contains { $0.id == id && $0.source == .bundled }
-            return Entry(id: id, source: .user(path: reference), content: content, shadowsBundled: shadows)
+        if ProgramReference.looksLikePath(reference) {
+            return files.exists(reference) ? fileEntry(reference) : nil
         }
-        return entry(id: reference)
+        if let entry = entry(id: reference) { return entry }
+        return isFile(reference) ? fileEntry(reference) : nil
     }
 
-    /// Whether `lookUp` reads `reference` as a file: it has a `/` or a YAML extension.
-    public static func looksLikePath(_ reference: String) -> Bool {
-        reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
+    private func fileEntry(_ path: String) -> Entry {
+        let content = Self.load(fileAt: path, catalog: catalog, files: files)
+        let id = Self.id(of: content)
+        let shadows = entries.contains { $0.id == id && $0.source == .bundled }
+        return Entry(id: id, source: .user(path: path), content: content, shadowsBundled: shadows)
     }
 
-    /// Whether a file (or folder) exists at `path`.
+    /// Whether a regular file is at `path`: a folder or a device is not a program file.
     public func isFile(_ path: String) -> Bool {
-        files.status(of: path) != nil
+        files.status(of: path)?.kind == .regular
     }
 
     /// The scope that `lookUp(reference)` needs: a file needs only the bundled ids (to say
     /// whether it shadows one), an id only the files that could hold it.
     public static func scope(for reference: String) -> Scope {
-        looksLikePath(reference) ? .bundled : .id(reference)
+        ProgramReference.looksLikePath(reference) ? .bundled : .id(reference)
     }
 
     /// The closest known id to a mistyped one.
@@ -405,7 +406,7 @@ public struct ProgramLibrary: Sendable {
             } else {
                 message = error.localizable
             }
-            return .failure(Diagnostic(file: path, line: 1, column: 1, message: message))
+            return .failure(Diagnostic(file: path, at: .start, message: message))
         }
     }
 

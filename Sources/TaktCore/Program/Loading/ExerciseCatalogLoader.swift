@@ -44,10 +44,7 @@ public enum ExerciseCatalogLoader {
                 }
             }
         } catch {
-            let mark = error.mark
-            reader.report(
-                line: mark?.line ?? 1, column: mark?.column ?? 1, .validateBomb,
-                ["limit": .int(reader.budget)])
+            reader.report(at: SourcePosition(error.mark), .validateBomb, ["limit": .int(reader.budget)])
         }
         return (ExerciseCatalog(exercises), ProgramLoader.sorted(reader.diagnostics))
     }

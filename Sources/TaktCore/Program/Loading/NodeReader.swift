@@ -54,12 +54,11 @@ struct NodeReader {
     }
 
     mutating func report(_ node: Node, _ key: StringKey, _ arguments: [String: StringArgument] = [:]) {
-        let mark = node.mark
-        report(line: mark?.line ?? 1, column: mark?.column ?? 1, key, arguments)
+        report(at: SourcePosition(node.mark), key, arguments)
     }
 
-    mutating func report(line: Int, column: Int, _ key: StringKey, _ arguments: [String: StringArgument] = [:]) {
-        let diagnostic = Diagnostic(file: file, line: line, column: column, message: Diagnostic.Message(key, arguments))
+    mutating func report(at position: SourcePosition, _ key: StringKey, _ arguments: [String: StringArgument] = [:]) {
+        let diagnostic = Diagnostic(file: file, at: position, message: Diagnostic.Message(key, arguments))
         if reported.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }

@@ -4,18 +4,16 @@ import Yams
 /// Loads a program file: bytes in, a validated ``Program`` with its compiled ``Timeline`` out,
 /// or every problem found, each located in the file.
 public enum ProgramLoader {
-    /// Where in a file something is: 1-based line and column.
-    public struct Position: Sendable, Hashable {
-        public var line: Int
-        public var column: Int
-    }
+    /// Where in a file something is. The name stays for the validation report, which spells it
+    /// so; it is ``SourcePosition``, the one position type.
+    public typealias Position = SourcePosition
 
     /// A program ready to show and run.
     public struct Loaded: Sendable, Hashable {
         public var program: Program
         public var timeline: Timeline
         /// Where the file's `id:` key is; `nil` when the id comes from the file name.
-        public var idPosition: Position?
+        public var idPosition: SourcePosition?
         /// What is allowed but surely not meant, located: `validate` shows these as warnings.
         public var warnings: [Diagnostic] = []
     }
@@ -26,9 +24,9 @@ public enum ProgramLoader {
         public var id: String
         public var diagnostics: [Diagnostic]
         /// Where the file's `id:` key is, when it was read.
-        public var idPosition: Position?
+        public var idPosition: SourcePosition?
 
-        public init(id: String, diagnostics: [Diagnostic], idPosition: Position? = nil) {
+        public init(id: String, diagnostics: [Diagnostic], idPosition: SourcePosition? = nil) {
             self.id = id
             self.diagnostics = diagnostics
             self.idPosition = idPosition
@@ -51,7 +49,7 @@ public enum ProgramLoader {
         } catch {
             let mark = error.mark
             let bomb = Diagnostic(
-                file: file, line: mark?.line ?? 1, column: mark?.column ?? 1,
+                file: file, at: SourcePosition(mark),
                 message: Diagnostic.Message(.validateBomb, ["limit": .int(reader.reader.budget)]))
             let found = reader.reader.diagnostics.prefix(NodeReader.maximumDiagnostics)
             // Many problems stop the walk too; only a walk that ran out of nodes is a bomb.
@@ -85,7 +83,7 @@ public enum ProgramLoader {
         }
         let mark = (block.mapping?["restAfter"] ?? block).mark
         return Diagnostic(
-            file: file, line: mark?.line ?? 1, column: mark?.column ?? 1,
+            file: file, at: SourcePosition(mark),
             message: Diagnostic.Message(.validateRestAfterUnused, ["time": .text(ClockText.format(seconds: seconds))]))
     }
 
@@ -138,6 +136,6 @@ public enum ProgramLoader {
     }
 
     private static func diagnostic(at node: Node, file: String, _ message: Diagnostic.Message) -> Diagnostic {
-        Diagnostic(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: message)
+        Diagnostic(file: file, at: SourcePosition(node.mark), message: message)
     }
 }

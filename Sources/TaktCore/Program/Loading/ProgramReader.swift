@@ -43,7 +43,7 @@ struct ProgramReader {
     /// The id, as soon as it is known: a broken program is still listed under it.
     private(set) var id: String?
     /// Where the `id:` key is, for "this id is already used" diagnostics.
-    private(set) var idPosition: ProgramLoader.Position?
+    private(set) var idPosition: SourcePosition?
 
     init(file: String, catalog: ExerciseCatalog, budget: Int) {
         reader = NodeReader(file: file, budget: budget)
@@ -59,7 +59,7 @@ struct ProgramReader {
             reader.report(version, .validateVersion, ["value": .quoted(text)])
         }
         if let key = entries["id"]?.key, let mark = key.mark {
-            idPosition = ProgramLoader.Position(line: mark.line, column: mark.column)
+            idPosition = SourcePosition(line: mark.line, column: mark.column)
         }
         let id = try readID(entries["id"]?.value, defaultID: defaultID, root: root)
         self.id = id

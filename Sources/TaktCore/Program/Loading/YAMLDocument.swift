@@ -13,11 +13,11 @@ enum YAMLDocument {
     static let emptyKey = StringKey.validateEmpty
 
     static func parse(_ data: Data, file: String) -> Result<Node, Diagnostic> {
-        func failure(_ line: Int, _ column: Int, _ message: Diagnostic.Message) -> Result<Node, Diagnostic> {
-            .failure(Diagnostic(file: file, line: line, column: column, message: message))
+        func failure(_ position: SourcePosition, _ message: Diagnostic.Message) -> Result<Node, Diagnostic> {
+            .failure(Diagnostic(file: file, at: position, message: message))
         }
         if data.count > maximumBytes {
-            return failure(1, 1, Diagnostic.Message(.validateTooLarge, ["size": .int(data.count)]))
+            return failure(.start, Diagnostic.Message(.validateTooLarge, ["size": .int(data.count)]))
         }
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -25,31 +25,30 @@ enum YAMLDocument {
         }
         let text: String
         switch decodeUTF8(bytes) {
-        case .success(let decoded): text = decoded
-        case .failure(let position):
-            return failure(position.line, position.column, Diagnostic.Message(.validateNotUTF8))
+        case .text(let decoded): text = decoded
+        case .badByte(let position): return failure(position, Diagnostic.Message(.validateNotUTF8))
         }
         if let finding = YAMLPreflight.check(text) {
-            return failure(finding.line, finding.column, finding.message)
+            return failure(finding.position, finding.message)
         }
         let root: Node?
         do {
             // Strings only: takt reads every scalar itself, so yes/no/on/off never become booleans.
             root = try Yams.compose(yaml: text, Resolver.basic, .default, .utf8)
         } catch let error as YamlError {
-            let (line, column, message) = describe(error, in: text)
-            return failure(line, column, message)
+            let (position, message) = describe(error, in: text)
+            return failure(position, message)
         } catch {
-            return failure(1, 1, Diagnostic.Message(.validateSyntax))
+            return failure(.start, Diagnostic.Message(.validateSyntax))
         }
-        guard let root else { return failure(1, 1, Diagnostic.Message(emptyKey)) }
+        guard let root else { return failure(.start, Diagnostic.Message(emptyKey)) }
         return .success(root)
     }
 
     /// Decodes strict UTF-8, or says at which line and column the first bad byte sits.
-    private static func decodeUTF8(_ bytes: [UInt8]) -> Result<String, Position> {
-        if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
-        var position = Position(line: 1, column: 1)
+    private static func decodeUTF8(_ bytes: [UInt8]) -> DecodedText {
+        if let text = String(validating: bytes, as: UTF8.self) { return .text(text) }
+        var position = SourcePosition.start
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         while true {
@@ -62,35 +61,36 @@ enum YAMLDocument {
                     position.column += 1
                 }
             case .emptyInput, .error:
-                return .failure(position)
+                return .badByte(at: position)
             }
         }
     }
 
-    struct Position: Error {
-        var line: Int
-        var column: Int
+    /// A file's text, or where its first byte that is not UTF-8 sits.
+    private enum DecodedText {
+        case text(String)
+        case badByte(at: SourcePosition)
     }
 
     /// Says a libyaml problem in takt's words, keeping its position.
-    private static func describe(_ error: YamlError, in text: String) -> (Int, Int, Diagnostic.Message) {
+    private static func describe(_ error: YamlError, in text: String) -> (SourcePosition, Diagnostic.Message) {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
-            let (line, column) = (max(mark.line, 1), max(mark.column, 1))
+            let position = SourcePosition(line: max(mark.line, 1), column: max(mark.column, 1))
             // libyaml calls a tab at the start of a line "a character that cannot start any token".
-            let key = tabIndents(line: line, in: text) ? .validateSyntaxTab : syntaxKey(for: problem)
-            return (line, column, Diagnostic.Message(key))
+            let key = tabIndents(line: position.line, in: text) ? .validateSyntaxTab : syntaxKey(for: problem)
+            return (position, Diagnostic.Message(key))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let key = duplicates.first ?? ""
-            let first = (max(context.mark.line, 1), max(context.mark.column, 1))
-            let (line, column) = secondOccurrence(of: key, after: first, in: text) ?? first
-            return (line, column, Diagnostic.Message(.validateDuplicateKey, ["key": .quoted(key)]))
+            let first = SourcePosition(line: max(context.mark.line, 1), column: max(context.mark.column, 1))
+            let position = secondOccurrence(of: key, after: first, in: text) ?? first
+            return (position, Diagnostic.Message(.validateDuplicateKey, ["key": .quoted(key)]))
         case .reader(_, let offset, _, _):
-            let position = offset.map { lineAndColumn(ofCharacterOffset: $0, in: text) } ?? (1, 1)
-            return (position.0, position.1, Diagnostic.Message(.validateSyntaxControl))
+            let position = offset.map { Self.position(ofCharacterOffset: $0, in: text) } ?? SourcePosition.start
+            return (position, Diagnostic.Message(.validateSyntaxControl))
         default:
-            return (1, 1, Diagnostic.Message(.validateSyntax))
+            return (.start, Diagnostic.Message(.validateSyntax))
         }
     }
 
@@ -121,32 +121,33 @@ enum YAMLDocument {
     }
 
     /// Yams points at the first of two equal keys; the second is the one to remove.
-    private static func secondOccurrence(of key: String, after first: (Int, Int), in text: String) -> (Int, Int)? {
+    private static func secondOccurrence(
+        of key: String, after first: SourcePosition, in text: String
+    ) -> SourcePosition? {
         // libyaml ends a line at CR too: split as it counts, and never start past the end
         // (a file of CR line ends crashed here; found by fuzzing, settings).
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        guard first.0 >= 1, first.0 <= lines.count else { return nil }
-        let indent = String(repeating: " ", count: first.1 - 1)
-        for index in first.0..<lines.count {
+        guard first.line >= 1, first.line <= lines.count else { return nil }
+        let indent = String(repeating: " ", count: first.column - 1)
+        for index in first.line..<lines.count {
             let line = lines[index]
             if line.hasPrefix(indent + key + ":") || line.hasPrefix(indent + "\"" + key + "\":") {
-                return (index + 1, first.1)
+                return SourcePosition(line: index + 1, column: first.column)
             }
         }
         return nil
     }
 
-    private static func lineAndColumn(ofCharacterOffset offset: Int, in text: String) -> (Int, Int) {
-        var line = 1
-        var column = 1
+    private static func position(ofCharacterOffset offset: Int, in text: String) -> SourcePosition {
+        var position = SourcePosition.start
         for character in text.prefix(offset) {
             if character == "\n" {
-                line += 1
-                column = 1
+                position.line += 1
+                position.column = 1
             } else {
-                column += 1
+                position.column += 1
             }
         }
-        return (line, column)
+        return position
     }
 }

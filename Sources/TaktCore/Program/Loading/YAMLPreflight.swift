@@ -25,8 +25,7 @@ struct YAMLPreflight {
     static let maximumAliases = 10_000
 
     struct Finding: Sendable, Hashable {
-        var line: Int
-        var column: Int
+        var position: SourcePosition
         var message: Diagnostic.Message
     }
 
@@ -58,7 +57,7 @@ struct YAMLPreflight {
     private var flowKeyExpected = false
     /// Whether a node starting now would be a key of a flow mapping.
     private var atFlowMappingKey: Bool { flowKinds.last == "{" && flowKeyExpected }
-    private var complexKey: (line: Int, column: Int)?
+    private var complexKey: SourcePosition?
 
     /// The first reason to refuse `text`, or `nil` when it is safe to compose.
     static func check(_ text: String) -> Finding? {
@@ -95,9 +94,7 @@ struct YAMLPreflight {
             index += 1
         }
         if sawAlias, let complexKey {
-            return Finding(
-                line: complexKey.line, column: complexKey.column,
-                message: Diagnostic.Message(.validateComplexKey))
+            return Finding(position: complexKey, message: Diagnostic.Message(.validateComplexKey))
         }
         return nil
     }
@@ -190,7 +187,7 @@ struct YAMLPreflight {
                 aliases += 1
                 if aliases > Self.maximumAliases {
                     return Finding(
-                        line: line, column: column,
+                        position: SourcePosition(line: line, column: column),
                         message: Diagnostic.Message(.validateTooManyAliases, ["limit": .int(Self.maximumAliases)]))
                 }
                 if nextNonSpace(scalars, after: end - 1) == ":" { noteComplexKey() }
@@ -200,7 +197,7 @@ struct YAMLPreflight {
         }
         if enclosingDepth + indicatorsOnLine + flowDepth > Self.maximumDepth {
             return Finding(
-                line: line, column: column,
+                position: SourcePosition(line: line, column: column),
                 message: Diagnostic.Message(.validateTooDeep, ["limit": .int(Self.maximumDepth)]))
         }
         return nil
@@ -285,7 +282,7 @@ struct YAMLPreflight {
     }
 
     private mutating func noteComplexKey() {
-        if complexKey == nil { complexKey = (line, column) }
+        if complexKey == nil { complexKey = SourcePosition(line: line, column: column) }
     }
 
     private func skipToLineEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {

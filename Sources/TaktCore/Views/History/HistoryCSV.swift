@@ -3,7 +3,8 @@ import Foundation
 /// `export --format csv`: a header row, then one row per session (RFC 4180).
 ///
 /// Columns are the keys of ``HistoryJSON`` in the same order as the history row (the plan
-/// columns empty when a session was not run from a plan). Fields holding a
+/// columns empty when a session was not run from a plan), then `score`: each scored block's
+/// score as written, `; ` between them. Fields holding a
 /// comma, a quote, CR or LF are quoted, quotes doubled; lines end in CRLF. Numbers use ".".
 /// A text starting with `=`, `+`, `-` or `@` gets a leading apostrophe, so a spreadsheet shows
 /// it rather than running it as a formula (OWASP's advice on CSV injection).
@@ -11,7 +12,7 @@ public enum HistoryCSV {
     public static let header = [
         "id", "programId", "programTitle", "startedAt", "endedAt", "pausedSeconds", "activeSeconds", "phasesDone",
         "phasesTotal", "endReason", "kcal", "kcalLow", "kcalHigh", "language", "bodyMassKg", "bodyMassIsDefault",
-        "speed", "phasesSkipped", "planId", "planWeek", "planDay",
+        "speed", "phasesSkipped", "planId", "planWeek", "planDay", "score",
     ]
 
     public static func render(_ records: [SessionRecord]) -> String {
@@ -25,6 +26,8 @@ public enum HistoryCSV {
                 number(entry.kcalHigh), text(entry.language), number(entry.bodyMassKg),
                 entry.bodyMassIsDefault ? "true" : "false", number(entry.speed ?? 1), String(entry.phasesSkipped ?? 0),
                 text(entry.planId ?? ""), entry.planWeek.map(String.init) ?? "", entry.planDay.map(String.init) ?? "",
+                // Each scored block's score as written ("7+12; 9/10"), empty for other sessions.
+                text(record.scores.map(\.text).joined(separator: "; ")),
             ]
             lines.append(cells.map(field).joined(separator: ","))
         }

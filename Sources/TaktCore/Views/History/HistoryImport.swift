@@ -52,6 +52,8 @@ public enum HistoryImport {
                 reading.problems.append(Problem(position: offset + 1, key: key(of: error)))
             } catch let problem as BadValue {
                 reading.problems.append(Problem(position: offset + 1, key: problem.key))
+            } catch is BlockScore.Invalid {
+                reading.problems.append(Problem(position: offset + 1, key: "scores"))
             } catch {
                 reading.problems.append(Problem(position: offset + 1, key: nil))
             }
@@ -103,6 +105,6 @@ public enum HistoryImport {
             phasesDone: entry.phasesDone, phasesTotal: entry.phasesTotal, endReason: reason, kcal: entry.kcal,
             language: entry.language, bodyMassKilograms: entry.bodyMassKg, bodyMassIsDefault: entry.bodyMassIsDefault,
             speed: speed, phasesSkipped: entry.phasesSkipped ?? 0, planID: entry.planId, planWeek: entry.planWeek,
-            planDay: entry.planDay, timing: entry.timing)
+            planDay: entry.planDay, timing: entry.timing, scores: entry.scores ?? [])
     }
 }

@@ -8,13 +8,23 @@ import Foundation
 /// band), `language`, `bodyMassKg`, `bodyMassIsDefault`, `speed` (1 unless a preview),
 /// `phasesSkipped`, `planId`, `planWeek`, `planDay` (null unless run from a plan), and `timing`
 /// when the session was measured (``SessionTiming``: `phaseCount`, `medianLatenessMilliseconds`,
-/// `maxLatenessMilliseconds`, `pauses`, `speed`, `phases`). Objects print their keys sorted.
+/// `maxLatenessMilliseconds`, `pauses`, `speed`, `phases`), and `scores`: one object per scored
+/// block (``BlockScore``, SPEC section 13), an empty list for other sessions. Objects print
+/// their keys sorted.
 /// `import` reads the same objects back (``HistoryImport``).
 public enum HistoryJSON {
     public static func render(_ records: [SessionRecord]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(records.map(Entry.init)) else { return "[]" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// One session as one JSON object on one line, keys sorted: what `run --json` prints.
+    public static func object(_ record: SessionRecord) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(Entry(record)) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -68,8 +78,11 @@ public enum HistoryJSON {
             try container.encode(planWeek, forKey: .planWeek)
             try container.encode(planDay, forKey: .planDay)
             try container.encodeIfPresent(timing, forKey: .timing)
+            try container.encode(scores ?? [], forKey: .scores)
         }
         var timing: SessionTiming?
+        /// Added with the scored formats: an older export has none.
+        var scores: [BlockScore]?
 
         init(_ record: SessionRecord) {
             // The band of the kcal as written, so an imported export exports the same again.
@@ -96,6 +109,7 @@ public enum HistoryJSON {
             planWeek = record.planWeek
             planDay = record.planDay
             timing = record.timing
+            scores = record.scores
         }
 
         static func tenths(_ value: Double) -> Double { (value * 10).rounded() / 10 }

@@ -10,7 +10,9 @@ import Foundation
 ///
 /// The table fits the terminal's `width`: columns are left out, the least needed first (language,
 /// phases, duration, how it ended, kcal) until the program title has ``narrowestTitle`` columns;
-/// then the title is cut with "…". ID, date, program and active time always stay.
+/// then the title is cut with "…". ID, date, program and active time always stay. When any
+/// session has a score (the scored formats), a Score column shows each one's first; it gives
+/// way after kcal.
 public enum HistoryTableView {
     /// The longest program title shown; longer ones end in "…".
     public static let titleWidth = 28
@@ -18,7 +20,7 @@ public enum HistoryTableView {
     public static let narrowestTitle = 20
 
     private enum Column: Int {
-        case id, date, program, duration, active, kcal, end, phases, language
+        case id, date, program, duration, active, kcal, end, phases, language, score
     }
 
     public static func render(
@@ -45,10 +47,14 @@ public enum HistoryTableView {
             ]
         }
         // Numbers are right-aligned, texts left-aligned.
-        var table = TextTable([.left, .left, .left, .right, .right, .right, .left, .left, .left])
-        table.append(header)
-        rows.forEach { table.append($0) }
-        let dropping: [Column] = [.language, .phases, .duration, .end, .kcal]
+        let scored = records.contains { !$0.scores.isEmpty }
+        var table = TextTable(
+            [.left, .left, .left, .right, .right, .right, .left, .left, .left] + (scored ? [.left] : []))
+        table.append(header + (scored ? [strings(.historyHeaderScore)] : []))
+        for (record, row) in zip(records, rows) {
+            table.append(row + (scored ? [record.scores.first.map { ScoreText.text($0, strings) } ?? ""] : []))
+        }
+        let dropping: [Column] = [.language, .phases, .duration, .end, .kcal] + (scored ? [.score] : [])
         let fitted = table.fitted(
             TextTable.Fit(
                 width: width, shrinking: Column.program.rawValue, minimum: narrowestTitle,

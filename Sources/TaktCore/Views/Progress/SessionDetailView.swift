@@ -17,6 +17,7 @@ public enum SessionDetailView {
         _ record: SessionRecord, timeZone: TimeZone, strings: Strings, width: Int = .max
     ) -> String {
         var lines = facts(record, timeZone: timeZone, strings: strings)
+        lines += scoreLines(record, strings: strings, width: width)
         lines.append("")
         guard let timing = record.timing, !timing.phases.isEmpty else {
             lines.append(strings(.historyDetailNoTiming))
@@ -86,6 +87,33 @@ public enum SessionDetailView {
         var table = TextTable([.left, .left])
         for (key, value) in rows { table.append([strings(key), value]) }
         return table.lines()
+    }
+
+    /// Each score with its block, then its rounds' splits or its periods' done times and misses,
+    /// wrapped at `width`: "AMRAP (block 1): 7+12", "Rounds: 1 in 0:45.2 · 2 in 0:51.0".
+    private static func scoreLines(_ record: SessionRecord, strings: Strings, width: Int) -> [String] {
+        var lines: [String] = []
+        for score in record.scores {
+            lines.append("")
+            lines.append(
+                strings(
+                    .historyDetailScoreValue,
+                    [
+                        "format": .text(ScoreText.formatName(score.format, strings)), "block": .int(score.block),
+                        "score": .text(ScoreText.text(score, strings)),
+                    ]))
+            guard !score.splits.isEmpty else { continue }
+            let periods = score.format == .emom || score.format == .deathBy
+            let items = score.splits.enumerated().map { index, split in
+                split.map {
+                    strings(.historyDetailSplit, ["round": .int(index + 1), "time": .text(BlockScore.time($0))])
+                } ?? strings(.historyDetailMissed, ["round": .int(index + 1)])
+            }
+            let list = items.joined(separator: " · ")
+            let text = strings(periods ? .historyDetailPeriods : .historyDetailRounds, ["list": .text(list)])
+            lines += WordWrap.lines(text, width: width == .max ? 80 : width)
+        }
+        return lines
     }
 
     private static func name(of phase: PerformedPhase, strings: Strings) -> String {

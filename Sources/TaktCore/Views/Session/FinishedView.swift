@@ -79,13 +79,16 @@ struct FinishedView: Sendable {
     private func rows(_ summary: SessionSummary) -> [(part: Part, label: String, value: String)] {
         let ending = summary.ending
         var rows: [(part: Part, label: String, value: String)] = []
-        if !ending.scores.isEmpty {
-            // One score as it is; several each after its format's name: "AMRAP 7+12 · EMOM 9/10".
-            let scores = ending.scores.map { score in
-                let text = ScoreText.text(score, strings)
-                return ending.scores.count == 1 ? text : ScoreText.formatName(score.format, strings) + " " + text
+        if !summary.comparisons.isEmpty {
+            // One score as it is; several each after its format's name: "AMRAP 7+12 · EMOM 9/10",
+            // each with the last and the best of the same block before it.
+            let scores = summary.comparisons.map { comparison in
+                let text = ScoreText.compared(comparison, strings)
+                let score = comparison.score
+                return summary.comparisons.count == 1
+                    ? text : ScoreText.formatName(score.format, strings) + " " + text
             }
-            rows.append((.score, strings(.runSummaryScore), scores.joined(separator: " · ")))
+            rows.append((.score, strings(.runSummaryScore), scores.joined(separator: "; ")))
         }
         rows += [
             (.duration, strings(.runSummaryDuration), ClockText.format(ending.duration, rounding: .nearest)),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The words of the scored formats that more than one view writes: a task, a score, the reps prompt.
 public enum ScoreText {
     /// "10 Burpees".
@@ -10,6 +12,31 @@ public enum ScoreText {
     public static func text(_ score: BlockScore, _ strings: Strings) -> String {
         guard score.format == .forTime, score.capped == true else { return score.text }
         return strings(.scoreCapped, ["count": .int(score.totalReps ?? 0)])
+    }
+
+    /// "7+12 · last 7+5 · best 8+3, Nov 2", or "… · new personal best" when it beats them.
+    public static func compared(_ comparison: ScoreComparison, _ strings: Strings) -> String {
+        var parts = [text(comparison.score, strings)]
+        if let last = comparison.last {
+            parts.append(strings(.runSummaryScoreLast, ["score": .text(text(last.score, strings))]))
+        }
+        if comparison.isNewBest {
+            parts.append(strings(.runSummaryScoreNewBest))
+        } else if let best = comparison.best {
+            parts.append(
+                strings(
+                    .runSummaryScoreBest,
+                    ["score": .text(text(best.score, strings)), "date": .text(day(best.date, strings))]))
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// "Nov 2" / "2. November": the day a score was set.
+    static func day(_ date: Date, _ strings: Strings) -> String {
+        let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+        let civil = HistoryDates.civil(days)
+        return strings(
+            .statsWeek, ["day": .int(civil.day), "month": .text(strings(StringKey(.calendarMonth, "\(civil.month)")))])
     }
 
     /// "AMRAP", "EMOM", "FOR TIME", "DEATH BY": a scored format's name.

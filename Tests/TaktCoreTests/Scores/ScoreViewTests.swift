@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import TaktCore
+
+/// Where scores are seen: the history's column, a session's splits and periods, the finished view.
+@Suite struct ScoreViewTests {
+    static let en = Languages.bundled.strings(for: "en")
+    static let de = Languages.bundled.strings(for: "de")
+
+    static func scoredSession() -> SessionRecord {
+        var record = HistoryFixtures.session(HistoryFixtures.date("2026-11-20 08:00"), id: HistoryFixtures.id(7))
+        record.scores = [
+            BlockScore(
+                block: 1, format: .amrap, rounds: 2, reps: 12, totalReps: 42, seconds: 60, splits: [17.3, 34.5]),
+            BlockScore(
+                block: 2, format: .emom, rounds: 3, totalReps: 10, periodsDone: 1, periodsMissed: 2,
+                splits: [14.1, nil, nil]),
+        ]
+        return record
+    }
+
+    @Test func historyShowsTheFirstScoreInAColumnOfItsOwn() {
+        let plain = HistoryFixtures.session(HistoryFixtures.date("2026-11-19 08:00"), id: HistoryFixtures.id(8))
+        let table = HistoryTableView.render(
+            [Self.scoredSession(), plain], timeZone: HistoryFixtures.berlin, strings: Self.en, width: 140)
+        let lines = table.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasSuffix("Score"))
+        #expect(lines[2].hasSuffix("2+12"))
+        #expect(!lines[3].contains("+"))
+        // Without any scored session there is no empty column.
+        #expect(!HistoryTableView.render([plain], timeZone: HistoryFixtures.berlin, strings: Self.en).contains("Score"))
+    }
+
+    @Test func historyIDListsEverySplitAndPeriod() {
+        let english = SessionDetailView.render(Self.scoredSession(), timeZone: HistoryFixtures.berlin, strings: Self.en)
+        #expect(english.contains("AMRAP (block 1): 2+12\nRounds: 1 in 0:17.3 · 2 in 0:34.5"))
+        #expect(english.contains("EMOM (block 2): 1/3\nPeriods: 1 in 0:14.1 · 2 missed · 3 missed"))
+        let german = SessionDetailView.render(Self.scoredSession(), timeZone: HistoryFixtures.berlin, strings: Self.de)
+        #expect(german.contains("Intervalle: 1 in 0:14.1 · 2 verpasst · 3 verpasst"))
+    }
+
+    @Test func theFinishedViewKeepsTheScoreLineRightAfterTheSaveLine() throws {
+        var machine = try SessionScoringTests.machine(SessionScoringTests.amrap)
+        let effects = machine.play([(.start, 0), (.key(.markDone), 10), (.tick, 120), (.key(.markDone), 121)])
+        let ending = try #require(SessionScoringTests.ending(effects))
+        let earlier = ScoreRuleTests.session(2, [BlockScore(block: 1, format: .amrap, rounds: 3, reps: 0)])
+        var snapshot = machine.snapshot(at: ending.endedAt)
+        snapshot.summary = SessionSummary(
+            ending: ending, saved: .saved, comparisons: ScoreComparison.compare(ending.scores, with: [earlier]))
+        for height in [10, 24] {
+            let screen = SessionScreen(strings: Self.en, width: 40, height: height, colour: false).render(snapshot)
+            #expect(screen.contains { $0.hasPrefix("Score") && $0.contains("0+5 · last 3+0") }, "\(screen)")
+            #expect(screen.contains { $0.contains("Saved to the history") }, "\(screen)")
+        }
+    }
+}

@@ -8,7 +8,10 @@ wrong, when the decoder reports any error, or when a file lacks the messages its
 needs: workout-*.fit a file_id of type workout, a workout with sport hiit and as many
 workout_step messages as num_valid_steps, and sub_sport hiit, amrap (reps steps inside a
 repeat_until_time), emom (time steps inside a repeat) or tabata (time steps); activity-*.fit a file_id of type activity,
-laps, one session (sport hiit) and one activity message, and timer start/stop events.
+laps, one session (sport hiit) and one activity message, and timer start/stop events; its laps
+(one per phase, per amrap/for-time round and per emom period) in order, each starting where the
+one before ended or later, with a lap_trigger of manual or time, and their timer times adding up to the
+session's.
 """
 
 import pathlib
@@ -106,6 +109,27 @@ def activity_problems(messages):
         for field in ("start_time", "total_elapsed_time", "total_timer_time", "intensity"):
             if lap.get(field) is None:
                 problems.append(f"lap {lap.get('message_index')} lacks {field}")
+        if lap.get("lap_trigger") not in ("manual", "time"):
+            problems.append(f"lap {lap.get('message_index')} has lap_trigger {lap.get('lap_trigger')!r}")
+    if not problems:
+        problems += lap_time_problems(laps, sessions[0])
+    return problems
+
+
+def lap_time_problems(laps, session):
+    """The laps follow one another without overlapping (whole seconds in FIT's date_time; a
+    reps prompt between two laps is a gap) and their timer times (milliseconds) add up to the
+    session's, so a window cut into round laps lost no time."""
+    problems = []
+    for before, after in zip(laps, laps[1:]):
+        if before.get("timestamp") is None or after["start_time"] < before["timestamp"]:
+            problems.append(
+                f"lap {after.get('message_index')} starts at {after['start_time']}, "
+                f"before lap {before.get('message_index')} ended ({before.get('timestamp')})")
+    laps_timer = sum(lap["total_timer_time"] for lap in laps)
+    session_timer = session.get("total_timer_time")
+    if session_timer is None or abs(laps_timer - session_timer) > 0.001 * len(laps) + 0.001:
+        problems.append(f"laps' timer time {laps_timer:.3f} s but the session's {session_timer}")
     return problems
 
 

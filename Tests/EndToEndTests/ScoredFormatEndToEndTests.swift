@@ -111,4 +111,24 @@ struct ScoredFormatEndToEndTests {
         let summary = try tmux.waitFor("TRAINING GESCHAFFT")
         #expect(summary.contains("Ergebnis"), "\(summary)")
     }
+
+    /// `run --json` through a pipe: standard output is the session's row alone, scores included;
+    /// the plain lines went to standard error. No keyboard answers the cap, so its reps are 0.
+    @Test func runJSONPrintsTheWholeRowWithItsScores() throws {
+        let home = try TaktProcess.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let (process, output) = TaktProcess.make(
+            ["run", "for time cap 1: 3 burpees", "--speed", "100", "--no-log", "--json"], home: home)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text.split(separator: "\n").count == 1, "\(text)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let scores = try #require(object["scores"] as? [[String: Any]])
+        #expect(scores.first?["format"] as? String == "for-time")
+        #expect(scores.first?["text"] as? String == "capped, 0 reps")
+        #expect(object["endReason"] as? String == "finished")
+    }
 }

@@ -219,3 +219,52 @@ import Testing
         #expect(summary?.saved.isSafe == false)
     }
 }
+
+/// A scored session is compared with the program's earlier scores, read before its own row goes in.
+@Suite struct ScoreComparisonAtTheEndTests {
+    /// A history holding one earlier session of the same program with a score.
+    final class ScoredLog: SessionLog, @unchecked Sendable {
+        let earlier: [SessionRecord]
+        var appended: [SessionRecord] = []
+
+        init(earlier: [SessionRecord]) { self.earlier = earlier }
+
+        func append(_ record: SessionRecord) throws -> Bool {
+            appended.append(record)
+            return true
+        }
+
+        func scoredSessions(ofProgram programID: String) throws -> [SessionRecord] {
+            (earlier + appended).filter { $0.programID == programID }
+        }
+    }
+
+    static func ending(rounds: Int, speed: Double = 1) -> SessionEnding {
+        var ending = DriverFixtures.ending(speed: speed)
+        ending.scores = [BlockScore(block: 1, format: .amrap, rounds: rounds, reps: 0, totalReps: rounds * 15)]
+        return ending
+    }
+
+    @Test func theSummaryComparesWithTheLastAndTheBestButNotWithItself() throws {
+        var earlier = Self.ending(rounds: 5).record(of: EndOfSessionTests.session, language: "en")
+        earlier.id = UUID()
+        earlier.startedAt = EndOfSessionTests.start.addingTimeInterval(-86_400)
+        let log = ScoredLog(earlier: [earlier])
+        let end = EndOfSessionTests.path(log: log)
+        let summary = try #require(end.end(Self.ending(rounds: 7), strings: EndOfSessionTests.strings)?.summary)
+        #expect(summary.saved == .saved)
+        #expect(summary.comparisons.first?.last?.score.rounds == 5)
+        #expect(summary.comparisons.first?.isNewBest == true)
+        #expect(log.appended.first?.scores.first?.rounds == 7)
+    }
+
+    @Test func aPreviewIsComparedWithNothing() throws {
+        let log = ScoredLog(earlier: [])
+        let options = SessionOptions(speed: 10, logMode: .log)
+        let end = EndOfSessionTests.path(options, log: log)
+        let summary = try #require(
+            end.end(Self.ending(rounds: 7, speed: 10), strings: EndOfSessionTests.strings)?.summary)
+        #expect(summary.comparisons.map(\.last) == [nil])
+        #expect(summary.comparisons.first?.isNewBest == false)
+    }
+}

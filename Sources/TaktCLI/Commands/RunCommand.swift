@@ -8,9 +8,6 @@ import TaktTerminal
 struct RunCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("run")
 
-    /// The speeds a session may run at; beyond 10,000× phases blur into one redraw.
-    static let speedRange = 0.01...10_000.0
-
     static let words = ArgumentWords(.programOrToday, options: ["--events": .path])
 
     @Argument(completion: words.completion(0)) var program: String
@@ -25,12 +22,12 @@ struct RunCommand: TaktCommand {
     @Flag var json = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        guard Self.speedRange.contains(speed) else {
+        guard SessionSpeed.range.contains(speed) else {
             throw app.failure(
                 .runErrorSpeed,
                 [
                     "value": .text(app.strings.number(speed, fractionDigits: speed.rounded() == speed ? 0 : 2)),
-                    "max": .int(Int(Self.speedRange.upperBound)),
+                    "max": .int(Int(SessionSpeed.range.upperBound)),
                 ],
                 status: ExitStatus.usage.code)
         }

@@ -13,7 +13,7 @@ struct ProgramClock {
     private let readNanoseconds: () -> UInt64
 
     init(speed: Double, nanoseconds: @escaping () -> UInt64 = Platform.monotonicNanoseconds) {
-        self.speed = speed > 0 ? speed : 1
+        self.speed = SessionSpeed.valid(speed)
         self.readNanoseconds = nanoseconds
         self.startNanoseconds = nanoseconds()
     }

@@ -46,7 +46,7 @@ public struct SessionEnding: Sendable, Hashable {
         /// Starts and lengths are program time; lateness is real milliseconds (program time
         /// divided by `speed`), so a preview's punctuality reads like a real session's.
         public func record(language: String, speed: Double = 1) -> PerformedPhase {
-            let lateness = (began - planned).secondsValue * 1000 / (speed > 0 ? speed : 1)
+            let lateness = (began - planned).secondsValue * 1000 / SessionSpeed.valid(speed)
             return PerformedPhase(
                 order: phase.order, kind: phase.kind, exercise: phase.activity?.key,
                 name: phase.activity?.name.resolved(for: language) ?? "", plannedStart: planned.secondsValue,
@@ -95,7 +95,7 @@ public struct SessionEnding: Sendable, Hashable {
         self.kcal = kcal
         self.profile = profile
         self.pauses = pauses
-        self.speed = speed > 0 ? speed : 1
+        self.speed = SessionSpeed.valid(speed)
     }
 
     /// Program time from start to end, pauses included.

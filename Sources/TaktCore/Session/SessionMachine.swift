@@ -96,7 +96,7 @@ public struct SessionMachine: Sendable {
         self.timeline = timeline
         self.programTitle = programTitle
         self.profile = profile
-        self.speed = speed > 0 ? speed : 1
+        self.speed = SessionSpeed.valid(speed)
         var from = [Int](repeating: 0, count: max(timeline.phases.count, 1) + 1)
         for index in timeline.phases.indices.reversed() {
             from[index] = from[index + 1] + (timeline.phases[index].seconds ?? 0)

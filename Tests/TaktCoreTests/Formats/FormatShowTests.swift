@@ -37,3 +37,18 @@ import Testing
         #expect(object["windowSeconds"] as? Int == 29 * 60)
     }
 }
+
+/// `show`'s duration names only the parts a program has.
+@Suite struct ScoredDurationLineTests {
+    @Test func anAMRAPAloneIsNoWorkAndRestOfZero() throws {
+        let timeline = try ProgramFixtures.timeline(
+            FormatPrograms.program(
+                "  - {format: amrap, cap: 12m, exercises: [{exercise: burpees, reps: 5}]}\n", getReady: 10))
+        #expect(
+            ProgramShowView.duration(timeline, strings: ProgramFixtures.en)
+                == "12:10 = get ready 0:10 + scored blocks 12:00")
+        #expect(
+            ProgramShowView.duration(timeline, strings: ProgramFixtures.de)
+                == "12:10 = Vorbereitung 0:10 + Wertungsblöcke 12:00")
+    }
+}

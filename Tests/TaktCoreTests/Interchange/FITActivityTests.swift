@@ -87,6 +87,145 @@ import Testing
         #expect(session.unsigned(FITProfile.Common.timestamp) == fitTime(record.endedAt))
     }
 
+    private func performed(
+        _ order: Int, _ kind: Phase.Kind, at: Double, _ seconds: Double, paused: Double = 0, skipped: Bool = false
+    ) -> PerformedPhase {
+        PerformedPhase(
+            order: order, kind: kind, exercise: nil, name: "", plannedStart: at, actualStart: at, seconds: seconds,
+            pausedSeconds: paused, skipped: skipped, latenessMilliseconds: nil)
+    }
+
+    /// Get ready, then a 5:00 amrap paused for 4 s: 3 rounds (62.4, 71.3, 80.2 s) and a partial
+    /// round for the 86.1 s left, then a rest.
+    private func amrapRow() -> SessionRecord {
+        var record = HistoryFixtures.session(start, seconds: 344, active: 300, paused: 4, kcal: 41)
+        record.timing = SessionTiming(
+            phases: [
+                performed(1, .getReady, at: 0, 10), performed(2, .amrap, at: 10, 300, paused: 4),
+                performed(3, .rest, at: 314, 30),
+            ], pauses: 1, speed: 1)
+        record.scores = [
+            BlockScore(
+                block: 2, format: .amrap, rounds: 3, reps: 12, totalReps: 102, seconds: 300,
+                splits: [62.4, 71.3, 80.2])
+        ]
+        return record
+    }
+
+    @Test func anAmrapWindowIsALapPerRoundAndOneForTheRest() throws {
+        let record = amrapRow()
+        let data = SessionActivity.export(record).file()
+        try InterchangeFixtures.writeArtifact(data, name: "activity-amrap.fit")
+        let laps = try FITReader.messages(data).filter { $0.global == FITProfile.Message.lap }
+        #expect(laps.count == 6)
+        let timers = laps.compactMap { $0.unsigned(FITProfile.Summary.totalTimerTime) }
+        #expect(timers == [10_000, 62_400, 71_300, 80_200, 86_100, 30_000])
+        // The window's pause is its last lap's: the laps still fill the row.
+        let elapsed = laps.compactMap { $0.unsigned(FITProfile.Summary.totalElapsedTime) }
+        #expect(elapsed == [10_000, 62_400, 71_300, 80_200, 90_100, 30_000])
+        #expect(Double(elapsed.reduce(0, +)) == record.endedAt.timeIntervalSince(record.startedAt) * 1000)
+        // Each lap starts where the one before ended.
+        let exported = SessionActivity.export(record).laps
+        for (before, after) in zip(exported, exported.dropFirst()) {
+            #expect(abs(before.start.addingTimeInterval(before.elapsedSeconds).timeIntervalSince(after.start)) < 1e-6)
+        }
+        let starts = laps.compactMap { $0.unsigned(FITProfile.Summary.startTime) }
+        let ends = laps.compactMap { $0.unsigned(FITProfile.Common.timestamp) }
+        #expect(Array(starts.dropFirst()) == Array(ends.dropLast()))
+        // Rounds end by Enter, the rest by the cap.
+        #expect(laps.map { $0.unsigned(FITProfile.Summary.lapTrigger) } == [0, 0, 0, 0, 1, 0])
+        let session = try #require(try FITReader.messages(data).first { $0.global == FITProfile.Message.session })
+        #expect(session.unsigned(FITProfile.Summary.sessionNumLaps) == 6)
+        #expect(session.unsigned(FITProfile.Summary.totalTimerTime) == UInt32(timers.reduce(0, +)))
+    }
+
+    @Test func aForTimeFinishedByItsLastRepHasNoRestLap() throws {
+        var record = HistoryFixtures.session(start, seconds: 100.15, active: 100.15, kcal: 20)
+        record.timing = SessionTiming(phases: [performed(1, .forTime, at: 0, 100.15)], pauses: 0, speed: 1)
+        // Rounded to tenths, the splits pass the window by 0.05 s.
+        record.scores = [
+            BlockScore(
+                block: 1, format: .forTime, rounds: 3, totalReps: 45, seconds: 100.2, capped: false,
+                splits: [30.1, 35.0, 35.1])
+        ]
+        let laps = SessionActivity.export(record).laps
+        #expect(laps.count == 3)
+        #expect(abs(laps.map(\.timerSeconds).reduce(0, +) - 100.15) < 1e-9)
+        #expect(laps.map(\.trigger) == [.manual, .manual, .manual])
+    }
+
+    @Test func splitsThatCannotBeTheWindowsLeaveItOneLap() throws {
+        var record = amrapRow()
+        record.scores[0].splits = [200, 200]
+        #expect(SessionActivity.export(record).laps.count == 3)
+        record = amrapRow()
+        record.scores[0].splits = []
+        #expect(SessionActivity.export(record).laps.count == 3)
+        // A row without scores is a lap per phase, as before scores.
+        record = amrapRow()
+        record.scores = []
+        #expect(SessionActivity.export(record).laps.map(\.timerSeconds) == [10, 300, 30])
+    }
+
+    @Test func aWindowVisitedTwiceSplitsItsLastVisit() throws {
+        var record = amrapRow()
+        record.timing?.phases.insert(performed(2, .amrap, at: 10, 0, skipped: true), at: 1)
+        record.timing?.phases.insert(performed(1, .getReady, at: 10, 0, skipped: true), at: 2)
+        let laps = SessionActivity.export(record).laps
+        #expect(
+            laps.map { Int(($0.timerSeconds * 1000).rounded()) } == [
+                10_000, 0, 0, 62_400, 71_300, 80_200, 86_100, 30_000,
+            ])
+    }
+
+    /// An emom of 4 periods of 60 s: done at 41.2 s, missed, done at 50.0 s, done at 38.7 s.
+    private func emomRow() -> SessionRecord {
+        var record = HistoryFixtures.session(start, seconds: 250, active: 240, kcal: 30)
+        record.timing = SessionTiming(
+            phases: [performed(1, .getReady, at: 0, 10)]
+                + (0..<4).map { performed(2 + $0, .emom, at: 10 + 60 * Double($0), 60) },
+            pauses: 0, speed: 1)
+        record.scores = [
+            BlockScore(
+                block: 2, format: .emom, rounds: 4, totalReps: 30, periodsDone: 3, periodsMissed: 1,
+                splits: [41.2, nil, 50.0, 38.7])
+        ]
+        return record
+    }
+
+    @Test func anEmomIsALapPerPeriodThatSaysDoneOrMissed() throws {
+        let record = emomRow()
+        let data = SessionActivity.export(record).file()
+        try InterchangeFixtures.writeArtifact(data, name: "activity-emom.fit")
+        let laps = try FITReader.messages(data).filter { $0.global == FITProfile.Message.lap }
+        #expect(laps.count == 5)
+        #expect(
+            laps.map { $0.unsigned(FITProfile.Summary.totalTimerTime) } == [10_000] + Array(repeating: 60_000, count: 4)
+        )
+        // Done by Enter (manual), missed when the clock ended the period (time).
+        #expect(laps.map { $0.unsigned(FITProfile.Summary.lapTrigger) } == [0, 0, 1, 0, 0])
+        let starts = laps.compactMap { $0.unsigned(FITProfile.Summary.startTime) }
+        let ends = laps.compactMap { $0.unsigned(FITProfile.Common.timestamp) }
+        #expect(Array(starts.dropFirst()) == Array(ends.dropLast()))
+    }
+
+    @Test func aDeathByStoppedInsideAPeriodKeepsTheTriggersOfThoseThatEnded() throws {
+        var record = HistoryFixtures.session(start, seconds: 100, active: 100, kcal: 10, reason: .stopped)
+        record.timing = SessionTiming(
+            phases: (0..<3).map { performed(1 + $0, .deathBy, at: 30 * Double($0), $0 == 2 ? 40 : 30) }, pauses: 0,
+            speed: 1)
+        record.scores = [
+            BlockScore(
+                block: 1, format: .deathBy, reps: 0, totalReps: 3, periodsDone: 2, periodsMissed: 0, splits: [12, 25])
+        ]
+        #expect(SessionActivity.export(record).laps.map(\.trigger) == [.manual, .manual, .manual])
+        record.scores[0].splits = [12, nil]
+        #expect(SessionActivity.export(record).laps.map(\.trigger) == [.manual, .time, .manual])
+        // Periods that do not match the splits are left as they were.
+        record.scores[0].splits = [12]
+        #expect(SessionActivity.export(record).laps.map(\.trigger) == [.manual, .manual, .manual])
+    }
+
     @Test func aRowWithoutPhasesIsOneLapForTheWholeSession() throws {
         let record = HistoryFixtures.session(start, seconds: 300, active: 160, paused: 20, kcal: 33.4)
         let messages = try FITReader.messages(SessionActivity.export(record).file())

@@ -1,9 +1,15 @@
 import Foundation
 
-/// One performed phase of a session, as a lap of a FIT activity.
+/// One performed phase of a session, or one round of a scored window, as a lap of a FIT activity.
 public struct ActivityLap: Sendable, Hashable {
     public enum Intensity: Sendable, Hashable {
         case warmup, active, rest
+    }
+
+    /// What ended the lap (FIT's `lap_trigger`): an Enter or a key (`manual`), or the clock
+    /// (`time`): an emom period done is `manual`, a missed one `time`.
+    public enum Trigger: Sendable, Hashable {
+        case manual, time
     }
 
     public var start: Date
@@ -12,12 +18,16 @@ public struct ActivityLap: Sendable, Hashable {
     /// Seconds the timer ran: elapsed minus paused time.
     public var timerSeconds: Double
     public var intensity: Intensity
+    public var trigger: Trigger
 
-    public init(start: Date, elapsedSeconds: Double, timerSeconds: Double, intensity: Intensity) {
+    public init(
+        start: Date, elapsedSeconds: Double, timerSeconds: Double, intensity: Intensity, trigger: Trigger = .manual
+    ) {
         self.start = start
         self.elapsedSeconds = elapsedSeconds
         self.timerSeconds = timerSeconds
         self.intensity = intensity
+        self.trigger = trigger
     }
 }
 
@@ -93,6 +103,11 @@ public struct ActivityExport: Sendable, Hashable {
             case .active: FITProfile.Intensity.active
             case .rest: FITProfile.Intensity.rest
             }
+        let trigger: UInt8 =
+            switch lap.trigger {
+            case .manual: FITProfile.lapTriggerManual
+            case .time: FITProfile.lapTriggerTime
+            }
         return FITMessage(
             FITProfile.Message.lap,
             [
@@ -104,7 +119,7 @@ public struct ActivityExport: Sendable, Hashable {
                 .seconds(FITProfile.Summary.totalElapsedTime, lap.elapsedSeconds),
                 .seconds(FITProfile.Summary.totalTimerTime, lap.timerSeconds),
                 .enumeration(FITProfile.Summary.lapIntensity, intensity),
-                .enumeration(FITProfile.Summary.lapTrigger, FITProfile.lapTriggerManual),
+                .enumeration(FITProfile.Summary.lapTrigger, trigger),
                 .enumeration(FITProfile.Summary.lapSport, FITProfile.sportHIIT),
             ])
     }

@@ -131,8 +131,9 @@ public enum FITProfile {
         public static let stopAll: UInt8 = 4
     }
 
-    /// `lap_trigger` "manual" and `session_trigger` "activity_end".
+    /// `lap_trigger` "manual" and "time", and `session_trigger` "activity_end".
     public static let lapTriggerManual: UInt8 = 0
+    public static let lapTriggerTime: UInt8 = 1
     public static let sessionTriggerActivityEnd: UInt8 = 0
     /// `activity` enum "manual".
     public static let activityManual: UInt8 = 0

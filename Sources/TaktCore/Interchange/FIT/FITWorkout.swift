@@ -53,6 +53,11 @@ public enum FITWorkout {
                     group, firstIndex: steps.count, isLast: isLast, mark: mark, catalog: catalog, language: language)
             }
         }
+        return file(program, steps: steps, language: language, created: created)
+    }
+
+    /// The file of `program` whose workout steps are `steps`: file id, workout, then the steps.
+    private static func file(_ program: Program, steps: [[FITField]], language: String, created: Date) -> Data {
         var messages = [
             FITMessage(
                 FITProfile.Message.fileID,

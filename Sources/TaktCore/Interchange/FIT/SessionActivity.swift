@@ -2,28 +2,130 @@ import Foundation
 
 /// A history row as a FIT activity: `export --format fit`.
 public enum SessionActivity {
-    /// The activity of `record`: a lap for each phase the session performed.
+    /// The activity of `record`: a lap for each phase the session performed, and for each
+    /// round of an amrap or for-time window (SPEC section 13).
     ///
     /// The row's phase times are program seconds since its start, as its start and end are,
     /// so each lap begins at `startedAt + actualStart`, lasts its performed seconds plus its
     /// pauses, and its timer ran the performed seconds. A row logged before takt kept its
     /// phases gives one lap for the whole session: elapsed the row's duration, timer that
     /// minus the paused seconds.
+    ///
+    /// With the row's scores, an amrap or for-time window is a lap per complete round (its
+    /// split) and a lap for the rest of the window after the last one, and an emom or
+    /// death-by period says by its trigger whether it was done (`manual`, an Enter) or missed
+    /// (`time`). See ``windowLaps(_:score:start:)`` for how the scores are matched.
     public static func export(_ record: SessionRecord) -> ActivityExport {
         let elapsed = max(0, record.endedAt.timeIntervalSince(record.startedAt))
         let timer = max(0, elapsed - record.pausedSeconds)
         let phases = record.timing?.phases ?? []
-        let laps =
-            phases.isEmpty
-            ? [ActivityLap(start: record.startedAt, elapsedSeconds: elapsed, timerSeconds: timer, intensity: .active)]
-            : phases.map { phase in
-                ActivityLap(
-                    start: record.startedAt.addingTimeInterval(phase.actualStart),
-                    elapsedSeconds: phase.seconds + phase.pausedSeconds, timerSeconds: phase.seconds,
-                    intensity: intensity(of: phase.kind))
+        guard !phases.isEmpty else {
+            let lap = ActivityLap(
+                start: record.startedAt, elapsedSeconds: elapsed, timerSeconds: timer, intensity: .active)
+            return ActivityExport(
+                start: record.startedAt, end: record.endedAt, timerSeconds: timer, kcal: record.kcal, laps: [lap])
+        }
+        let windows = ScoredWindows(phases: phases, scores: record.scores)
+        var laps: [ActivityLap] = []
+        for (position, phase) in phases.enumerated() {
+            let start = record.startedAt.addingTimeInterval(phase.actualStart)
+            if let score = windows.rounds[position], let rounds = windowLaps(phase, score: score, start: start) {
+                laps += rounds
+                continue
             }
+            var lap = ActivityLap(
+                start: start, elapsedSeconds: phase.seconds + phase.pausedSeconds, timerSeconds: phase.seconds,
+                intensity: intensity(of: phase.kind))
+            if let done = windows.periods[position] { lap.trigger = done ? .manual : .time }
+            laps.append(lap)
+        }
         return ActivityExport(
             start: record.startedAt, end: record.endedAt, timerSeconds: timer, kcal: record.kcal, laps: laps)
+    }
+
+    /// The laps of an amrap or for-time window: one per complete round, lasting its split,
+    /// then one for the rest of the window, so the laps fill the window's time exactly.
+    ///
+    /// The row does not say when within the window a pause fell, so the window's paused
+    /// seconds are the last lap's (its elapsed time exceeds its timer). Splits are kept to
+    /// 0.1 s, so their sum may pass the window's performed seconds by the rounding: the
+    /// rounds are cut to the window, and a rest shorter than 0.05 s (a for-time finished by
+    /// its last rep) joins the last round. Splits that cannot be this window's (a missing
+    /// split, or more time than the window had) give `nil`: the window stays one lap.
+    static func windowLaps(_ phase: PerformedPhase, score: BlockScore, start: Date) -> [ActivityLap]? {
+        let splits = score.splits.compactMap { $0 }
+        let total = splits.reduce(0, +)
+        guard !splits.isEmpty, splits.count == score.splits.count,
+            total <= phase.seconds + 0.05 * Double(splits.count + 1)
+        else { return nil }
+        var laps: [ActivityLap] = []
+        var used = 0.0
+        for split in splits {
+            let seconds = min(split, max(0, phase.seconds - used))
+            laps.append(
+                ActivityLap(
+                    start: start.addingTimeInterval(used), elapsedSeconds: seconds, timerSeconds: seconds,
+                    intensity: .active))
+            used += seconds
+        }
+        let rest = max(0, phase.seconds - used)
+        if rest >= 0.05 {
+            // Ended by the cap (the clock), or by n or a stop before it.
+            laps.append(
+                ActivityLap(
+                    start: start.addingTimeInterval(used), elapsedSeconds: rest + phase.pausedSeconds,
+                    timerSeconds: rest, intensity: .active, trigger: phase.skipped ? .manual : .time))
+        } else if let last = laps.indices.last {
+            laps[last].timerSeconds += rest
+            laps[last].elapsedSeconds += rest + phase.pausedSeconds
+        }
+        return laps
+    }
+
+    /// Which performed phases the row's scores speak for.
+    ///
+    /// A performed phase has no block number, so windows are matched in order: the k-th
+    /// amrap or for-time window of the timeline (by its `order`) with the k-th amrap or
+    /// for-time score by block, and only when there are as many of each; a window visited
+    /// twice (after back) takes its score on the last visit, as the score is that visit's.
+    /// Emom and death-by periods, in timeline order, take the splits of the emom and
+    /// death-by scores one after the other (a session stopped inside a period may have one
+    /// period more than splits); any other count leaves the periods' triggers alone.
+    struct ScoredWindows {
+        /// Index in the row's phases → the score whose rounds become its laps.
+        var rounds: [Int: BlockScore] = [:]
+        /// Index in the row's phases → whether the period was done.
+        var periods: [Int: Bool] = [:]
+
+        init(phases: [PerformedPhase], scores: [BlockScore]) {
+            guard !scores.isEmpty else { return }
+            let sorted = scores.sorted { $0.block < $1.block }
+            let windowScores = sorted.filter { $0.format == .amrap || $0.format == .forTime }
+            let windows = Self.lastVisits(phases) { $0 == .amrap || $0 == .forTime }
+            if windows.count == windowScores.count {
+                for (index, score) in zip(windows, windowScores) { rounds[index] = score }
+            }
+            let splits = sorted.filter { $0.format == .emom || $0.format == .deathBy }.flatMap(\.splits)
+            let orders = Self.orders(phases) { $0 == .emom || $0 == .deathBy }
+            guard orders.count == splits.count || orders.count == splits.count + 1 else { return }
+            var done: [Int: Bool] = [:]
+            for (order, split) in zip(orders, splits) { done[order] = split != nil }
+            for (index, phase) in phases.enumerated() {
+                if let value = done[phase.order] { periods[index] = value }
+            }
+        }
+
+        /// The distinct `order`s of the phases of the kinds `matching`, in timeline order.
+        static func orders(_ phases: [PerformedPhase], matching: (Phase.Kind) -> Bool) -> [Int] {
+            Set(phases.filter { matching($0.kind) }.map(\.order)).sorted()
+        }
+
+        /// The index of the last visit of each phase of the kinds `matching`, in timeline order.
+        static func lastVisits(_ phases: [PerformedPhase], matching: (Phase.Kind) -> Bool) -> [Int] {
+            var last: [Int: Int] = [:]
+            for (index, phase) in phases.enumerated() where matching(phase.kind) { last[phase.order] = index }
+            return orders(phases, matching: matching).compactMap { last[$0] }
+        }
     }
 
     private static func intensity(of kind: Phase.Kind) -> ActivityLap.Intensity {

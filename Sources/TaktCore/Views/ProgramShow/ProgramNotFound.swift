@@ -2,7 +2,7 @@ extension ProgramLibrary {
     /// What to say when ``lookUp(_:)`` found nothing: "no program 'x'; did you mean 'y'?", or
     /// for a path, the one "no such file or folder" every command uses.
     public func notFoundMessage(for reference: String, strings: Strings) -> String {
-        if reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml") {
+        if ProgramReference.looksLikePath(reference) {
             let diagnostic = Diagnostic(
                 file: reference, line: 1, column: 1, message: SystemProblem.noSuchFile.localizable)
             return diagnostic.rendered(strings)

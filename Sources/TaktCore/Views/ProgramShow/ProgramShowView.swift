@@ -69,15 +69,32 @@ public enum ProgramShowView {
     /// "4:00 = get ready 0:10 + work 2:40 + rest 1:10", and the open sets no clock can add.
     static func duration(_ timeline: Timeline, strings: Strings) -> String {
         let getReady = timeline.phases.lazy.filter { $0.kind == .getReady }.reduce(0) { $0 + ($1.seconds ?? 0) }
-        let sum = strings(
-            timeline.hasWindows ? .showDurationWindows : .showDurationDetail,
-            [
-                "total": .text(ClockText.format(seconds: timeline.totalSeconds)),
-                "getReady": .text(ClockText.format(seconds: getReady)),
-                "work": .text(ClockText.format(seconds: timeline.workSeconds)),
-                "windows": .text(ClockText.format(seconds: timeline.windowSeconds)),
-                "rest": .text(ClockText.format(seconds: timeline.restSeconds)),
-            ])
+        let sum: String
+        if timeline.hasWindows {
+            // Only the parts a program has: an AMRAP alone is no "work 0:00 + rest 0:00".
+            let terms: [(StringKey, Int)] = [
+                (.showTermGetReady, getReady), (.showTermWork, timeline.workSeconds),
+                (.showTermWindows, timeline.windowSeconds), (.showTermRest, timeline.restSeconds),
+            ]
+            let shown = terms.filter { $0.1 > 0 || $0.0 == .showTermWindows }.map {
+                strings($0.0, ["time": .text(ClockText.format(seconds: $0.1))])
+            }
+            sum = strings(
+                .showDurationTerms,
+                [
+                    "total": .text(ClockText.format(seconds: timeline.totalSeconds)),
+                    "terms": .text(shown.joined(separator: " + ")),
+                ])
+        } else {
+            sum = strings(
+                .showDurationDetail,
+                [
+                    "total": .text(ClockText.format(seconds: timeline.totalSeconds)),
+                    "getReady": .text(ClockText.format(seconds: getReady)),
+                    "work": .text(ClockText.format(seconds: timeline.workSeconds)),
+                    "rest": .text(ClockText.format(seconds: timeline.restSeconds)),
+                ])
+        }
         var parts = [sum]
         let open = timeline.phases.filter { $0.isOpen && $0.kind == .work }.count
         if open > 0 { parts.append(strings(.showOpenSets, ["count": .int(open)])) }

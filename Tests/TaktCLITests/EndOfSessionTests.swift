@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Synchronization
 import TaktCore
 import TaktHistory
 import TaktPlatform
@@ -35,7 +34,7 @@ import Testing
         for _ in 0..<200 {
             let log = FakeSessionLog()
             let end = Self.path(log: log)
-            let winners = Mutex(0)
+            let winners = Locked(0)
             DispatchQueue.concurrentPerform(iterations: 2) { thread in
                 let reason: EndReason = thread == 0 ? .finished : .interrupted
                 if end.end(DriverFixtures.ending(reason: reason), strings: Self.strings) != nil {
@@ -138,7 +137,7 @@ import Testing
 
     /// A history that refuses `failures` times with `error`, then takes rows into `log`.
     final class FlakyHistory: Sendable {
-        let attempts = Mutex(0)
+        let attempts = Locked(0)
         let failures: Int
         let error: any Error & Sendable
         let log = FakeSessionLog()

@@ -1,4 +1,4 @@
-import Synchronization
+import TaktCore
 import Testing
 
 @testable import TaktCLI
@@ -6,7 +6,7 @@ import Testing
 /// Program time = monotonic real time × speed; a deadline turns back into the instant to wake at.
 @Suite struct ProgramClockTests {
     @Test func programTimeRunsSpeedTimesFaster() {
-        let real = Mutex<UInt64>(5_000_000_000)
+        let real = Locked<UInt64>(5_000_000_000)
         let clock = ProgramClock(speed: 60) { real.withLock { $0 } }
         #expect(clock.now() == .zero)
         real.withLock { $0 += 1_500_000_000 }
@@ -27,7 +27,7 @@ import Testing
         #expect(clock.monotonicNanoseconds(at: .seconds(30)) == 500_001_000)
         // 1 ns of program time is 1/60 ns of real time: the wake is the next whole nanosecond.
         #expect(clock.monotonicNanoseconds(at: .nanoseconds(1)) == 1_001)
-        let real = Mutex<UInt64>(0)
+        let real = Locked<UInt64>(0)
         let third = ProgramClock(speed: 3) { real.withLock { $0 } }
         #expect(third.monotonicNanoseconds(at: .nanoseconds(10)) == 4)
         // Waking at that instant, the program clock has reached the deadline.

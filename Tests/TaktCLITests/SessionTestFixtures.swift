@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TaktCore
 
 @testable import TaktCLI
@@ -46,7 +45,7 @@ enum DriverFixtures {
 
 /// A history that counts rows, safe to call from many threads.
 final class FakeSessionLog: SessionLog {
-    let rows = Mutex<[SessionRecord]>([])
+    let rows = Locked<[SessionRecord]>([])
     let failure: (any Error & Sendable)?
 
     init(failure: (any Error & Sendable)? = nil) {

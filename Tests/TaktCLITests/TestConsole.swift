@@ -1,12 +1,12 @@
 import Foundation
-import Synchronization
+import TaktCore
 
 @testable import TaktCLI
 
 /// Captures what commands print, like console-kit's TestConsole.
 final class TestConsole: Sendable {
-    private let output = Mutex("")
-    private let errors = Mutex("")
+    private let output = Locked("")
+    private let errors = Locked("")
 
     var out: String { output.withLock { $0 } }
     var err: String { errors.withLock { $0 } }

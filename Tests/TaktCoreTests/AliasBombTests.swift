@@ -56,6 +56,34 @@ import Testing
         #expect(ProgramFixtures.problems(Self.laughs + "\n[*a9]: boom") == ["11:5 validate.complexKey"])
     }
 
+    /// A flow mapping's key needs no `:`: `{*a9}` is a key with a null value, and Yams hashed
+    /// it in full (found by `scripts/fuzz plan`, FuzzTesting/Corpus/plan/finding-flow-key-alias.yaml).
+    @Test(arguments: [
+        ("b: {*a9}", "11:5"), ("b: {x: 1, *a9}", "11:11"), ("b: {\n  *a9\n  }", "12:3"),
+        ("b: [{*a9}]", "11:6"), ("b: {[*a9]}", "11:5"), ("b: {x: 1, {y: *a9}}", "11:11"),
+    ])
+    func anAliasOrCollectionAsAFlowMappingKeyIsRefusedBeforeComposing(key: String, at position: String) {
+        var problems: [String] = []
+        let elapsed = timed { problems = ProgramFixtures.problems(Self.laughs + "\n" + key) }
+        #expect(problems == ["\(position) validate.complexKey"])
+        #expect(elapsed < .seconds(5))
+    }
+
+    @Test func aliasesAsFlowMappingValuesStayFine() throws {
+        let loaded = try ProgramFixtures.load(
+            """
+            title: t
+            getReady: 0
+            defaults: &d {work: 20, rest: 10}
+            blocks:
+              - {exercises: &ex [{exercise: burpees}, {exercise: squats}]}
+              - {exercises: *ex, rounds: 2}
+            """
+        ).get()
+        // 2 exercises, then 2 rounds of 2, each a work and a rest phase.
+        #expect(loaded.timeline.phases.count == 11)
+    }
+
     @Test func aLargeFileWithoutAliasesIsNeverCalledABomb() throws {
         let tags = Array(repeating: "a", count: 400_000).joined(separator: ",")
         let yaml = "title: t\ntags: [\(tags)]\nblocks: [{exercises: [{exercise: squats, work: 5}]}]"

@@ -91,6 +91,31 @@ import Testing
         #expect(found.isEmpty, "\(found)")
     }
 
+    /// Shared state is guarded by `Locked` (a pthread mutex), never by `Synchronization.Mutex`:
+    /// on Linux Mutex locks with a raw futex that ThreadSanitizer cannot see, so every value it
+    /// guards between threads reads as a race in `scripts/sanitize thread`, hiding real ones.
+    /// Tests are held to it too, since they run under ThreadSanitizer with the code.
+    @Test func locksAreOnesThreadSanitizerSees() throws {
+        let tests = Self.sources.appendingPathComponent("../Tests").standardized
+        let enumerator = try #require(FileManager.default.enumerator(atPath: tests.path))
+        var testFiles: [(path: String, text: String)] = []
+        for case let path as String in enumerator where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: tests.appendingPathComponent(path), encoding: .utf8)
+            testFiles.append(("Tests/" + path, text))
+        }
+        // This file names the type it forbids.
+        let checked = try Self.files() + testFiles.filter { !$0.path.hasSuffix("/ArchitectureTests.swift") }
+        #expect(checked.count > 100, "\(checked.count) files: the walk found the sources")
+        var found: [String] = []
+        for (path, text) in checked {
+            for line in Self.codeLines(text)
+            where line.range(of: #"\bMutex\s*[<(]"#, options: .regularExpression) != nil {
+                found.append("\(path): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+
     /// App is what every command runs against, not where everything lives: each concern is a
     /// small type or a file of its own (`App/Plans/`: the plan file, the plan shelf, the plan's
     /// context and progress, what `run` runs), so no file under `TaktCLI/App` is longer than

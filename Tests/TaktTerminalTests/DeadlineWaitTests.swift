@@ -2,7 +2,7 @@ import CLinux
 import Dispatch
 import Foundation
 import Glibc
-import Synchronization
+import TaktCore
 import TaktPlatform
 import Testing
 
@@ -79,7 +79,7 @@ import Testing
 @Suite struct SchedulingSliceTests {
     /// Runs `body` on a thread of its own, so the test's own threads keep their settings.
     static func onOwnThread(_ body: @escaping @Sendable () -> UInt64) -> UInt64 {
-        let result = Mutex<UInt64>(0)
+        let result = Locked<UInt64>(0)
         let done = DispatchSemaphore(value: 0)
         Thread {
             result.withLock { $0 = body() }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The string tables takt can speak: the bundled ones plus any the user adds.
 ///
@@ -18,16 +17,16 @@ public struct Languages: Sendable {
     /// One language's table: given, or bundled bytes parsed on first use.
     private final class Slot: Sendable {
         private let data: Data?
-        private let parsed: Mutex<StringTable??>
+        private let parsed: Locked<StringTable??>
 
         init(table: StringTable) {
             data = nil
-            parsed = Mutex(.some(table))
+            parsed = Locked(.some(table))
         }
 
         init(data: Data) {
             self.data = data
-            parsed = Mutex(nil)
+            parsed = Locked(nil)
         }
 
         /// `nil` when the bytes are no valid table (never for the bundled ones, which tests check).

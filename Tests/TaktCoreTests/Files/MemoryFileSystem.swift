@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TaktCore
 
 /// A file system in memory whose clock the test sets, stamping files the way Linux does.
@@ -26,11 +25,11 @@ final class MemoryFileSystem: FileSystem {
     }
 
     static let device: UInt64 = 2049
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// - Parameter clock: the file system's time, in nanoseconds since 1970.
     init(clock: Int64) {
-        state = Mutex(State(clock: clock))
+        state = Locked(State(clock: clock))
     }
 
     /// The time the next change is stamped with, in nanoseconds since 1970.

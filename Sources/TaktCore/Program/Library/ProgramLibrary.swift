@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Every program takt knows: the bundled ones and the user's, with the exercise catalog
 /// they are compiled against.
@@ -123,7 +122,7 @@ public struct ProgramLibrary: Sendable {
         let path: String
         let catalog: ExerciseCatalog
         let files: any FileSystem
-        private let result = Mutex<Result<ProgramLoader.Loaded, ProgramLoader.Failure>?>(nil)
+        private let result = Locked<Result<ProgramLoader.Loaded, ProgramLoader.Failure>?>(nil)
 
         init(path: String, catalog: ExerciseCatalog, files: any FileSystem) {
             self.path = path
@@ -332,7 +331,7 @@ public struct ProgramLibrary: Sendable {
 
     /// `load(0..<count)` on every core, in index order: program files are independent of each other.
     static func loadAll<Content: Sendable>(count: Int, _ load: @Sendable (Int) -> Content) -> [Content] {
-        let results = Mutex([Int: Content](minimumCapacity: count))
+        let results = Locked([Int: Content](minimumCapacity: count))
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let content = load(index)
             results.withLock { $0[index] = content }

@@ -9,7 +9,9 @@
 /// quoted text, not in the lines of a block text (`|` or `>`), so a description of a hundred
 /// `[` loads. A quote opens only where a scalar can start (after `: `, `- `, `[`, `{`, `,` or
 /// at the start of a line), as in YAML, so a stray `"` inside plain text cannot hide the
-/// brackets after it. Only files that use aliases are checked for complex keys.
+/// brackets after it. Only files that use aliases are checked for complex keys: a key followed
+/// by `:` that is an alias or a collection, a `? ` key, and any alias or collection where a flow
+/// mapping expects a key (`{*big}`, `{a: 1, [*big]}`), which needs no `:` at all.
 ///
 /// Block nesting is counted by indentation changes, not by the number of spaces: a line sits
 /// one level inside the nearest earlier line that is less indented, so a folded text indented
@@ -49,6 +51,12 @@ struct YAMLPreflight {
     /// The last scalar of the current line outside comments, to spot a block text indicator.
     private var lastOnLine: Int?
     private var sawAlias: Bool { aliases > 0 }
+    /// The open flow collections, innermost last: `[` or `{`.
+    private var flowKinds: [Unicode.Scalar] = []
+    /// Inside a flow mapping, whether the next node is a key (after `{` or `,`, before `:`).
+    private var flowKeyExpected = false
+    /// Whether a node starting now would be a key of a flow mapping.
+    private var atFlowMappingKey: Bool { flowKinds.last == "{" && flowKeyExpected }
     private var complexKey: SourcePosition?
 
     /// The first reason to refuse `text`, or `nil` when it is safe to compose.
@@ -158,14 +166,24 @@ struct YAMLPreflight {
     private mutating func countNesting(_ scalars: [Unicode.Scalar], at index: Int) -> Finding? {
         switch quote == nil ? scalars[index] : " " {
         case "[", "{":
+            if atFlowMappingKey { noteComplexKey() }
             flowDepth += 1
+            flowKinds.append(scalars[index])
+            flowKeyExpected = scalars[index] == "{"
         case "]", "}":
             flowDepth = max(0, flowDepth - 1)
+            _ = flowKinds.popLast()
+            flowKeyExpected = false
             if nextNonSpace(scalars, after: index) == ":" { noteComplexKey() }
+        case ",":
+            flowKeyExpected = flowKinds.last == "{"
+        case ":":
+            flowKeyExpected = false
         case "*" where isTokenStart(scalars, index):
             var end = index + 1
             while end < scalars.count, !" \t\n,[]{}".unicodeScalars.contains(scalars[end]) { end += 1 }
             if end > index + 1 {
+                if atFlowMappingKey { noteComplexKey() }
                 aliases += 1
                 if aliases > Self.maximumAliases {
                     return Finding(

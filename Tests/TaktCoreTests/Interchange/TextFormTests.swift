@@ -216,3 +216,33 @@ import Testing
         #expect(TextForm.id(for: "((()))") == "workout")
     }
 }
+
+/// A mark that joins onto its neighbour is refused where it is (found by fuzzing, text-form):
+/// a name ending in U+0603 printed in quotes glued the closing quote into its last character.
+@Suite struct JoinedCharacterTests {
+    static let catalog = ProgramFixtures.catalog
+
+    @Test(arguments: [
+        ("3\u{0603}\u{FFFD}5\u{0603}", 2, "U+0603"), ("3s \"x\u{0605}\"", 6, "U+0605"),
+        ("3s \u{0301}burpees", 3, "U+0301"), ("3x20/10, \u{0D4E}abc", 10, "U+0D4E"),
+    ])
+    func aJoiningMarkIsRefusedAtItsColumn(line: String, column: Int, code: String) throws {
+        guard case .failure(let error) = TextForm.load(line, id: "t", catalog: Self.catalog) else {
+            Issue.record("loaded \(line)")
+            return
+        }
+        #expect(error.message.key == .textErrorJoined)
+        #expect(error.column == column)
+        #expect(error.rendered(text: line, strings: ProgramFixtures.en).contains(code))
+        #expect(error.rendered(text: line, strings: ProgramFixtures.de).contains("verbindet sich"))
+    }
+
+    @Test func namesInOtherScriptsAndEmojiStillLoad() throws {
+        for line in ["3s \"Kniebeugen ü\"", "20s \"Отжимания\"", "20s \"💪🏽 push\"", "20s \"नमस्ते\""] {
+            guard case .success = TextForm.load(line, id: "t", catalog: Self.catalog) else {
+                Issue.record("refused \(line)")
+                continue
+            }
+        }
+    }
+}

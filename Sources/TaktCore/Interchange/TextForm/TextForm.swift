@@ -50,6 +50,7 @@ public enum TextForm {
                 message: Diagnostic.Message(
                     .textErrorControl, ["character": .text(codePoint(scalar))]))
         }
+        try refuseJoinedCharacters(line)
         var parser = TextFormParser(line, catalog: catalog)
         let parsed = try parser.parse()
         let blocks = parsed.blocks
@@ -58,6 +59,32 @@ public enum TextForm {
             getReady: parsed.getReady ?? defaultGetReady,
             blocks: blocks)
     }
+
+    /// Refuses a character that would glue onto its neighbour (found by fuzzing, text-form).
+    ///
+    /// The line is read by characters (grapheme clusters). A prepended concatenation mark
+    /// (U+0600–U+0605, …) joins the character after it into one cluster, and a combining mark
+    /// joins the one before: next to a quote, comma, space or digit of the grammar it hides it,
+    /// so a name printed in quotes could no longer be read back. A cluster that holds such a
+    /// mark, or an ASCII character joined to anything, is refused where it is.
+    static func refuseJoinedCharacters(_ line: String) throws(TextFormError) {
+        var column = 0
+        for character in line {
+            column += 1
+            let scalars = character.unicodeScalars
+            let prepend = scalars.first { Self.prependMarks.contains($0.value) }
+            let joinedASCII = scalars.count > 1 && scalars.contains { $0.isASCII }
+            guard let scalar = prepend ?? (joinedASCII ? scalars.first { !$0.isASCII } : nil) else { continue }
+            throw TextFormError(
+                column: column,
+                message: Diagnostic.Message(.textErrorJoined, ["character": .text(codePoint(scalar))]))
+        }
+    }
+
+    /// Scalars whose Grapheme_Cluster_Break is Prepend (Unicode 15.1 GraphemeBreakProperty.txt).
+    static let prependMarks: Set<UInt32> = Set(
+        Array(0x0600...0x0605) + [0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x0D4E, 0x110BD, 0x110CD, 0x111C2, 0x111C3]
+            + [0x1193F, 0x11941, 0x11A3A] + Array(0x11A84...0x11A89) + [0x11D46, 0x11F02])
 
     /// `U+001B`: how a message names a character it cannot show.
     static func codePoint(_ scalar: Unicode.Scalar) -> String {

@@ -62,29 +62,29 @@ public enum TextForm {
 
     /// Refuses a character that would glue onto its neighbour (found by fuzzing, text-form).
     ///
-    /// The line is read by characters (grapheme clusters). A prepended concatenation mark
-    /// (U+0600–U+0605, …) joins the character after it into one cluster, and a combining mark
-    /// joins the one before: next to a quote, comma, space or digit of the grammar it hides it,
-    /// so a name printed in quotes could no longer be read back. A cluster that holds such a
-    /// mark, or an ASCII character joined to anything, is refused where it is.
+    /// The line is read by characters (grapheme clusters), and a name is printed back between
+    /// quotes. A character that would join a quote written before or after it into one cluster
+    /// (a prepended concatenation mark such as U+0603 at its end, a combining mark or joiner at
+    /// its start, as after a tab) would hide that quote, so the printed line could not be read
+    /// back; so would a mark joined to a digit, a space or punctuation of the line itself.
+    /// Swift's own segmentation decides, so every rule of Unicode's is covered. Letters with
+    /// marks (a decomposed "é") and emoji are names like any other.
     static func refuseJoinedCharacters(_ line: String) throws(TextFormError) {
         var column = 0
         for character in line {
             column += 1
+            let text = String(character)
             let scalars = character.unicodeScalars
-            let prepend = scalars.first { Self.prependMarks.contains($0.value) }
-            let joinedASCII = scalars.count > 1 && scalars.contains { $0.isASCII }
-            guard let scalar = prepend ?? (joinedASCII ? scalars.first { !$0.isASCII } : nil) else { continue }
+            let gluesToAQuote = ("\"" + text).count != 2 || (text + "\"").count != 2
+            let joinsTheGrammar =
+                scalars.count > 1 && scalars.contains { $0.isASCII && !$0.properties.isAlphabetic }
+            guard gluesToAQuote || joinsTheGrammar, let scalar = scalars.first(where: { !$0.isASCII }) ?? scalars.first
+            else { continue }
             throw TextFormError(
                 column: column,
                 message: Diagnostic.Message(.textErrorJoined, ["character": .text(codePoint(scalar))]))
         }
     }
-
-    /// Scalars whose Grapheme_Cluster_Break is Prepend (Unicode 15.1 GraphemeBreakProperty.txt).
-    static let prependMarks: Set<UInt32> = Set(
-        Array(0x0600...0x0605) + [0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x0D4E, 0x110BD, 0x110CD, 0x111C2, 0x111C3]
-            + [0x1193F, 0x11941, 0x11A3A] + Array(0x11A84...0x11A89) + [0x11D46, 0x11F02])
 
     /// `U+001B`: how a message names a character it cannot show.
     static func codePoint(_ scalar: Unicode.Scalar) -> String {

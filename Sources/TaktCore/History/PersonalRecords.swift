@@ -15,6 +15,14 @@ public struct PersonalRecords: Sendable, Hashable {
         /// When the session that set it began.
         public var date: Date
         public var sessionID: UUID
+
+        public init(programID: String, programTitle: String, score: BlockScore, date: Date, sessionID: UUID) {
+            self.programID = programID
+            self.programTitle = programTitle
+            self.score = score
+            self.date = date
+            self.sessionID = sessionID
+        }
     }
 
     /// By program title, then program id, then block.
@@ -37,12 +45,18 @@ public struct PersonalRecords: Sendable, Hashable {
                     date: session.startedAt, sessionID: session.id)
             }
         }
-        records = best.values.map { record in
-            var record = record
-            record.programTitle = titles[record.programID] ?? record.programTitle
-            return record
-        }
-        .sorted { left, right in
+        self.init(
+            records: best.values.map { record in
+                var record = record
+                record.programTitle = titles[record.programID] ?? record.programTitle
+                return record
+            })
+    }
+
+    /// Records found elsewhere (the history's index of scores), each program named by its
+    /// newest session's title, in the list's order.
+    public init(records: [Record]) {
+        self.records = records.sorted { left, right in
             let leftTitle = left.programTitle.lowercased()
             let rightTitle = right.programTitle.lowercased()
             if leftTitle != rightTitle { return leftTitle < rightTitle }

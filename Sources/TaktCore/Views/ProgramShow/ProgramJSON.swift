@@ -1,5 +1,3 @@
-import Foundation
-
 /// `show --json` and `list --json`: stable shapes for scripts, keys sorted, texts localized.
 public enum ProgramJSON {
     /// One program: totals, the kcal estimate with its band, and every phase in timeline order.
@@ -8,61 +6,59 @@ public enum ProgramJSON {
     ) -> String {
         let timeline = loaded.timeline
         let estimate = CalorieEstimate.predicted(for: timeline, profile: profile)
-        let phases: [[String: Any]] = timeline.phases.map { phase in
-            var object: [String: Any] = [
-                "order": phase.order, "kind": phase.kind.rawValue,
-                "exercise": phase.activity?.key ?? NSNull(),
-                "name": ProgramShowView.name(of: phase, strings),
-                "block": phase.block + 1, "round": phase.round, "rounds": phase.rounds,
-                "set": phase.set, "sets": phase.sets,
-                "seconds": phase.seconds ?? NSNull(), "reps": phase.reps ?? NSNull(),
+        let phases: [JSONValue] = timeline.phases.map { phase in
+            var members: [(String, JSONValue)] = [
+                ("block", .int(phase.block + 1)), ("exercise", .optional(phase.activity?.key, JSONValue.string)),
+                ("kind", .string(phase.kind.rawValue)), ("name", .string(ProgramShowView.name(of: phase, strings))),
+                ("order", .int(phase.order)), ("reps", .optional(phase.reps, JSONValue.int)),
+                ("round", .int(phase.round)), ("rounds", .int(phase.rounds)),
+                ("seconds", .optional(phase.seconds, JSONValue.int)), ("set", .int(phase.set)),
+                ("sets", .int(phase.sets)),
             ]
             if phase.kind.isScored {
-                object["tasks"] = phase.tasks.map { task in
-                    [
-                        "exercise": task.activity.key ?? NSNull(),
-                        "name": task.activity.name.resolved(for: strings.language), "reps": task.reps,
-                    ] as [String: Any]
+                let tasks: [JSONValue] = phase.tasks.map { task in
+                    .object([
+                        ("exercise", .optional(task.activity.key, JSONValue.string)),
+                        ("name", .string(task.activity.name.resolved(for: strings.language))), ("reps", .int(task.reps)),
+                    ])
                 }
+                members.append(("tasks", .array(tasks)))
             }
-            return object
+            return .object(members)
         }
-        var object: [String: Any] = [
-            "id": loaded.program.id,
-            "title": loaded.program.title.resolved(for: strings.language),
-            "source": sourceName(source),
-            "totalSeconds": timeline.totalSeconds,
-            "workSeconds": timeline.workSeconds,
-            "restSeconds": timeline.restSeconds,
-            "estimatedKcal": Int(estimate.kcal.rounded()),
-            "kcalLow": Int(estimate.low.rounded()),
-            "kcalHigh": Int(estimate.high.rounded()),
-            "phases": phases,
+        var members: [(String, JSONValue)] = [
+            ("estimatedKcal", .int(Int(estimate.kcal.rounded()))), ("id", .string(loaded.program.id)),
+            ("kcalHigh", .int(Int(estimate.high.rounded()))), ("kcalLow", .int(Int(estimate.low.rounded()))),
+            ("phases", .array(phases)), ("restSeconds", .int(timeline.restSeconds)),
+            ("source", .string(sourceName(source))),
+            ("title", .string(loaded.program.title.resolved(for: strings.language))),
+            ("totalSeconds", .int(timeline.totalSeconds)),
         ]
         if timeline.hasWindows {
             // Only programs with scored blocks have the key, so older scripts' output stays the same.
-            object["windowSeconds"] = timeline.windowSeconds
+            members.append(("windowSeconds", .int(timeline.windowSeconds)))
         }
-        return serialize(object)
+        members.append(("workSeconds", .int(timeline.workSeconds)))
+        return JSONValue.object(members).pretty
     }
 
     /// Every program of the library; a broken one has `null` title, duration and kcal.
     ///
     /// `shadowsBundled` is true for a user program that replaces a bundled one of the same id.
     public static func list(_ library: ProgramLibrary, strings: Strings, profile: BodyProfile) -> String {
-        let items: [[String: Any]] = library.entries.map { entry in
+        let items: [JSONValue] = library.entries.map { entry in
             let summary = entry.summary
-            return [
-                "id": entry.id,
-                "title": summary.map { $0.title.resolved(for: strings.language) } ?? NSNull(),
-                "totalSeconds": summary.map(\.totalSeconds) ?? NSNull(),
-                "estimatedKcal": summary.map { Int($0.kcal(profile).kcal.rounded()) } ?? NSNull(),
-                "source": sourceName(entry.source),
-                "path": entry.source.path ?? NSNull(),
-                "shadowsBundled": entry.shadowsBundled,
-            ]
+            return .object([
+                ("estimatedKcal", .optional(summary) { .int(Int($0.kcal(profile).kcal.rounded())) }),
+                ("id", .string(entry.id)),
+                ("path", .optional(entry.source.path, JSONValue.string)),
+                ("shadowsBundled", .bool(entry.shadowsBundled)),
+                ("source", .string(sourceName(entry.source))),
+                ("title", .optional(summary) { .string($0.title.resolved(for: strings.language)) }),
+                ("totalSeconds", .optional(summary) { .int($0.totalSeconds) }),
+            ])
         }
-        return serialize(items)
+        return JSONValue.array(items).pretty
     }
 
     private static func sourceName(_ source: ProgramLibrary.Source) -> String {
@@ -71,11 +67,5 @@ public enum ProgramJSON {
         case .user: "user"
         case .text: "text"
         }
-    }
-
-    private static func serialize(_ value: Any) -> String {
-        let options: JSONSerialization.WritingOptions = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? JSONSerialization.data(withJSONObject: value, options: options) else { return "" }
-        return String(decoding: data, as: UTF8.self)
     }
 }

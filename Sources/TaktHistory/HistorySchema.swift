@@ -89,7 +89,23 @@ enum HistorySchema {
                     CREATE INDEX session_plan ON session(planID, startedAt) WHERE planID IS NOT NULL;
                     CREATE INDEX session_scored_newest ON session(startedAt) WHERE scores IS NOT NULL;
                     """)
-            try ScoreIndex.migrate(db)
+            // The index of scores (ScoreIndex) is made after the migrations, like every table kept
+            // by triggers: its definition may change without a migration.
+        }
+        migrator.registerMigration("v7: divisions, notes, logged and edited sessions, the trash") { db in
+            // Every session before was run with the timer, as written, and never edited. A session
+            // deleted waits in the trash whole (its row and phases as the spool keeps them) until
+            // `history restore` puts it back.
+            try db.execute(
+                sql: """
+                    ALTER TABLE session ADD COLUMN division TEXT NOT NULL DEFAULT 'rx';
+                    ALTER TABLE session ADD COLUMN note TEXT;
+                    ALTER TABLE session ADD COLUMN source TEXT NOT NULL DEFAULT 'timer';
+                    ALTER TABLE session ADD COLUMN edited INTEGER NOT NULL DEFAULT 0;
+                    CREATE TABLE session_trash (id TEXT PRIMARY KEY NOT NULL, trashedAt REAL NOT NULL,
+                        record TEXT NOT NULL) WITHOUT ROWID;
+                    CREATE INDEX session_trash_newest ON session_trash(trashedAt);
+                    """)
         }
         return migrator
     }

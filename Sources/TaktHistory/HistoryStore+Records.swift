@@ -5,14 +5,14 @@ import TaktCore
 extension HistoryStore {
     /// The personal records of `stats` and `stats --json`: what ``PersonalRecords/init(_:)``
     /// finds in every scored session, found in the index of scores (``ScoreIndex``) instead:
-    /// one seek per block for the block, the best score's session read back, and the newest
+    /// the blocks with scores from their small table, the best score of each (per division) by
+    /// one seek, its session read back, and the newest
     /// title of each program with a record.
     public func personalRecords() throws -> PersonalRecords {
         try database.read { db in
             var records: [PersonalRecords.Record] = []
             var titles: [String: String] = [:]
-            var next = try ScoreIndex.firstBlock.fetchOne(db)
-            while let block = next {
+            for block in try ScoreIndex.blocks.fetchAll(db) {
                 if let (session, score) = try Self.best(of: block, db) {
                     if titles[block.programID] == nil {
                         titles[block.programID] = try Self.newestTitle(of: block.programID, db)
@@ -20,9 +20,8 @@ extension HistoryStore {
                     records.append(
                         PersonalRecords.Record(
                             programID: session.programID, programTitle: titles[block.programID] ?? session.programTitle,
-                            score: score, date: session.startedAt, sessionID: session.id))
+                            score: score, date: session.startedAt, sessionID: session.id, division: session.division))
                 }
-                next = try ScoreIndex.block(after: block).fetchOne(db)
             }
             return PersonalRecords(records: records)
         }
@@ -36,7 +35,7 @@ extension HistoryStore {
             guard let id = String.fromDatabaseValue(candidate[ScoreIndex.Column.sessionID.rawValue]),
                 let position = Int.fromDatabaseValue(candidate[ScoreIndex.Column.position.rawValue]),
                 let session = try records(db, SessionRow.withID(id)).records.first, !session.isPreview,
-                session.scores.indices.contains(position)
+                session.division.rawValue == block.division, session.scores.indices.contains(position)
             else { continue }
             let score = session.scores[position]
             guard score.counts, score.block == block.block, score.format.rawValue == block.format else { continue }

@@ -259,17 +259,31 @@ public final class HistoryStore: SessionLog {
 
     /// The session whose id is `prefix` or starts with it (case does not matter).
     public func session(matching prefix: String) throws -> Match {
-        let key = prefix.lowercased()
-        // Ids are hex digits and dashes: anything else matches nothing.
-        guard !key.isEmpty, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return .none }
+        guard let key = Self.idPrefix(prefix) else { return .none }
         return try database.read { db in
-            let records = try Self.records(db, SessionRow.matching(prefix: key, limit: 5)).records
-                .sorted { $0.startedAt < $1.startedAt }
-            guard let first = records.first else { return .none }
-            if records.count > 1 { return .several(records.map { $0.id.uuidString.lowercased() }) }
-            let id = first.id.uuidString.lowercased()
-            return .one(SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: id), to: [first])[0])
+            switch Self.match(try Self.records(db, SessionRow.matching(prefix: key, limit: 5)).records) {
+            case .one(let found):
+                let id = Self.key(found.id)
+                return .one(SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: id), to: [found])[0])
+            case let other:
+                return other
+            }
         }
+    }
+
+    /// `text` lowercased when it can start an id (hex digits and dashes), else `nil`: nothing
+    /// else matches, and no wildcard reaches SQL.
+    static func idPrefix(_ text: String) -> String? {
+        let key = text.lowercased()
+        guard !key.isEmpty, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return nil }
+        return key
+    }
+
+    /// What the sessions an id prefix found name: none, one, or several (their ids, oldest first).
+    static func match(_ found: [SessionRecord]) -> Match {
+        let sorted = found.sorted { $0.startedAt < $1.startedAt }
+        guard let first = sorted.first else { return .none }
+        return sorted.count == 1 ? .one(first) : .several(sorted.map { key($0.id) })
     }
 
     /// Reads the rows `request` selects; a row this version cannot read is counted, not returned.
@@ -305,8 +319,9 @@ public final class HistoryStore: SessionLog {
             var streak = Streak(now: now, calendar: calendar)
             let cursor = try Row.fetchCursor(db, StatsAggregates.streak)
             while let row = try cursor.next() {
-                let startedAt = Date(timeIntervalSince1970: StatsAggregates.start(of: row["bucket"]))
-                guard streak.add(startedAt: startedAt, activeSeconds: row["dayActive"]) else { break }
+                // By position, as `streak` selects them: a name is looked up anew for every row.
+                let startedAt = Date(timeIntervalSince1970: StatsAggregates.start(of: row[0]))
+                guard streak.add(startedAt: startedAt, activeSeconds: row[1]) else { break }
             }
             return Stats(
                 week: try totals(since: weekStart), month: try totals(since: monthStart),

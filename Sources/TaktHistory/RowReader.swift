@@ -32,7 +32,10 @@ struct RowReader {
             let mass = number(.bodyMassKilograms, in: 0...Self.largest),
             let isDefault = integer(.bodyMassIsDefault, in: 0...1),
             let speed = number(.speed, in: Double.leastNonzeroMagnitude...Self.fastest),
-            let skipped = integer(.phasesSkipped, in: 0...Self.mostPhases)
+            let skipped = integer(.phasesSkipped, in: 0...Self.mostPhases),
+            let division = text(.division).flatMap(Division.init(rawValue:)),
+            let source = text(.source).flatMap(SessionSource.init(rawValue:)),
+            let edited = integer(.edited, in: 0...1), let note = optionalText(.note)
         else { return nil }
         let plan = optionalText(.planID)
         let week = optionalInteger(.planWeek)
@@ -45,7 +48,8 @@ struct RowReader {
             endReason: reason, kcal: kcal, language: language, bodyMassKilograms: mass,
             bodyMassIsDefault: isDefault == 1,
             speed: speed, phasesSkipped: Int(skipped), planID: plan.value, planWeek: week.value.map(Int.init),
-            planDay: day.value.map(Int.init))
+            planDay: day.value.map(Int.init), division: division, note: note.value, source: source,
+            edited: edited == 1)
     }
 
     /// The value in `column`; a column missing from the row reads as NULL, which every

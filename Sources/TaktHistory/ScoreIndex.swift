@@ -8,7 +8,8 @@ import TaktCore
 /// sessions (with 100,000 of them it decoded every one, 2.6 s).
 ///
 /// A row's scores are the JSON list of its `scores` column (``BlockScore/Wire``). Only scores
-/// that count are here: not stopped, entered (``BlockScore/counts``), of a session at speed 1.
+/// that count are here: not stopped, entered (``BlockScore/counts``), of a session at speed 1,
+/// each with its session's division (records are kept per division).
 /// The triggers cannot check everything the reader checks, so a row here is a candidate: the
 /// store reads its session and takes it only when the score reads back as one that counts;
 /// the triggers can fail on nothing (a cell that is not a JSON list adds no row).
@@ -18,70 +19,88 @@ enum ScoreIndex {
         static let databaseTableName = "session_score"
 
         enum Columns: String, ColumnExpression {
-            case sessionID, position, programID, block, format, major, minor, startedAt
+            case sessionID, position, programID, block, format, division, major, minor, startedAt
         }
     }
 
     typealias Column = Entry.Columns
 
-    /// A program's block, as records are kept: its place and its format.
+    /// A program's block in one division, as records are kept: its place, its format, the division.
     struct Block: Hashable, FetchableRecord {
         var programID: String
         var block: Int
         var format: String
+        var division: String
 
-        init(programID: String, block: Int, format: String) {
+        init(programID: String, block: Int, format: String, division: String) {
             self.programID = programID
             self.block = block
             self.format = format
+            self.division = division
         }
 
         init(row: Row) throws {
             programID = row[Column.programID]
             block = row[Column.block]
             format = row[Column.format]
+            division = row[Column.division]
         }
     }
 
-    /// The first block with a score that counts, in the index's order.
-    static var firstBlock: QueryInterfaceRequest<Block> {
-        Entry.select(Column.programID, Column.block, Column.format)
-            .order(Column.programID, Column.block, Column.format).limit(1).asRequest(of: Block.self)
+    /// One row of `session_score_block`: a block with scores that count, and how many.
+    struct BlockRow: TableRecord {
+        static let databaseTableName = "session_score_block"
     }
 
-    /// The block after `block` in the index's order: each found by one seek, so listing the
-    /// blocks reads one entry per block, not every score.
-    static func block(after block: Block) -> QueryInterfaceRequest<Block> {
-        Entry.select(Column.programID, Column.block, Column.format)
-            .filter(
-                sql: "(programID, block, format) > (?, ?, ?)", arguments: [block.programID, block.block, block.format]
-            )
-            .order(Column.programID, Column.block, Column.format).limit(1).asRequest(of: Block.self)
+    /// Every block with a score that counts: a few rows, kept by triggers on `session_score`.
+    static var blocks: QueryInterfaceRequest<Block> {
+        BlockRow.select(Column.programID, Column.block, Column.format, Column.division).asRequest(of: Block.self)
     }
 
     /// The scores of `block`, best first; of equal scores the first one set (docs/formats.md).
     static func candidates(of block: Block) -> QueryInterfaceRequest<Row> {
         Entry.select(Column.sessionID, Column.position)
-            .filter(Column.programID == block.programID && Column.block == block.block && Column.format == block.format)
+            .filter(
+                Column.programID == block.programID && Column.block == block.block && Column.format == block.format
+                    && Column.division == block.division
+            )
             .order(Column.major.desc, Column.minor.desc, Column.startedAt, Column.sessionID)
             .asRequest(of: Row.self)
     }
 
-    static let tables = ["session_score"]
-    static let triggers = ["session_score_insert", "session_score_delete", "session_score_update"]
+    /// The definition's version, in the triggers' names: a history whose triggers have other
+    /// names gets the table again, made from its rows (``isIncomplete(_:)``).
+    static let version = 2
+    static let tables = ["session_score", "session_score_block"]
+    static let triggers = ["insert", "delete", "update", "block_add", "block_remove"].map {
+        "session_score_\($0)_v\(version)"
+    }
 
     /// Creates the table, its index and triggers, and fills it from the rows there.
-    static func migrate(_ db: Database) throws {
+    static func create(_ db: Database) throws {
         try db.execute(
             sql: """
-                CREATE TABLE session_score (sessionID, position, programID, block, format, major, minor, startedAt,
-                    PRIMARY KEY (sessionID, position)) WITHOUT ROWID;
-                CREATE INDEX session_score_best
-                    ON session_score(programID, block, format, major DESC, minor DESC, startedAt, sessionID);
-                CREATE TRIGGER session_score_insert AFTER INSERT ON session BEGIN \(insert("NEW")) END;
-                CREATE TRIGGER session_score_delete AFTER DELETE ON session BEGIN \(delete("OLD")) END;
-                CREATE TRIGGER session_score_update AFTER UPDATE OF id, programID, startedAt, speed, scores ON session
+                CREATE TABLE session_score (sessionID, position, programID, block, format, division, major, minor,
+                    startedAt, PRIMARY KEY (sessionID, position)) WITHOUT ROWID;
+                CREATE INDEX session_score_best ON session_score(programID, block, format, division, major DESC,
+                    minor DESC, startedAt, sessionID);
+                CREATE TRIGGER \(triggers[0]) AFTER INSERT ON session BEGIN \(insert("NEW")) END;
+                CREATE TRIGGER \(triggers[1]) AFTER DELETE ON session BEGIN \(delete("OLD")) END;
+                CREATE TRIGGER \(triggers[2])
+                AFTER UPDATE OF id, programID, startedAt, speed, scores, division ON session
                 BEGIN \(delete("OLD")) \(insert("NEW")) END;
+                CREATE TABLE session_score_block (programID, block, format, division, scores,
+                    PRIMARY KEY (programID, block, format, division)) WITHOUT ROWID;
+                CREATE TRIGGER \(triggers[3]) AFTER INSERT ON session_score BEGIN
+                    INSERT INTO session_score_block VALUES (NEW.programID, NEW.block, NEW.format, NEW.division, 1)
+                    ON CONFLICT DO UPDATE SET scores = scores + 1;
+                END;
+                CREATE TRIGGER \(triggers[4]) AFTER DELETE ON session_score BEGIN
+                    UPDATE session_score_block SET scores = scores - 1 WHERE programID = OLD.programID
+                        AND block = OLD.block AND format = OLD.format AND division = OLD.division;
+                    DELETE FROM session_score_block WHERE programID = OLD.programID AND block = OLD.block
+                        AND format = OLD.format AND division = OLD.division AND scores <= 0;
+                END;
                 """)
         try db.execute(sql: insert("session", from: "session", where: "session.scores IS NOT NULL AND"))
     }
@@ -93,11 +112,14 @@ enum ScoreIndex {
         return !names.isSuperset(of: tables + triggers)
     }
 
-    /// Drops what is left of the table and makes it again from the rows.
+    /// Drops what is left of the table and its triggers (of any version) and makes them again
+    /// from the rows.
     static func rebuild(_ db: Database) throws {
-        for trigger in triggers { try db.execute(sql: "DROP TRIGGER IF EXISTS \(trigger)") }
+        let old = try String.fetchAll(
+            db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'session\\_score\\_%' ESCAPE '\\'")
+        for trigger in old { try db.execute(sql: "DROP TRIGGER IF EXISTS \"\(trigger)\"") }
         for table in tables { try db.execute(sql: "DROP TABLE IF EXISTS \(table)") }
-        try migrate(db)
+        try create(db)
     }
 
     private static func delete(_ row: String) -> String {
@@ -113,11 +135,13 @@ enum ScoreIndex {
             """
         let rank = rank(of: "score.value")
         return """
-            INSERT INTO session_score (sessionID, position, programID, block, format, major, minor, startedAt)
+            INSERT INTO session_score (sessionID, position, programID, block, format, division, major, minor,
+                startedAt)
             SELECT \(row).id, score.key, \(row).programID, json_extract(score.value, '$.block'),
-                json_extract(score.value, '$.format'), \(rank.major), \(rank.minor), \(row).startedAt
+                json_extract(score.value, '$.format'), \(row).division, \(rank.major), \(rank.minor), \(row).startedAt
             FROM \(table.map { "\($0), " } ?? "")\(list)
             WHERE \(condition) \(row).speed = \(CountingRule.countingSpeed) AND typeof(\(row).programID) = 'text'
+                AND \(row).division IN (\(divisions))
                 AND typeof(\(row).startedAt) IN ('integer', 'real') AND score.type = 'object'
                 AND typeof(json_extract(score.value, '$.block')) = 'integer'
                 AND json_extract(score.value, '$.format') IN (\(formats))
@@ -127,6 +151,7 @@ enum ScoreIndex {
     }
 
     private static let formats = ScoredFormat.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    private static let divisions = Division.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
 
     /// ``BlockScore/rank`` in SQL, of a score in its JSON shape: larger is better, `major`
     /// first. NULL for a score not entered (its result fields are null). `ScoreIndexTests`

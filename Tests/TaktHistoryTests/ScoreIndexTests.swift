@@ -145,8 +145,16 @@ import Testing
         let records = Self.sessions(seed: 3, count: 60)
         let queue = try DatabaseQueue(path: folder.database.path)
         try HistorySchema.migrator.migrate(queue, upTo: "v5: scores of the scored formats")
+        // The columns of a history before divisions: up to `scores`.
+        let columns = Array(HistorySchema.columns.prefix { $0 != "division" })
         try queue.write { db in
-            for record in records { try db.execute(sql: SessionRowSQL.insert, arguments: try SessionRowSQL.arguments(of: record)) }
+            for record in records {
+                let values = try SessionRowSQL.values(of: record).prefix(columns.count)
+                try db.execute(
+                    sql: "INSERT INTO session (\(columns.joined(separator: ", "))) VALUES "
+                        + "(\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))",
+                    arguments: StatementArguments(Array(values)))
+            }
         }
         try queue.close()
         let store = try HistoryStore.open(at: folder.database).store

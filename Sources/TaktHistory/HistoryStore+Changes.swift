@@ -57,7 +57,8 @@ extension HistoryStore {
         try write { db in
             let key = Self.key(id)
             guard let found = try Self.records(db, SessionRow.withID(key)).records.first else { return nil }
-            let record = SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: key), to: [found])[0]
+            let record = SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: key), to: [found])[
+                0]
             try TrashRow(id: key, trashedAt: now.timeIntervalSince1970, record: try Self.json(record)).insert(db)
             try SessionRow.withID(key).deleteAll(db)
             return record

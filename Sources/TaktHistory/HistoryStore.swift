@@ -264,7 +264,8 @@ public final class HistoryStore: SessionLog {
             switch Self.match(try Self.records(db, SessionRow.matching(prefix: key, limit: 5)).records) {
             case .one(let found):
                 let id = Self.key(found.id)
-                return .one(SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: id), to: [found])[0])
+                return .one(
+                    SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: id), to: [found])[0])
             case let other:
                 return other
             }

@@ -116,7 +116,9 @@ enum ScoreIndex {
     /// from the rows.
     static func rebuild(_ db: Database) throws {
         let old = try String.fetchAll(
-            db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'session\\_score\\_%' ESCAPE '\\'")
+            db,
+            sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'session\\_score\\_%' ESCAPE '\\'"
+        )
         for trigger in old { try db.execute(sql: "DROP TRIGGER IF EXISTS \"\(trigger)\"") }
         for table in tables { try db.execute(sql: "DROP TABLE IF EXISTS \(table)") }
         try create(db)

@@ -19,7 +19,8 @@ public enum ProgramJSON {
                 let tasks: [JSONValue] = phase.tasks.map { task in
                     .object([
                         ("exercise", .optional(task.activity.key, JSONValue.string)),
-                        ("name", .string(task.activity.name.resolved(for: strings.language))), ("reps", .int(task.reps)),
+                        ("name", .string(task.activity.name.resolved(for: strings.language))),
+                        ("reps", .int(task.reps)),
                     ])
                 }
                 members.append(("tasks", .array(tasks)))

@@ -53,6 +53,8 @@ import Testing
         ("rope-climbs", 7.5, "02020"), ("ghd-sit-ups", 7.5, "02020"), ("wall-walks", 7.5, "02020"),
         ("burpees-over-bar", 11.0, "02214"), ("run", 10.5, "12145"), ("row", 7.3, "02070"),
         ("bike", 8.8, "01305"), ("ski", 10.5, "02082"), ("sit-ups", 7.5, "02020"),
+        // The substitutes the benchmarks' scaled versions name.
+        ("jumping-pull-ups", 7.5, "02020"), ("knee-push-ups", 3.8, "02022"), ("pike-push-ups", 7.5, "02020"),
     ]
 
     @Test(arguments: movements)

@@ -236,7 +236,7 @@ import Testing
             blocks: "  - {format: for-time, reps: {start: 3, step: 3}, exercises: [{exercise: burpees}]}",
             problems: ["4:30 validate.climb.format"],
             english:
-                "a climbing ladder (start, step) belongs to amrap blocks; a for-time block takes a list like [21, 15, 9]",
+                "reps that climb (start, step) belong to amrap blocks; a for-time block takes a list like [21, 15, 9]",
             german:
                 "eine steigende Leiter (start, step) gehört zu amrap-Blöcken; ein for-time-Block nimmt eine Liste wie [21, 15, 9]"
         ),
@@ -244,7 +244,7 @@ import Testing
             name: "a ladder climbing past 10,000 reps in a round",
             blocks: "  - {format: amrap, cap: 24h, reps: {start: 5000, step: 1000}, exercises: [{exercise: burpees}]}",
             problems: ["4:37 validate.climb.limit"],
-            english: "the ladder climbs past 10000 reps in round 7 within the cap; lower 'step' or the cap",
+            english: "the reps climb past 10000 in round 7 within the cap; lower 'step' or the cap",
             german:
                 "die Leiter steigt innerhalb des Zeitlimits in Runde 7 über 10000 Wiederholungen; „step“ oder das Zeitlimit verringern"
         ),

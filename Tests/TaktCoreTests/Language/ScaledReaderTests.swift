@@ -86,6 +86,39 @@ import Testing
         #expect(LanguageFixtures.problems(blocks) == problems)
     }
 
+    /// `convert ID -o x.yaml` writes every quantity, load, together task, climb and scaled
+    /// override back: the file loads to the same program.
+    @Test(arguments: [
+        fran,
+        LanguageFixtures.yaml(
+            """
+              - format: emom
+                rounds: 30
+                exercises:
+                  - together: [{exercise: pull-ups, reps: 5}, {exercise: push-ups, reps: 10}]
+                    scaled: {together: [{exercise: squats, reps: 5}, {exercise: push-ups, reps: 5, load: 10kg}]}
+                  - {exercise: test-row, calories: 15/12, load: 20kg, scaled: {distance: 200m}}
+                  - {exercise: pull-ups, max: true, scaled: {exercise: squats, reps: 10}}
+              - format: amrap
+                cap: 12m
+                reps: {start: 3, step: 3}
+                scaled: {cap: 10m, reps: {start: 2, step: 2}}
+                exercises: [{exercise: test-thrusters, load: 1.5pood}, {exercise: test-run, distance: 1.5km}]
+              - format: death-by
+                scaled: {every: 90s, start: 2, step: 2, rounds: 10}
+                exercises: [{together: [{exercise: burpees}, {exercise: squats, max: true}]}]
+              - rounds: 2
+                exercises: [{exercise: plank, work: 30, max: true}, {exercise: test-thrusters, reps: 5, load: 43/30kg}]
+            """),
+    ])
+    func theWrittenYAMLReadsBack(yaml: String) throws {
+        let loaded = try LanguageFixtures.load(yaml).get()
+        let written = ProgramDocument.yaml(loaded.program)
+        let back = try LanguageFixtures.load(written).get()
+        #expect(back.program == loaded.program, "\(written)")
+        #expect(back.scaledTimeline == loaded.scaledTimeline)
+    }
+
     @Test func theCatalogReadsQuantities() throws {
         let yaml = """
             exercises:

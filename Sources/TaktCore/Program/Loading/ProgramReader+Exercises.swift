@@ -18,13 +18,7 @@ extension ProgramReader {
         else {
             return nil
         }
-        // A list is reported once; "no reps" or "no work" after it would only repeat that.
-        var listed = false
-        for key in ["work", "rest", "reps"] where entries[key]?.value.sequence != nil {
-            if let entry = entries[key] { reader.report(entry.value, .validateLadderExercise, ["key": .text(key)]) }
-            entries[key] = nil
-            listed = true
-        }
+        let listed = reportLists(&entries)
         if let together = entries["together"] {
             return try readTogether(together, entries: entries, place: place)
         }
@@ -33,6 +27,9 @@ extension ProgramReader {
             try entries["name"].map { item throws(NodeReader.Exhausted) in
                 try reader.localized(item.value, key: "name")
             } ?? nil
+        if let name = entry.name, let item = entries["name"] {
+            checkShareable(name, at: item.value)
+        }
         if let value = entries["met"]?.value {
             entry.met = try reader.positiveNumber(value, key: "met", maximum: Self.maximumMET)
         }
@@ -60,6 +57,30 @@ extension ProgramReader {
             checkWorkOrReps(entry, node: node, place: place)
         }
         return entry
+    }
+
+    /// A name `share` cannot write between quotes and read back (a mark that joins onto the
+    /// quote beside it) is refused here, as the line reader refuses it (found by fuzzing,
+    /// program-text).
+    private mutating func checkShareable(_ name: LocalizedText, at node: Node) {
+        for text in name.values.values.sorted() where !TextForm.canQuote(text) {
+            let scalar = TextForm.firstJoinedCharacter("\"" + text + "\"")?.scalar
+            reader.report(
+                node, .validateNameJoined, ["character": .text(scalar.map(TextForm.codePoint) ?? "")])
+            return
+        }
+    }
+
+    /// A list is reported once and left out; "no reps" or "no work" after it would only repeat
+    /// that. True when there was one.
+    private mutating func reportLists(_ entries: inout NodeReader.Entries) -> Bool {
+        var listed = false
+        for key in ["work", "rest", "reps"] where entries[key]?.value.sequence != nil {
+            if let entry = entries[key] { reader.report(entry.value, .validateLadderExercise, ["key": .text(key)]) }
+            entries[key] = nil
+            listed = true
+        }
+        return listed
     }
 
     /// `together: [...]`: movements done as one task of an emom or death-by period.

@@ -24,10 +24,13 @@ public enum SessionKey: Sendable, Hashable, CaseIterable {
     case stop
     /// Ctrl-C: ends the session early, reason "interrupted".
     case interrupt
+    /// A whole reps answer from the remote page's number pad: at the reps prompt the same as
+    /// typing its digits and Enter; nothing anywhere else.
+    case answer(Int)
 
     public static var allCases: [SessionKey] {
         [.pauseResume, .skip, .back, .markDone, .undo] + (0...9).map(SessionKey.digit)
-            + [.erase, .other, .howTo, .switchLanguage, .stop, .interrupt]
+            + [.erase, .other, .howTo, .switchLanguage, .stop, .interrupt, .answer(7)]
     }
 }
 

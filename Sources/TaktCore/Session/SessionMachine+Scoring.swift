@@ -109,6 +109,16 @@ extension SessionMachine {
             stopAsking(question, .interrupted, at: now, into: &effects)
         case .switchLanguage:
             effects.append(.switchLanguage)
+        case .answer(let reps):
+            // The remote's number pad: its digits in place of whatever was typed, then Enter.
+            guard reps >= 0 else {
+                ask(again: question, .notANumber, at: now, into: &effects)
+                return
+            }
+            question.typed = String(reps)
+            question.refusal = nil
+            state = .asking(question)
+            answer(.markDone, to: question, at: now, into: &effects)
         case .pauseResume, .skip, .back, .undo, .other, .howTo:
             ask(again: question, .notANumber, at: now, into: &effects)
         }

@@ -191,7 +191,7 @@ public struct SessionMachine: Sendable {
             effects.append(.switchLanguage)
         case (.howTo, _):
             toggleHowTo(at: now, into: &effects)
-        case (_, .ready), (_, .finished), (_, .asking), (.digit, _), (.erase, _), (.other, _):
+        case (_, .ready), (_, .finished), (_, .asking), (.digit, _), (.erase, _), (.other, _), (.answer, _):
             break
         case (.pauseResume, .running(let visit)):
             tally.pauses += 1

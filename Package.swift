@@ -105,7 +105,8 @@ let package = Package(
         .testTarget(name: "FuzzRegressionTests", dependencies: ["TaktFuzzChecks"]),
         // The real binary in a pseudo-terminal; TaktCLI only for the command table the screens cover.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["TaktCore", "TaktPlatform", "TaktHistory", "TaktCLI"],
+            name: "EndToEndTests",
+            dependencies: ["TaktCore", "TaktPlatform", "TaktHistory", "TaktCLI", "TaktTestSupport"],
             exclude: ["Screens"]),
     ],
     swiftLanguageModes: [.v6]

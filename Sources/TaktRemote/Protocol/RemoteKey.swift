@@ -55,7 +55,8 @@ public struct KeyRequest: Sendable, Hashable {
     private struct Body: Decodable {
         var key: String
         var id: String
-        var reps: Int?
+        /// Read as a number of any kind, so 2.5 is a bad count rather than bad JSON.
+        var reps: Double?
     }
 
     /// Reads `{"key": …, "id": …, "reps": N}`; `reps` must come with `"key": "reps"` and only then.
@@ -66,8 +67,7 @@ public struct KeyRequest: Sendable, Hashable {
             decoded = try JSONDecoder().decode(Body.self, from: Data(body))
         } catch {
             // A reps that is no whole number is a bad count, not bad JSON.
-            if case DecodingError.typeMismatch(_, let context) = error, context.codingPath.first?.stringValue == "reps"
-            {
+            if let problem = error as? DecodingError, Self.path(of: problem).first?.stringValue == "reps" {
                 throw .badReps
             }
             throw .notJSON
@@ -82,13 +82,25 @@ public struct KeyRequest: Sendable, Hashable {
         case ("pause", nil): key = .pause
         case ("resume", nil): key = .resume
         case ("skip", nil): key = .skip
-        case ("reps", let count?):
-            // 0–10,000, the most any prompt takes; the session's prompt says how many fit.
-            guard (0...SessionMachine.RepsQuestion.maximum).contains(count) else { throw .badReps }
+        case ("reps", let number?):
+            // A whole number 0–10,000, the most any prompt takes; the session's prompt says how many fit.
+            guard let count = Int(exactly: number), (0...SessionMachine.RepsQuestion.maximum).contains(count) else {
+                throw .badReps
+            }
             key = .reps(count)
         case ("done", _), ("undo", _), ("pause", _), ("resume", _), ("skip", _), ("reps", nil): throw .badReps
         default: throw .unknownKey
         }
         self.id = id
+    }
+
+    private static func path(of error: DecodingError) -> [any CodingKey] {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+            .dataCorrupted(let context):
+            context.codingPath
+        @unknown default:
+            []
+        }
     }
 }

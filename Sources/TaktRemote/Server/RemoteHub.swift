@@ -209,6 +209,10 @@ public final class RemoteHub: Sendable {
         }
     }
 
+    /// Keys waiting for the session (tests).
+    var pendingCount: Int { state.withLock { $0.pending.count } }
+    var isIdle: Bool { pendingCount == 0 }
+
     /// Hands a key to the session and waits for its answer; a key id seen before is not handed again.
     func submit(_ request: KeyRequest) async -> Verdict {
         let admitted = state.withLock { state -> Verdict? in

@@ -70,7 +70,7 @@ func describe(_ effects: [SessionMachine.Effect]) -> [String] {
             case .missed(_, let round): return "missed \(round)"
             case .undone: return "undo"
             case .repsAsked: return "ask" + (moment.snapshot.scored?.question?.refusal.map { " \($0)" } ?? "")
-            case .scored(let score): return "score \(score.text)"
+            case .scored(let score): return "score \(score.text ?? "not entered")"
             }
         case .cue(.phaseStart(let phase, _)): return "bell \(phase.order)"
         case .cue(.countdown(let count)): return "count \(count)"

@@ -232,7 +232,7 @@ import Testing
                     + [Self.enter(130)]))
         #expect(
             amrapEnding?.scores == [
-                BlockScore(block: 1, format: .amrap, rounds: 1, reps: 8, totalReps: 23, seconds: 120, splits: [25])
+                BlockScore(block: 1, .amrap(.init(rounds: 1, reps: 8, totalReps: 23, seconds: 120, splits: [25])))
             ])
         var emom = try Self.machine(Self.emom)
         let emomEnding = Self.ending(
@@ -240,17 +240,15 @@ import Testing
         #expect(
             emomEnding?.scores == [
                 BlockScore(
-                    block: 1, format: .emom, rounds: 3, totalReps: 20, periodsDone: 2, periodsMissed: 1,
-                    splits: [20, nil, 30])
+                    block: 1,
+                    .emom(.init(periods: 3, periodsDone: 2, periodsMissed: 1, totalReps: 20, splits: [20, nil, 30])))
             ])
         #expect(emomEnding?.scores.first?.text == "2/3")
         var forTime = try Self.machine(Self.forTime)
         let forTimeEnding = Self.ending(forTime.play([(.start, 0), Self.enter(10), (.tick, 100), Self.enter(101)]))
         #expect(
             forTimeEnding?.scores == [
-                BlockScore(
-                    block: 1, format: .forTime, rounds: 0, reps: 3, totalReps: 3, seconds: 100, capped: true, splits: []
-                )
+                BlockScore(block: 1, .forTime(.init(rounds: 0, totalReps: 3, seconds: 100, capped: true, splits: [])))
             ])
     }
 

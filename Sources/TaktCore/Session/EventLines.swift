@@ -45,18 +45,8 @@ public enum EventLines {
         return "{\"event\":\"\(event)\",\"order\":\(order)\(fields),\"t\":\(seconds(time))}"
     }
 
-    /// A score as one JSON object, keys in the order SPEC section 13 lists them, `null` for
-    /// what its format has not.
-    public static func object(_ score: BlockScore) -> String {
-        func number(_ value: Int?) -> String { value.map(String.init) ?? "null" }
-        func number(_ value: Double?) -> String { value.map { String(describing: $0) } ?? "null" }
-        let splits = score.splits.map { number($0) }.joined(separator: ",")
-        return "{\"block\":\(score.block),\"format\":\"\(score.format.rawValue)\",\"rounds\":\(number(score.rounds)),"
-            + "\"reps\":\(number(score.reps)),\"totalReps\":\(number(score.totalReps)),"
-            + "\"seconds\":\(number(score.seconds)),\"capped\":\(score.capped.map(String.init) ?? "null"),"
-            + "\"periodsDone\":\(number(score.periodsDone)),\"periodsMissed\":\(number(score.periodsMissed)),"
-            + "\"splits\":[\(splits)],\"text\":\(jsonStringLiteral(score.text))}"
-    }
+    /// A score as one JSON object, keys in the order the history writes them.
+    public static func object(_ score: BlockScore) -> String { score.wire.jsonObject }
 
     public static func end(reason: EndReason, logged: Bool, at time: Duration) -> String {
         "{\"event\":\"end\",\"reason\":\"\(reason.rawValue)\",\"logged\":\(logged),\"t\":\(seconds(time))}"

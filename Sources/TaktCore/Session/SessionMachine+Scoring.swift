@@ -26,7 +26,7 @@ extension SessionMachine {
     /// `index` itself for an amrap or for-time window.
     func firstWindow(of index: Int) -> Int {
         let phase = timeline.phases[index]
-        guard phase.kind == .emom || phase.kind == .deathBy else { return index }
+        guard phase.kind.isPeriodic else { return index }
         return max(0, index - (phase.round - 1))
     }
 
@@ -39,7 +39,7 @@ extension SessionMachine {
         guard !phase.tasks.isEmpty else { return }
         let elapsed = currentElapsed(at: now)
         let block = phase.block + 1
-        if phase.kind == .emom || phase.kind == .deathBy {
+        if phase.kind.isPeriodic {
             guard visit.marks.isEmpty, !(visit.byClock && elapsed < lateEnterWindow) else { return }
             visit.marks.append(elapsed)
             update(visit)
@@ -194,18 +194,8 @@ extension SessionMachine {
     /// The answer given: the prompt's time counts as paused, and the block's score is kept.
     private mutating func settle(_ question: RepsQuestion, reps: Int, at now: Duration, into effects: inout [Effect]) {
         tally.paused += max(now - question.since, .zero)
-        var score = question.pending
-        switch score.format {
-        case .forTime:
-            score.reps = (score.reps ?? 0) + reps
-            score.totalReps = (score.totalReps ?? 0) + reps
-        case .amrap, .deathBy:
-            score.reps = (score.reps ?? 0) + reps
-            score.totalReps = (score.totalReps ?? 0) + reps
-        case .emom, .intervals, .tabata:
-            break
-        }
-        commit(score, first: firstWindow(of: question.visit.index), at: now, into: &effects)
+        commit(
+            question.pending.adding(reps: reps), first: firstWindow(of: question.visit.index), at: now, into: &effects)
     }
 
     /// A stop inside a scored block keeps the score it reached.
@@ -259,27 +249,30 @@ extension SessionMachine {
     func periodScore(_ phase: Phase, first: Int) -> BlockScore {
         let indices = first..<min(first + max(phase.rounds, 1), timeline.phases.count)
         var splits: [Double?] = []
-        var done = 0
-        var missed = 0
         var reps = 0
         for index in indices {
             switch tally.periods[index] {
             case .done(let time):
-                done += 1
                 splits.append(BlockScore.tenths(time))
                 reps += timeline.phases[index].tasks.reduce(0) { $0 + $1.reps }
             case .missed:
-                missed += 1
                 splits.append(nil)
             case nil:
                 break
             }
         }
-        let format: Program.Format = phase.kind == .deathBy ? .deathBy : .emom
+        let done = splits.count { $0 != nil }
+        let missed = splits.count - done
+        if phase.kind == .deathBy {
+            return BlockScore(
+                block: phase.block + 1,
+                .deathBy(.init(periodsDone: done, periodsMissed: missed, reps: 0, totalReps: reps, splits: splits)))
+        }
         return BlockScore(
-            block: phase.block + 1, format: format, rounds: format == .emom ? phase.rounds : nil,
-            reps: format == .deathBy ? 0 : nil, totalReps: reps, periodsDone: done, periodsMissed: missed,
-            splits: splits)
+            block: phase.block + 1,
+            .emom(
+                .init(periods: phase.rounds, periodsDone: done, periodsMissed: missed, totalReps: reps, splits: splits))
+        )
     }
 
     /// The score of an amrap or for-time window whose tasks were marked at `marks`.
@@ -293,25 +286,30 @@ extension SessionMachine {
             total += reps
             if position < rounds * size { inRounds += reps }
         }
-        let splits: [Double?] = (0..<rounds).map { round in
+        let splits: [Double] = (0..<rounds).map { round in
             let end = marks[(round + 1) * size - 1]
             let start = round == 0 ? Duration.zero : marks[round * size - 1]
             return BlockScore.tenths(end - start)
         }
-        let format: Program.Format = phase.kind == .forTime ? .forTime : .amrap
-        if format == .amrap {
+        if phase.kind == .forTime {
             return BlockScore(
-                block: phase.block + 1, format: .amrap, rounds: rounds, reps: total - inRounds, totalReps: total,
-                seconds: BlockScore.tenths(elapsed), splits: splits)
+                block: phase.block + 1,
+                .forTime(
+                    .init(
+                        rounds: rounds, totalReps: total, seconds: BlockScore.tenths(elapsed), capped: !finished,
+                        splits: splits)))
         }
         return BlockScore(
-            block: phase.block + 1, format: .forTime, rounds: rounds, reps: finished ? nil : total, totalReps: total,
-            seconds: BlockScore.tenths(elapsed), capped: !finished, splits: splits)
+            block: phase.block + 1,
+            .amrap(
+                .init(
+                    rounds: rounds, reps: total - inRounds, totalReps: total, seconds: BlockScore.tenths(elapsed),
+                    splits: splits)))
     }
 
     /// Where the scored window `phase` stands after the Enters at `marks`.
     static func progress(of phase: Phase, marks: [Duration]) -> ScoredProgress {
-        if phase.kind == .emom || phase.kind == .deathBy {
+        if phase.kind.isPeriodic {
             return ScoredProgress(
                 task: marks.isEmpty ? phase.tasks.first : nil, round: phase.round, marked: marks.count,
                 isDone: !marks.isEmpty)
@@ -352,5 +350,5 @@ extension SessionMachine.RepsQuestion {
 
     /// What the question is about: an amrap's or a capped for-time's round in progress, or a
     /// failed death-by period.
-    public var format: Program.Format { pending.format }
+    public var format: ScoredFormat { pending.format }
 }

@@ -441,7 +441,7 @@ public struct SessionMachine: Sendable {
     /// An emom or death-by period marked done at `doneAt` is work up to it and rest after it,
     /// the rest billed by section 7's rule (the work's MET up to 30 s, else resting).
     static func metMinutes(of phase: Phase, time: Duration, doneAt: Duration? = nil) -> Double {
-        guard phase.kind == .emom || phase.kind == .deathBy, let doneAt, doneAt < time else {
+        guard phase.kind.isPeriodic, let doneAt, doneAt < time else {
             return CalorieEstimate.metMinutes(phase, seconds: time.secondsValue)
         }
         var rest = phase

@@ -60,7 +60,7 @@ public enum PlainLines {
             parts.append(strings(.runPlainRest))
         case .emom, .deathBy, .amrap, .forTime:
             parts.append(ProgramShowView.name(of: phase, strings))
-            if phase.rounds > 1, phase.kind == .emom || phase.kind == .deathBy {
+            if phase.rounds > 1, phase.kind.isPeriodic {
                 parts.append(strings(.runPlainRound, ["round": .int(phase.round), "rounds": .int(phase.rounds)]))
             }
         }

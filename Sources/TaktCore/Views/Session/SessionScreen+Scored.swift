@@ -28,7 +28,7 @@ extension SessionScreen {
 
     /// "AMRAP", "EMOM": the label above a scored window's task; "WORK" for work.
     func label(_ phase: Phase) -> String {
-        Program.Format(scored: phase.kind).map { ScoreText.formatName($0, strings) }
+        phase.kind.scoredFormat.map { ScoreText.formatName($0, strings) }
             ?? strings(.runViewWork).uppercased()
     }
 

@@ -42,16 +42,22 @@ import Testing
         }
     }
 
-    /// A remote link: 41 columns and 21 lines of half blocks, quiet zone included.
+    /// A remote link: 37 columns and 19 lines of half blocks, a quiet zone of 2 modules included.
     @Test func aLinkInTheTerminal() throws {
         let code = try QRCode("http://192.168.178.20:41234/AAECAwQFBgcICQoLDA0ODw/")
         #expect(code.version == 4)
-        let plain = code.terminalLines(colour: false)
-        #expect(plain.count == 21)
-        #expect(plain.allSatisfy { $0.count == 41 })
-        #expect(plain.joined().allSatisfy { " ▀▄█".contains($0) })
-        let coloured = code.terminalLines(colour: true)
-        #expect(coloured.allSatisfy { $0.hasPrefix("\u{1B}[30;107m") && $0.hasSuffix("\u{1B}[0m") })
+        let light = code.textLines(blocksAreDark: false)
+        #expect(light.count == 19)
+        #expect(light.allSatisfy { $0.count == 37 })
+        #expect(light.joined().allSatisfy { " ▀▄█".contains($0) })
+        // The quiet zone is light: blocks in one drawing, blanks in the other.
+        #expect(light.first == String(repeating: "█", count: 37))
+        let dark = code.textLines(blocksAreDark: true)
+        #expect(dark.first == String(repeating: " ", count: 37))
+        #expect(code.textLines(blocksAreDark: true, margin: 4).count == 21)
+        // Each cell is the other drawing's opposite.
+        let opposite: [Character: Character] = ["█": " ", " ": "█", "▀": "▄", "▄": "▀"]
+        #expect(zip(light.dropLast().joined(), dark.dropLast().joined()).allSatisfy { opposite[$0] == $1 })
     }
 
     static let texts: [(String, QRCode.Correction)] = [
@@ -73,6 +79,29 @@ import Testing
         try Self.pgm(code, scale: 4).write(to: file)
         let decoded = try Self.zbar(file)
         #expect(decoded == text, "version \(code.version), mask \(code.mask)")
+    }
+
+    /// The terminal's drawing itself, half blocks turned back into modules, reads back: in both
+    /// drawings (blocks dark, or blocks light as on a dark terminal without colour).
+    @Test(arguments: [true, false])
+    func theTerminalDrawingReadsBack(blocksAreDark: Bool) throws {
+        let link = "http://192.168.178.20:41234/AAECAwQFBgcICQoLDA0ODw/"
+        let lines = try QRCode(link).textLines(blocksAreDark: blocksAreDark)
+        var grid: [[Bool]] = []
+        for line in lines {
+            let cells = Array(line)
+            let upper = cells.map { $0 == "█" || $0 == "▀" }
+            let lower = cells.map { $0 == "█" || $0 == "▄" }
+            // A block is dark where the blocks draw dark modules, light where they draw light ones.
+            grid.append(upper.map { $0 == blocksAreDark })
+            grid.append(lower.map { $0 == blocksAreDark })
+        }
+        // The last line's lower half is below the code: it belongs to no module.
+        grid.removeLast()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("takt-qr-\(UUID()).pgm")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Self.pgm(modules: grid, scale: 4).write(to: file)
+        #expect(try Self.zbar(file) == link)
     }
 
     @Test func everyVersionIsCovered() throws {

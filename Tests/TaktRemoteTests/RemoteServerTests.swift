@@ -25,7 +25,7 @@ import Testing
         for (token, role) in [(links.control, "control"), (links.view, "view")] {
             let probe = try HTTPProbe(port: links.port)
             probe.send("GET \(Self.path(token)) HTTP/1.1\r\nHost: x\r\n\r\n")
-            let (text, _) = probe.read(timeout: 10) { $0.contains("</html>") }
+            let (text, _) = probe.read(timeout: 30) { $0.contains("</html>") }
             #expect(text.hasPrefix("HTTP/1.1 200"))
             #expect(text.contains("data-role=\"\(role)\""))
             #expect(!text.contains("{{"))
@@ -137,7 +137,7 @@ import Testing
         for _ in 0..<32 {
             let probe = try HTTPProbe(port: port)
             probe.send("GET \(Self.path(server.links.view)) HTTP/1.1\r\nHost: x\r\n\r\n")
-            #expect(probe.read(timeout: 10) { $0.contains("</html>") }.text.hasPrefix("HTTP/1.1 200"))
+            #expect(probe.read(timeout: 30) { $0.contains("</html>") }.text.hasPrefix("HTTP/1.1 200"))
             held.append(probe)
         }
         let extra = try HTTPProbe(port: port)

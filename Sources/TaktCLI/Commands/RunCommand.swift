@@ -182,19 +182,31 @@ extension App {
         let live = !options.usesPlainDisplay(standardOutputIsTerminal: console.outputIsTerminal)
         let colour = live && colorEnabled
         let links = server.links
-        let qr = (try? QRCode(links.controlURL))?.terminalLines(colour: colour) ?? []
+        let qr = (try? QRCode(links.controlURL))?.textLines(blocksAreDark: colour) ?? []
         let reach = Self.remoteReach(links, asked: address)
         let panel: RemoteLinksDisplay.Panel = { strings in
-            [
-                strings(.remoteLinksControl, ["url": .text(links.controlURL)]),
-                strings(.remoteLinksView, ["url": .text(links.viewURL)]),
-                strings(reach, ["address": .text(links.authority)]),
-                "",
-                strings(.remoteLinksScan),
-            ] + qr + [strings(.remoteLinksKeys)]
+            var text = TerminalString()
+            func line(_ words: String) { text.append(words + "\n", lineBreaks: .keep) }
+            // The code first and the links last: on a short terminal the top scrolls away, and
+            // the links are what must stay.
+            line(strings(.remoteLinksScan))
+            for row in qr {
+                // With colour the code is black on white whatever the terminal's colours.
+                if colour { text.append(.blackOnWhite) }
+                text.append(row)
+                if colour { text.append(.resetLook) }
+                text.append("\n", lineBreaks: .keep)
+            }
+            line(strings(.remoteLinksControl, ["url": .text(links.controlURL)]))
+            line(strings(.remoteLinksView, ["url": .text(links.viewURL)]))
+            line(strings(reach, ["address": .text(links.authority)]))
+            line(strings(.remoteLinksKeys))
+            return text
         }
-        let write: (String) -> Void =
-            json && !console.outputIsTerminal ? { console.writeError($0) } : { console.write($0) }
+        // With --json and no terminal, standard output holds the JSON alone: the panel goes with
+        // the plain lines to standard error (it has no colour there).
+        let write: (TerminalString) -> Void =
+            json && !console.outputIsTerminal ? { console.writeError($0.bytes) } : { console.write($0) }
         guard live else { return RemoteLinksDisplay(inner: plain, freshLive: nil, write: write, panel: panel) }
         let output = FunctionOutput(console.write)
         let cues = cuePlayer(bell: output)

@@ -9,13 +9,13 @@ import TaktRemote
 /// behind it and the live view comes back whole, drawn afresh. In plain mode the panel is lines
 /// among the others, printed at the start and at each `r`.
 final class RemoteLinksDisplay: SessionDisplay {
-    /// The panel's lines in a language.
-    typealias Panel = (Strings) -> [String]
+    /// The panel in a language, lines and their colours.
+    typealias Panel = (Strings) -> TerminalString
 
     private var inner: any SessionDisplay
     /// A new live display to draw the view afresh after the panel; `nil` in plain mode.
     private let freshLive: (() -> any SessionDisplay)?
-    private let write: (String) -> Void
+    private let write: (TerminalString) -> Void
     private let panel: Panel
     /// Whether the panel is on the live screen now.
     private(set) var showing = false
@@ -27,7 +27,7 @@ final class RemoteLinksDisplay: SessionDisplay {
     ///   - freshLive: for the live views, how to make a display that draws a whole new frame.
     ///   - write: where the panel goes: the terminal, or plain mode's output.
     init(
-        inner: any SessionDisplay, freshLive: (() -> any SessionDisplay)?, write: @escaping (String) -> Void,
+        inner: any SessionDisplay, freshLive: (() -> any SessionDisplay)?, write: @escaping (TerminalString) -> Void,
         panel: @escaping Panel
     ) {
         self.inner = inner
@@ -44,9 +44,12 @@ final class RemoteLinksDisplay: SessionDisplay {
         }
         if freshLive != nil {
             showing = true
-            write("\u{1B}[0m\u{1B}[2J\u{1B}[H" + panel(strings).joined(separator: "\n") + "\n")
+            var screen = TerminalString(.resetLook)
+            screen.append(.clearScreen)
+            screen.append(panel(strings))
+            write(screen)
         } else {
-            write(panel(strings).joined(separator: "\n") + "\n")
+            write(panel(strings))
         }
     }
 

@@ -2,15 +2,15 @@ extension QRCode {
     /// Quiet-zone modules around the code: the standard asks for four.
     public static let quietZone = 4
 
-    /// The code as lines of text, two module rows per line in half blocks (▀ ▄ █), with its
-    /// quiet zone: 41 columns and 21 lines for a remote link.
+    /// The code as lines of text, two module rows per line in half blocks (▀ ▄ █), with a quiet
+    /// zone of `margin` modules: 37 columns and 19 lines for a remote link with 2, so it fits an
+    /// 80 × 24 terminal with its links (phone cameras read a margin of 2 without trouble).
     ///
-    /// With `colour`, dark modules are black on a bright white ground, whatever the terminal's
-    /// colours. Without colour the blocks draw the light modules: on the usual dark terminal
-    /// the code then reads dark on light as cameras expect (on a light terminal it is inverted,
-    /// which phone cameras read too).
-    public func terminalLines(colour: Bool) -> [String] {
-        let margin = Self.quietZone
+    /// With `blocksAreDark` the blocks draw the dark modules, for a light ground (the caller sets
+    /// black on white). Without, they draw the light ones: on the usual dark terminal the code
+    /// then reads dark on light as cameras expect (on a light terminal it is inverted, which
+    /// phone cameras read too).
+    public func textLines(blocksAreDark: Bool, margin: Int = 2) -> [String] {
         let span = size + 2 * margin
         func dark(_ x: Int, _ y: Int) -> Bool {
             let (column, row) = (x - margin, y - margin)
@@ -19,11 +19,10 @@ extension QRCode {
         }
         var lines: [String] = []
         for top in stride(from: 0, to: span, by: 2) {
-            var line = colour ? "\u{1B}[30;107m" : ""
+            var line = ""
             for x in 0..<span {
-                // Drawn cells: dark modules in colour, light ones without.
-                let upper = dark(x, top) == colour
-                let lower = top + 1 < span && dark(x, top + 1) == colour
+                let upper = dark(x, top) == blocksAreDark
+                let lower = top + 1 < span && dark(x, top + 1) == blocksAreDark
                 switch (upper, lower) {
                 case (true, true): line += "█"
                 case (true, false): line += "▀"
@@ -31,7 +30,7 @@ extension QRCode {
                 case (false, false): line += " "
                 }
             }
-            lines.append(colour ? line + "\u{1B}[0m" : line)
+            lines.append(line)
         }
         return lines
     }

@@ -96,7 +96,7 @@ extension HistoryStore {
     /// are skipped, and so are sessions in the trash (import never brings one back).
     ///
     /// - Returns: how many were added and how many were left in the trash.
-    public func append(_ records: [SessionRecord], leavingTrashed: Bool) throws -> (added: Int, trashed: Int) {
+    public func append(importing records: [SessionRecord]) throws -> (added: Int, trashed: Int) {
         try write { db in
             var added = 0
             var trashed = 0

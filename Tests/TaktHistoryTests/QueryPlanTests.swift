@@ -251,6 +251,6 @@ import Testing
         _ = try store.trash()
         _ = try store.trashed(matching: String(record.id.uuidString.prefix(6)))
         _ = try store.restore(record.id)
-        _ = try store.append([record], leavingTrashed: true)
+        _ = try store.append(importing: [record])
     }
 }

@@ -94,7 +94,7 @@ import Testing
         try store.append(contentsOf: records)
         _ = try store.delete(records[1].id, at: Self.now)
         let other = HistoryStoreTests.record(9)
-        let result = try store.append(records + [other], leavingTrashed: true)
+        let result = try store.append(importing: records + [other])
         #expect(result.added == 1 && result.trashed == 1)
         #expect(try !store.contains(records[1].id))
         #expect(try store.trash().count == 1)

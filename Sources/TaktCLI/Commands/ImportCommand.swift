@@ -6,7 +6,7 @@ import TaktHistory
 /// `import FILE.json`: adds the sessions of another computer's `export --format json`.
 ///
 /// Sessions are matched by id: one already stored is left exactly as it is, so importing the
-/// same file twice adds nothing the second time. Bad entries are told with their position and
+/// same file twice adds nothing the second time, and one in the trash stays there. Bad entries are told with their position and
 /// make the command fail (1), but every good entry is still added, in one transaction.
 struct ImportCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("import")
@@ -41,11 +41,18 @@ struct ImportCommand: TaktCommand {
         let store = try app.history.open()
         // An export lists newest first; stored oldest first, sessions that started in the same
         // (exported) second keep their order, and the history reads back as it was exported.
-        let added = try app.history.reading { try store.append(contentsOf: reading.records.reversed()) }
+        // A session in the trash was deleted on purpose: importing never brings it back.
+        let (added, trashed) = try app.history.reading {
+            try store.append(importing: reading.records.reversed())
+        }
         app.console.line(
             app.strings(
                 .importDone,
-                ["count": .int(added), "path": .text(shownPath), "existing": .int(reading.records.count - added)]))
+                [
+                    "count": .int(added), "path": .text(shownPath),
+                    "existing": .int(reading.records.count - added - trashed),
+                ]))
+        if trashed > 0 { app.console.line(app.strings(.importTrashed, ["count": .int(trashed)])) }
         return reading.problems.isEmpty ? 0 : 1
     }
 }

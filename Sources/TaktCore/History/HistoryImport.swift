@@ -99,12 +99,20 @@ public enum HistoryImport {
         }
         let speed = entry.speed ?? 1
         guard HistoryRanges.speeds.contains(speed) else { throw BadValue(key: "speed") }
+        guard let division = entry.division.map(Division.init(rawValue:)) ?? .rx else {
+            throw BadValue(key: "division")
+        }
+        guard let source = entry.source.map(SessionSource.init(rawValue:)) ?? .timer else {
+            throw BadValue(key: "source")
+        }
+        if let note = entry.note, !HistoryRanges.isNote(note) { throw BadValue(key: "note") }
         return SessionRecord(
             id: id, programID: entry.programId, programTitle: entry.programTitle, startedAt: startedAt,
             endedAt: endedAt, pausedSeconds: entry.pausedSeconds, activeSeconds: entry.activeSeconds,
             phasesDone: entry.phasesDone, phasesTotal: entry.phasesTotal, endReason: reason, kcal: entry.kcal,
             language: entry.language, bodyMassKilograms: entry.bodyMassKg, bodyMassIsDefault: entry.bodyMassIsDefault,
             speed: speed, phasesSkipped: entry.phasesSkipped ?? 0, planID: entry.planId, planWeek: entry.planWeek,
-            planDay: entry.planDay, timing: entry.timing, scores: entry.scores ?? [])
+            planDay: entry.planDay, timing: entry.timing, scores: entry.scores ?? [], division: division,
+            note: entry.note, source: source, edited: entry.edited ?? false)
     }
 }

@@ -13,4 +13,14 @@ public enum HistoryRanges {
     public static let counts = 0...1_000_000
     /// How many times faster than real time a session may have run (`run` allows 10,000).
     public static let speeds = Double.leastNonzeroMagnitude...1e6
+    /// The most characters a note may have.
+    public static let noteLength = 1_000
+
+    /// A note the history can hold and every view can show: not empty, at most ``noteLength``
+    /// characters, no control character (a line break or an escape code would break a table or
+    /// a terminal).
+    public static func isNote(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= noteLength
+            && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
 }

@@ -9,8 +9,9 @@ import Foundation
 /// `phasesSkipped`, `planId`, `planWeek`, `planDay` (null unless run from a plan), and `timing`
 /// when the session was measured (``SessionTiming``: `phaseCount`, `medianLatenessMilliseconds`,
 /// `maxLatenessMilliseconds`, `pauses`, `speed`, `phases`), and `scores`: one object per scored
-/// block (``BlockScore``, SPEC section 13), an empty list for other sessions. Objects print
-/// their keys sorted.
+/// block (``BlockScore``, docs/formats.md), an empty list for other sessions, `division`
+/// (`rx`|`scaled`), `note` (null when none), `source` (`timer`|`log`) and `edited`. Objects
+/// print their keys sorted.
 /// `import` reads the same objects back (``HistoryImport``).
 public enum HistoryJSON {
     public static func render(_ records: [SessionRecord]) -> String {
@@ -79,10 +80,19 @@ public enum HistoryJSON {
             try container.encode(planDay, forKey: .planDay)
             try container.encodeIfPresent(timing, forKey: .timing)
             try container.encode(scores ?? [], forKey: .scores)
+            try container.encode(division ?? Division.rx.rawValue, forKey: .division)
+            try container.encode(note, forKey: .note)
+            try container.encode(source ?? SessionSource.timer.rawValue, forKey: .source)
+            try container.encode(edited ?? false, forKey: .edited)
         }
         var timing: SessionTiming?
         /// Added with the scored formats: an older export has none.
         var scores: [BlockScore]?
+        /// Added with the scorebook: an older export has none of them (Rx, no note, the timer).
+        var division: String?
+        var note: String?
+        var source: String?
+        var edited: Bool?
 
         init(_ record: SessionRecord) {
             // The band of the kcal as written, so an imported export exports the same again.
@@ -110,6 +120,10 @@ public enum HistoryJSON {
             planDay = record.planDay
             timing = record.timing
             scores = record.scores
+            division = record.division.rawValue
+            note = record.note
+            source = record.source.rawValue
+            edited = record.edited
         }
 
         static func tenths(_ value: Double) -> Double { (value * 10).rounded() / 10 }

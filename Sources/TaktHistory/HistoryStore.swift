@@ -319,10 +319,12 @@ public final class HistoryStore: SessionLog {
             }
             var streak = Streak(now: now, calendar: calendar)
             let cursor = try Row.fetchCursor(db, StatsAggregates.streak)
+            var columns: [Int] = []
             while let row = try cursor.next() {
-                // By position, as `streak` selects them: a name is looked up anew for every row.
-                let startedAt = Date(timeIntervalSince1970: StatsAggregates.start(of: row[0]))
-                guard streak.add(startedAt: startedAt, activeSeconds: row[1]) else { break }
+                if columns.isEmpty { columns = ["bucket", "dayActive"].map(row.position) }
+                let (bucket, dayActive) = (columns[0], columns[1])
+                let startedAt = Date(timeIntervalSince1970: StatsAggregates.start(of: row[bucket]))
+                guard streak.add(startedAt: startedAt, activeSeconds: row[dayActive]) else { break }
             }
             return Stats(
                 week: try totals(since: weekStart), month: try totals(since: monthStart),

@@ -115,7 +115,8 @@ import Testing
                 section.components(separatedBy: "\n\n").first?.split(separator: "\n")
                 .filter { $0.hasPrefix("  <") } ?? []
             #expect(arguments.count == command.words.kinds.count, "\(command.typedName): \(arguments)")
-            let usage = TaktCommands.usageString(for: command)
+            // A repeatable option (`[--score <score> ...]`) is no repeating positional word.
+            let usage = TaktCommands.usageString(for: command).replacing(/\[--[a-z-]+ <[a-z-]+> \.\.\.\]/, with: "")
             #expect(command.words.repeatsLast == usage.contains("> ..."), "\(command.typedName): \(usage)")
             // Options with a declared value kind are options the command really has.
             let options = CommandTable.options[command.typedName] ?? []
@@ -127,7 +128,8 @@ import Testing
         ("run ", ["emom-12", "today"]), ("show ", ["emom-12", "plan-a"]), ("share ", ["emom-12"]),
         ("plan ", ["export", "start", "stop"]), ("plan start ", ["plan-a"]), ("plan stop ", []),
         ("set sound ", ["bell", "off", "voice"]), ("unset ", ["sound"]), ("info ", ["squats"]),
-        ("lang ", ["de", "en"]), ("help ", CommandTable.names.sorted()), ("history ", []),
+        ("lang ", ["de", "en"]), ("help ", CommandTable.names.sorted()),
+        ("history ", ["delete", "edit", "restore", "trash"]), ("history edit ", []),
         ("validate a.yaml ", ["./x.yaml"]),
     ])
     func theREPLCompletesEachCommandsDeclaredWords(line: String, expected: [String]) {

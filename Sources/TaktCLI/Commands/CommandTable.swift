@@ -32,6 +32,7 @@ enum CommandTable {
     static let commands: [any TaktCommand.Type] = [
         ListCommand.self, ShowCommand.self, ValidateCommand.self, RunCommand.self, ShareCommand.self,
         ConvertCommand.self, AddCommand.self, RemoveCommand.self, InfoCommand.self, HistoryCommand.self,
+        LogCommand.self,
         StatsCommand.self, ReportCommand.self, ExportCommand.self, ImportCommand.self, LangCommand.self,
         SetCommand.self, UnsetCommand.self, SettingsCommand.self, ClearCommand.self,
         // Training plans (README, "Training plans").

@@ -4,19 +4,32 @@ import TaktCore
 import TaktHistory
 import TaktPlatform
 
-/// `history [--limit N] [--json]`: logged sessions, newest first; `history ID`: one in detail.
+/// `history [--limit N] [--json]`: logged sessions, newest first; `history ID`: one in detail;
+/// `history edit|delete|trash|restore`: corrections (HistoryActions.swift).
 struct HistoryCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("history")
+    /// No id is one of these words: ids are hex digits and dashes.
+    static let actions = ["edit", "delete", "trash", "restore"]
 
-    static let words = ArgumentWords(.text)
+    static let words = ArgumentWords(.choice(actions), .text)
 
-    /// A session id or its start, as the table's ID column shows it.
+    /// A session id or its start, as the table's ID column shows it, or an action.
     @Argument(completion: words.completion(0)) var id: String?
+    /// The session an action is for.
+    @Argument(completion: words.completion(1)) var session: String?
     // Unconditional, so `--limit -1` reaches HistoryLimit's own message.
     @Option(parsing: .unconditional) var limit: String?
     @Flag var json = false
+    /// `edit`: `BLOCK=SCORE`, BLOCK a number or a title; repeatable.
+    @Option var score: [String] = []
+    @Flag var scaled = false
+    @Flag var rx = false
+    @Option var note: String?
+    /// `delete` without asking.
+    @Flag var yes = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        if let id, Self.actions.contains(id) { return try perform(id, in: app) }
         if let id { return try showSession(id, in: app) }
         let count: Int
         do {

@@ -151,7 +151,9 @@ public final class EndOfSession: Sendable {
                 opened = history.opening ?? opened
                 if earlier == nil, !record.scores.isEmpty {
                     // Comparing is a nicety: a history that cannot be read for it still takes the row.
-                    earlier = try? history.log.scoredSessions(ofProgram: record.programID)
+                    // Last and best are of the same division (Rx or scaled).
+                    earlier = (try? history.log.scoredSessions(ofProgram: record.programID))?
+                        .filter { $0.division == record.division }
                 }
                 _ = try history.log.append(record)
                 return (opened, earlier, nil)

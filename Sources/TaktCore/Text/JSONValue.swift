@@ -23,11 +23,11 @@ public indirect enum JSONValue: Sendable {
     /// The document, indented by two spaces a level, `"key" : value`, no newline at the end.
     public var pretty: String {
         var output = ""
-        write(to: &output, indent: 0)
+        append(into: &output, indent: 0)
         return output
     }
 
-    private func write(to output: inout String, indent: Int) {
+    private func append(into output: inout String, indent: Int) {
         switch self {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
@@ -38,7 +38,7 @@ public indirect enum JSONValue: Sendable {
             for (index, item) in items.enumerated() {
                 if index > 0 { output += ",\n" }
                 Self.indent(indent + 1, &output)
-                item.write(to: &output, indent: indent + 1)
+                item.append(into: &output, indent: indent + 1)
             }
             output += "\n"
             Self.indent(indent, &output)
@@ -50,7 +50,7 @@ public indirect enum JSONValue: Sendable {
                 Self.indent(indent + 1, &output)
                 Self.write(key, to: &output)
                 output += " : "
-                value.write(to: &output, indent: indent + 1)
+                value.append(into: &output, indent: indent + 1)
             }
             output += "\n"
             Self.indent(indent, &output)

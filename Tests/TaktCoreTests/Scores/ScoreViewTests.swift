@@ -25,7 +25,7 @@ import Testing
             [Self.scoredSession(), plain], timeZone: HistoryFixtures.berlin, strings: Self.en, width: 140)
         let lines = table.split(separator: "\n").map(String.init)
         #expect(lines[0].hasSuffix("Score"))
-        #expect(lines[2].hasSuffix("2+12"))
+        #expect(lines[2].hasSuffix("2+12 Rx"))
         #expect(!lines[3].contains("+"))
         // Without any scored session there is no empty column.
         #expect(!HistoryTableView.render([plain], timeZone: HistoryFixtures.berlin, strings: Self.en).contains("Score"))
@@ -33,8 +33,8 @@ import Testing
 
     @Test func historyIDListsEverySplitAndPeriod() {
         let english = SessionDetailView.render(Self.scoredSession(), timeZone: HistoryFixtures.berlin, strings: Self.en)
-        #expect(english.contains("AMRAP (block 1): 2+12\nRounds: 1 in 0:17.3 · 2 in 0:34.5"))
-        #expect(english.contains("EMOM (block 2): 1/3\nPeriods: 1 in 0:14.1 · 2 missed · 3 missed"))
+        #expect(english.contains("AMRAP (block 1): 2+12 Rx\nRounds: 1 in 0:17.3 · 2 in 0:34.5"))
+        #expect(english.contains("EMOM (block 2): 1/3 Rx\nPeriods: 1 in 0:14.1 · 2 missed · 3 missed"))
         let german = SessionDetailView.render(Self.scoredSession(), timeZone: HistoryFixtures.berlin, strings: Self.de)
         #expect(german.contains("Intervalle: 1 in 0:14.1 · 2 verpasst · 3 verpasst"))
     }

@@ -52,7 +52,9 @@ public enum HistoryTableView {
             [.left, .left, .left, .right, .right, .right, .left, .left, .left] + (scored ? [.left] : []))
         table.append(header + (scored ? [strings(.historyHeaderScore)] : []))
         for (record, row) in zip(records, rows) {
-            table.append(row + (scored ? [record.scores.first.map { ScoreText.text($0, strings) } ?? ""] : []))
+            table.append(
+                row + (scored ? [record.scores.first.map { RecordText.score($0, record.division, strings) } ?? ""] : [])
+            )
         }
         let dropping: [Column] = [.language, .phases, .duration, .end, .kcal] + (scored ? [.score] : [])
         let fitted = table.fitted(

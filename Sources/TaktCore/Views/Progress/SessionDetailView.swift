@@ -18,6 +18,8 @@ public enum SessionDetailView {
     ) -> String {
         var lines = facts(record, timeZone: timeZone, strings: strings)
         lines += scoreLines(record, strings: strings, width: width)
+        // A logged session ran without the timer: it has no phases to miss.
+        if record.source == .log { return lines.joined(separator: "\n") }
         lines.append("")
         guard let timing = record.timing, !timing.phases.isEmpty else {
             lines.append(strings(.historyDetailNoTiming))
@@ -69,6 +71,15 @@ public enum SessionDetailView {
                 strings(.historyDetailKcalValue, ["kcal": .text(KcalText.kcal(record.kcal, strings: strings))])
             ),
         ]
+        if record.source == .log || record.edited {
+            let how = strings(record.source == .log ? .historyDetailRecordedLog : .historyDetailRecordedTimer)
+            rows.append(
+                (
+                    .historyDetailRecorded,
+                    record.edited ? strings(.historyDetailRecordedEdited, ["how": .text(how)]) : how
+                ))
+        }
+        if let note = record.note { rows.append((.historyDetailNote, TerminalText.sanitize(note))) }
         if let timing = record.timing {
             rows.append((.timingLabel, TimingText.summary(timing, strings: strings)))
             if let median = timing.medianLatenessMilliseconds {
@@ -100,7 +111,7 @@ public enum SessionDetailView {
                     .historyDetailScoreValue,
                     [
                         "format": .text(ScoreText.formatName(score.format, strings)), "block": .int(score.block),
-                        "score": .text(ScoreText.text(score, strings)),
+                        "score": .text(RecordText.score(score, record.division, strings)),
                     ]))
             guard !score.splits.isEmpty else { continue }
             let periods = score.format.isPeriodic

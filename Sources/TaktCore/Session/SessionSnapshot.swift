@@ -57,7 +57,7 @@ public struct SessionSnapshot: Sendable, Hashable {
     public var workoutRemaining: Duration { (remaining ?? .zero) + plannedAfter }
 }
 
-/// Where a scored window (SPEC section 13) stands, for the views.
+/// Where a scored window (docs/formats.md) stands, for the views.
 public struct ScoredProgress: Sendable, Hashable {
     /// The task to do now; `nil` once an emom or death-by period is done, or every task of a
     /// for-time block is.

@@ -2,8 +2,8 @@ import Testing
 
 @testable import TaktCore
 
-/// The rules added after athletes first used the scored formats (docs/formats.md, "Rules
-/// athletes taught us"), each as transitions of the machine with injected program time.
+/// The rules added after athletes first used the scored formats (docs/formats.md: the graces,
+/// the reps prompt, scores), each as transitions of the machine with injected program time.
 @Suite struct ScorebookRuleTests {
     typealias Case = SessionScoringTests.Case
     static let emom = SessionScoringTests.emom

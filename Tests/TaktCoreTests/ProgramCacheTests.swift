@@ -284,12 +284,14 @@ import Testing
     }
 
     @Test(arguments: [
-        "", "garbage", "takt program cache 2\n", "takt program cache 2\ntest 1\tx\n\u{0}\u{1}\n",
-        "takt program cache 2\n<key>\nsoon\n",
-        "takt program cache 2\n<key>\n<time>\n/p/a.yaml\t1\tnot a number\t3\t4\t5\talpha\t20\t1.0\ten\tA\n",
-        "takt program cache 2\n<key>\n<time>\n/p/a.yaml\t1\t2\t3\t4\t-5\talpha\t20\t1.0\ten\tA\n",
-        "takt program cache 2\n<key>\n<time>\n/p/a.yaml\t1\t2\t3\t4\t5\talpha\t20\t1.0\ten\n",
-        "takt program cache 2\n<key>\n<time>\n/p/a.yaml\t1\t2\t3\t4\t5\talpha\t20\t1.0\ten\tA\\",
+        "", "garbage", "takt program cache 3\n", "takt program cache 3\ntest 1\tx\n\u{0}\u{1}\n",
+        "takt program cache 3\n<key>\nsoon\n",
+        "takt program cache 3\n<key>\n<time>\n/p/a.yaml\t1\tnot a number\t3\t4\t5\talpha\t20\t1.0\t0\ten\tA\n",
+        "takt program cache 3\n<key>\n<time>\n/p/a.yaml\t1\t2\t3\t4\t-5\talpha\t20\t1.0\t0\ten\tA\n",
+        "takt program cache 3\n<key>\n<time>\n/p/a.yaml\t1\t2\t3\t4\t5\talpha\t20\t1.0\t0\ten\n",
+        "takt program cache 3\n<key>\n<time>\n/p/a.yaml\t1\t2\t3\t4\t5\talpha\t20\t1.0\t0\ten\tA\\",
+        // The second format, without tags.
+        "takt program cache 2\n<key>\n<time>\n/p/a.yaml\t1\t2\t3\t4\t5\talpha\t20\t1.0\ten\tA\n",
         // The first format, keyed on size and modification time alone.
         "takt program cache 1\n<key>\n/p/a.yaml\t1\t2\talpha\t20\t1.0\ten\tA\n",
     ])

@@ -20,6 +20,8 @@ struct RunCommand: TaktCommand {
     /// After the session, its history row as one JSON object on standard output; the plain
     /// lines then go to standard error, so the output is that object alone.
     @Flag var json = false
+    /// The program's scaled version (its `scaled:` overrides applied).
+    @Flag var scaled = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard SessionSpeed.range.contains(speed) else {
@@ -35,7 +37,13 @@ struct RunCommand: TaktCommand {
             throw app.failure(.runErrorLogAndNoLog, status: ExitStatus.usage.code)
         }
         let (_, target) = try app.runTarget(program)
-        let loaded = target.loaded
+        var loaded = target.loaded
+        if scaled {
+            guard let version = loaded.scaled else {
+                throw CommandFailure(message: app.strings(.programNoScaled, ["id": .text(loaded.program.id)]))
+            }
+            loaded = version
+        }
         var options = SessionOptions(
             speed: speed, plain: plain, eventsFile: events,
             logMode: log ? .log : noLog ? .noLog : .auto)

@@ -94,12 +94,6 @@ public struct ProgramLibrary: Sendable {
             }
         }
 
-        /// Whether the summary came from the cache (the file not read for it).
-        var isFromCache: Bool {
-            if case .deferred = storage { return true }
-            return false
-        }
-
         public var diagnostics: [Diagnostic] {
             if case .failure(let failure) = content { return failure.diagnostics }
             return []

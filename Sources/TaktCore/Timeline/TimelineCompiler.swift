@@ -10,10 +10,6 @@
 public struct TimelineCompiler: Sendable {
     /// The most phases a program may have.
     public static let maximumPhases = 10_000
-    /// Rests up to this long are billed at the MET of the work before them (docs/calories.md).
-    public static let shortRestLimit = 30
-    /// MET of a long rest: Compendium 07040, standing quietly.
-    public static let restingMET = 1.3
 
     public var catalog: ExerciseCatalog
 
@@ -201,7 +197,7 @@ public struct TimelineCompiler: Sendable {
                 rest.activity = nil
                 rest.seconds = resolved.rest
                 rest.reps = nil
-                rest.billedMET = resolved.rest <= Self.shortRestLimit ? activity.met : Self.restingMET
+                rest.billedMET = CalorieEstimate.restMET(seconds: Double(resolved.rest), afterWork: activity.met)
                 phases.append(rest)
             }
             if phases.count > Self.maximumPhases + 1 {
@@ -321,7 +317,7 @@ public struct TimelineCompiler: Sendable {
         rest.seconds = seconds
         rest.reps = nil
         rest.isRestAfter = true
-        rest.billedMET = Self.restingMET
+        rest.billedMET = CalorieEstimate.restingMET
         rest.tasks = []
         phases.append(rest)
     }

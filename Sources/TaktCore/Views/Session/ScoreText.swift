@@ -2,10 +2,9 @@ import Foundation
 
 /// The words of the scored formats that more than one view writes: a task, a score, the reps prompt.
 public enum ScoreText {
-    /// "10 Burpees".
+    /// "10 Burpees", "400 m Run", "Thrusters 95/65 lb": ``TaskText`` in the language of `strings`.
     public static func task(_ task: Phase.Task, _ strings: Strings) -> String {
-        strings(
-            .runViewTask, ["count": .int(task.reps), "name": .text(task.activity.name.resolved(for: strings.language))])
+        TaskText(strings: strings).task(task)
     }
 
     /// A score as the athlete reads it in their language: ``BlockScore/text`` with the words

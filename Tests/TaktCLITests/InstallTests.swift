@@ -97,7 +97,8 @@ import Testing
         let options = CommandTable.options
         #expect(options[""] == ["--lang"])
         #expect(options["list"] == ["--json"])
-        #expect(Set(options["run"] ?? []) == ["--speed", "--plain", "--events", "--log", "--no-log", "--json"])
+        #expect(
+            Set(options["run"] ?? []) == ["--speed", "--plain", "--events", "--log", "--no-log", "--json", "--remote"])
         #expect(Set(options["export"] ?? []) == ["--format", "-o", "--session", "--since"])
         #expect(Set(options["plan"] ?? []) == ["--on", "--days", "--at", "--replace", "--ics"])
         #expect(options["quit"] == [])

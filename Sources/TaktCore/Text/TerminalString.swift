@@ -49,6 +49,8 @@ public struct TerminalControl: Sendable, Hashable {
     }
 
     public static let resetLook = graphicRendition("0")
+    /// Black on bright white: a QR code's modules, whatever the terminal's own colours.
+    public static let blackOnWhite = graphicRendition("30;107")
     /// Cursor to a 1-based row and column.
     public static func moveTo(row: Int, column: Int) -> TerminalControl {
         TerminalControl("\u{1B}[\(max(1, row));\(max(1, column))H")

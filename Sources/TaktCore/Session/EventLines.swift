@@ -28,6 +28,7 @@ public enum EventLines {
             fields =
                 ",\"block\":\(mark.block),\"round\":\(mark.round),"
                 + "\"exercise\":\(mark.task.activity.key.map(jsonStringLiteral) ?? "null"),\"reps\":\(mark.task.reps)"
+                + (mark.countedLate ? ",\"late\":true" : "")
         case .roundDone(let block, let round, let split):
             event = "round"
             fields = ",\"block\":\(block),\"round\":\(round),\"split\":\(seconds(split))"
@@ -40,7 +41,7 @@ public enum EventLines {
         case .scored(let score):
             event = "score"
             fields = ",\"score\":" + object(score)
-        case .phaseStarted, .ended, .repsAsked: return nil
+        case .phaseStarted, .ended, .repsAsked, .backWarned: return nil
         }
         return "{\"event\":\"\(event)\",\"order\":\(order)\(fields),\"t\":\(seconds(time))}"
     }

@@ -86,9 +86,17 @@ public enum ScoreText {
         }
         let hint: String
         switch question.refusal {
-        case .notANumber: hint = strings(.runAskNotANumber)
-        case .tooMany: hint = strings(.runAskTooMany, ["max": .int(SessionMachine.RepsQuestion.maximum)])
-        case nil: hint = strings(.runAskHint)
+        case .notANumber:
+            hint = strings(.runAskNotANumber)
+        case .tooMany where question.format == .deathBy:
+            hint = strings(
+                .runAskTooManyPeriod,
+                ["max": .int(question.limit), "round": .int(progress.round), "reps": .int(question.limit + 1)])
+        case .tooMany:
+            let task = progress.task.map { ScoreText.task($0, strings) } ?? ""
+            hint = strings(.runAskTooManyTask, ["max": .int(question.limit), "task": .text(task)])
+        case nil:
+            hint = strings(.runAskHint, ["max": .int(question.limit)])
         }
         return [title, ask, hint]
     }

@@ -1,3 +1,4 @@
+import Foundation
 import TaktCore
 import TaktPlatform
 import TaktTerminal
@@ -132,5 +133,38 @@ public struct TerminalScreen {
         } else {
             row += 1
         }
+    }
+}
+
+/// Golden files: whole expected outputs kept as text files beside the tests that compare them.
+///
+/// `TAKT_RECORD_SCREENS=1 swift test --filter SUITE` writes each golden anew from what the code
+/// renders now; the diff is then read like any other change. Recording is refused when `CI` is
+/// set, so a CI run can never rewrite the goldens it is meant to check.
+public enum GoldenFile {
+    /// Asked for while `CI` is set: the run fails instead of recording.
+    public struct RecordingInCI: Error, CustomStringConvertible {
+        public var description: String {
+            "TAKT_RECORD_SCREENS is set while CI is: goldens are recorded by hand, never by CI"
+        }
+    }
+
+    /// Whether this run records the goldens; throws when it would record in CI.
+    public static func isRecording(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> Bool {
+        guard environment["TAKT_RECORD_SCREENS"] == "1" else { return false }
+        if let ci = environment["CI"], !ci.isEmpty { throw RecordingInCI() }
+        return true
+    }
+
+    /// The golden at `url`, after writing `rendered` there when recording; "" when there is none.
+    public static func expected(_ rendered: String, at url: URL) throws -> String {
+        if try isRecording() {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try rendered.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 }

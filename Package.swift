@@ -72,7 +72,7 @@ let package = Package(
             path: "Tests/TaktTestSupport"),
         .testTarget(
             name: "TaktCoreTests", dependencies: ["TaktCore", "TaktPlatform", "AllocationCounter", "TaktTestSupport"],
-            exclude: ["Views/ScoredScreens", "Views/SessionScreens", "Plan/ScoredPlanViews"]),
+            exclude: ["Views/ScoredScreens", "Views/SessionScreens", "Plan/ScoredPlanViews", "Benchmarks/Goldens"]),
         // Counts the bytes a test allocates (malloc interposed in the test executable only).
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(name: "TaktHistoryTests", dependencies: ["TaktHistory", "TaktPlatform", "TaktTestSupport"]),

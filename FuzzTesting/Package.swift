@@ -2,7 +2,7 @@
 import Foundation
 import PackageDescription
 
-// One libFuzzer executable per reader of outside bytes, beside the package as swift-protobuf's
+// A libFuzzer executable for the readers of outside bytes, beside the package as swift-protobuf's
 // FuzzTesting/ is. Build them with scripts/fuzz: it adds AddressSanitizer and the fuzzer's
 // coverage instrumentation to every module (the frontend's -sanitize=fuzzer, so that build tools
 // such as ResourceEmbedder still link with their own main) and links libFuzzer's no-main runtime. The checks live in the main package's TaktFuzzChecks,
@@ -11,12 +11,6 @@ import PackageDescription
 // A package depended on by path is named by its folder, whatever the clone is called.
 let taktPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .lastPathComponent.lowercased()
-
-/// Target name → the FuzzTarget it runs (see `scripts/fuzz` for the list).
-let fuzzers = [
-    "FuzzFITWorkout", "FuzzFITActivity", "FuzzTextForm", "FuzzProgram", "FuzzPlan", "FuzzHistoryImport",
-    "FuzzSettings", "FuzzStringTable",
-]
 
 let package = Package(
     name: "TaktFuzzTesting",
@@ -30,12 +24,9 @@ let package = Package(
             dependencies: ["CLibFuzzer", .product(name: "TaktFuzzChecks", package: taktPackage)],
             // libFuzzer is C++.
             linkerSettings: [.linkedLibrary("stdc++")]),
-    ]
-        + fuzzers.map { name in
-            .executableTarget(
-                name: name,
-                dependencies: ["FuzzDriver", .product(name: "TaktFuzzChecks", package: taktPackage)]
-            )
-        },
+        // One executable for every target, picked by TAKT_FUZZ_TARGET: TaktFuzzChecks's
+        // FuzzTarget.all is the one list of them.
+        .executableTarget(name: "FuzzTakt", dependencies: ["FuzzDriver"]),
+    ],
     swiftLanguageModes: [.v6]
 )

@@ -14,9 +14,11 @@ public struct FuzzTarget: Sendable {
     /// The promises `bytes` made the reader break; empty when it kept them.
     public let check: @Sendable (Data) -> [String]
 
-    /// Every target, in the order `scripts/fuzz` lists them.
+    /// Every target, in the order `scripts/fuzz` lists them: the one list of them. The fuzz
+    /// executable picks one by name (`TAKT_FUZZ_TARGET`), `scripts/fuzz` asks it for this list,
+    /// and each has its corpus folder.
     public static let all: [FuzzTarget] = [
-        .fitWorkout, .fitActivity, .textForm, .program, .plan, .historyImport, .settings, .stringTable,
+        .fitWorkout, .fitActivity, .textForm, .program, .programText, .plan, .historyImport, .settings, .stringTable,
     ]
 
     /// The target called `name`.

@@ -15,6 +15,31 @@ struct PhaseMeaning: Hashable {
     var rounds: Int
     var set: Int
     var sets: Int
+    var tasks: [Task]
+    var climb: Climb?
+    var load: Load?
+    var asksMax: Bool
+
+    /// A task of a scored window: its movement, quantity, load and parts.
+    struct Task: Hashable {
+        var key: String?
+        var name: String
+        var met: Double
+        var quantity: Quantity
+        var load: Load?
+        var parts: [Task]
+        var climbs: Bool
+
+        init(_ task: Phase.Task) {
+            key = task.activity.key
+            name = task.activity.name.resolved(for: "en")
+            met = task.activity.met
+            quantity = task.quantity
+            load = task.load
+            parts = task.parts.map(Task.init)
+            climbs = task.climbs
+        }
+    }
 
     init(_ phase: Phase) {
         kind = phase.kind
@@ -28,6 +53,10 @@ struct PhaseMeaning: Hashable {
         rounds = phase.rounds
         set = phase.set
         sets = phase.sets
+        tasks = phase.tasks.map(Task.init)
+        climb = phase.climb
+        load = phase.load
+        asksMax = phase.asksMax
     }
 
     static func of(_ timeline: Timeline) -> [PhaseMeaning] { timeline.phases.map(PhaseMeaning.init) }

@@ -58,6 +58,20 @@ final class TmuxSession {
         if enter { try tmux(["send-keys", "-t", name, "Enter"]) }
     }
 
+    /// Enter as an athlete taps it in a session: apart from the tap before, and from the screen
+    /// it answers, by more than takt's double-tap window (0.3 real seconds), within which a
+    /// second Enter is the same tap and a prompt's first Enter is taken as a late one.
+    func tap() throws {
+        Thread.sleep(forTimeInterval: 0.35)
+        try press("Enter")
+    }
+
+    /// Answers the reps prompt: `digits`, then an Enter tapped as a person does.
+    func answer(_ digits: String) throws {
+        try type(digits, enter: false)
+        try tap()
+    }
+
     /// Sends tmux key names, such as "C-c", "Space", "Tab".
     func press(_ keys: String...) throws {
         try tmux(["send-keys", "-t", name] + keys)

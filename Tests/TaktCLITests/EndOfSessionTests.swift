@@ -241,7 +241,9 @@ import Testing
 
     static func ending(rounds: Int, speed: Double = 1) -> SessionEnding {
         var ending = DriverFixtures.ending(speed: speed)
-        ending.scores = [BlockScore(block: 1, format: .amrap, rounds: rounds, reps: 0, totalReps: rounds * 15)]
+        ending.scores = [
+            BlockScore(block: 1, .amrap(.init(rounds: rounds, reps: 0, totalReps: rounds * 15, seconds: 0)))
+        ]
         return ending
     }
 
@@ -253,9 +255,9 @@ import Testing
         let end = EndOfSessionTests.path(log: log)
         let summary = try #require(end.end(Self.ending(rounds: 7), strings: EndOfSessionTests.strings)?.summary)
         #expect(summary.saved == .saved)
-        #expect(summary.comparisons.first?.last?.score.rounds == 5)
+        #expect(summary.comparisons.first?.last?.score.text == "5+0")
         #expect(summary.comparisons.first?.isNewBest == true)
-        #expect(log.appended.first?.scores.first?.rounds == 7)
+        #expect(log.appended.first?.scores.first?.text == "7+0")
     }
 
     @Test func aPreviewIsComparedWithNothing() throws {

@@ -65,12 +65,15 @@ func describe(_ effects: [SessionMachine.Effect]) -> [String] {
             case .skipped: return "skipped"
             case .back: return "back"
             case .ended(let reason): return "ended \(reason)"
-            case .done(let mark): return "done \(mark.round) \(mark.task.activity.key ?? "-") \(mark.task.reps)"
+            case .done(let mark):
+                return "done \(mark.round) \(mark.task.activity.key ?? "-") \(mark.task.reps)"
+                    + (mark.countedLate ? " late" : "")
+            case .backWarned: return "back warned"
             case .roundDone(_, let round, let split): return "round \(round) \(split.secondsValue)"
             case .missed(_, let round): return "missed \(round)"
             case .undone: return "undo"
             case .repsAsked: return "ask" + (moment.snapshot.scored?.question?.refusal.map { " \($0)" } ?? "")
-            case .scored(let score): return "score \(score.text)"
+            case .scored(let score): return "score \(score.text ?? "not entered")"
             }
         case .cue(.phaseStart(let phase, _)): return "bell \(phase.order)"
         case .cue(.countdown(let count)): return "count \(count)"
@@ -97,6 +100,8 @@ enum Stage: Hashable {
     case paused(Phase.Kind, since: Duration, howTo: Bool = false)
     /// The reps prompt, with the digits typed.
     case asking(Phase.Kind, typed: String)
+    /// The last window ended; the session waits for its grace.
+    case closing
     case finished(EndReason)
 }
 
@@ -108,6 +113,7 @@ extension SessionMachine {
         case .paused(let visit, let since):
             .paused(timeline.phases[visit.index].kind, since: since, howTo: visit.showsHowTo)
         case .asking(let question): .asking(timeline.phases[question.visit.index].kind, typed: question.typed)
+        case .closing: .closing
         case .finished(let reason, _): .finished(reason)
         }
     }

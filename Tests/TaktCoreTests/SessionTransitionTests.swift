@@ -128,7 +128,7 @@ import Testing
             ("finished", .key(.interrupt), .finished(.stopped), []),
         ] + keysOfTheScoredFormats
 
-    /// u, digits, Backspace and other characters do nothing outside a scored block and its
+    /// u, digits, Backspace, a whole answer and other characters do nothing outside a scored block and its
     /// reps prompt (SessionScoringTests covers them there).
     static let keysOfTheScoredFormats: [(String, SessionMachine.Event, Stage, [String])] = {
         let unchanged: [String: Stage] = [
@@ -136,7 +136,7 @@ import Testing
             "work": .running(.work), "workPaused": .paused(.work, since: .seconds(6)), "rest": .running(.rest),
             "restPaused": .paused(.rest, since: .seconds(26)), "finished": .finished(.stopped),
         ]
-        let keys: [SessionKey] = [.undo, .erase, .other] + (0...9).map(SessionKey.digit)
+        let keys: [SessionKey] = [.undo, .erase, .other, .answer(0)] + (0...9).map(SessionKey.digit)
         return unchanged.sorted { $0.key < $1.key }.flatMap { state, stage in
             keys.map { (state, SessionMachine.Event.key($0), stage, [String]()) }
         }

@@ -9,10 +9,13 @@ import Testing
 /// Scores are stored with their session, survive the spool, and rows from before scores stay valid.
 @Suite struct ScoreStoreTests {
     static let scores = [
-        BlockScore(block: 1, format: .amrap, rounds: 7, reps: 12, totalReps: 222, seconds: 720, splits: [95.2, 101]),
+        BlockScore(block: 1, .amrap(.init(rounds: 7, reps: 12, totalReps: 222, seconds: 720, splits: [95.2, 101]))),
         BlockScore(
-            block: 3, format: .deathBy, reps: 4, totalReps: 49, periodsDone: 9, periodsMissed: 1,
-            splits: [3, 5.5, 7, 9, 12, 15, 21, 28, 40, nil]),
+            block: 3,
+            .deathBy(
+                .init(
+                    periodsDone: 9, periodsMissed: 1, reps: 4, totalReps: 49,
+                    splits: [3, 5.5, 7, 9, 12, 15, 21, 28, 40, nil]))),
     ]
 
     static func scored(_ index: Int, programID: String = "cindy", speed: Double = 1) -> SessionRecord {

@@ -57,14 +57,11 @@ struct RunCommand: TaktCommand {
         }
         // Told after the session: a line printed during it would land in the live view.
         for problem in outcome.problems { app.console.errorLine(problem) }
-        if let code = outcome.language, let problem = app.keepLanguageChosenInSession(code) {
-            app.console.errorLine(problem)
-        }
-        if let history = outcome.history {
+        if let history = outcome.ended.history {
             if let notice = history.notice(app.strings) { app.console.errorLine(notice) }
             app.history.replaySpool(into: history.store)
         }
-        if json { app.console.write(HistoryJSON.object(outcome.record) + "\n") }
+        if json { app.console.write(HistoryJSON.object(outcome.ended.record) + "\n") }
         return outcome.exitStatus
     }
 }
@@ -75,18 +72,6 @@ enum EspeakHint {
 }
 
 extension App {
-    /// The language the `l` key chose in a session: kept for the prompt and saved; why the
-    /// save failed (a config.yaml with other bad entries), else `nil`.
-    func keepLanguageChosenInSession(_ code: String) -> String? {
-        language = code
-        do {
-            try saveSetting(.language, to: code)
-            return nil
-        } catch {
-            return error.message
-        }
-    }
-
     /// Plain lines for `--plain` or a non-terminal stdout, else the live views.
     ///
     /// With `json` and no terminal on standard output, the plain lines go to standard error:

@@ -4,26 +4,21 @@ import TaktHistory
 
 /// How a session ended: everything its command tells and exits with, in one value.
 ///
-/// The runner returns it and keeps nothing else for the caller to read afterwards: why it
-/// ended, whether and where it was saved (in ``summary``), the signal that ended it, the
-/// problems to tell now that the screen is free again, the history its end opened and the
-/// language the `l` key chose. No callback reaches the caller while the session runs.
+/// The runner returns it and keeps nothing else for the caller to read afterwards: what the
+/// one end-session path made of the ending (``ended``: the summary, the history row, the
+/// history it opened), the signal that ended it and the problems to tell now that the screen
+/// is free again. Each value is here once. No callback reaches the caller while the session runs.
 public struct SessionOutcome: Sendable {
-    public var summary: SessionSummary
+    public var ended: EndOfSession.Ended
     /// The signal that ended the session (SIGINT, SIGTERM, …; SIGPIPE when whoever read its
     /// output went away), if one did.
     public var signal: Int32?
-    /// Warnings in the session's language: an events file that failed, a language switch that
-    /// could not be saved. Told after the session: a line during it would land in the live view.
+    /// Warnings in the session's language, such as an events file that failed. Told after the
+    /// session: a line during it would land in the live view.
     public var problems: [String]
-    /// The history the session's end opened: the command tells about a broken file moved aside
-    /// and adds spooled sessions to it once the screen is free.
-    public var history: HistoryStore.Opening?
-    /// The language the `l` key switched to last, for the command to keep and save; `nil` when
-    /// it was not pressed.
-    public var language: String?
-    /// The session's history row, saved or not (`run --json`).
-    public var record: SessionRecord
+
+    /// What the finished view showed.
+    public var summary: SessionSummary { ended.summary }
 
     /// 1 when the session was neither saved nor kept, whatever ended it; 128 + the signal when
     /// one ended it (Ctrl-C counts as SIGINT); else 0.

@@ -56,8 +56,6 @@ public final class SessionRunner {
     private var endingSignal: Int32?
     /// Warnings to tell once the session is over.
     private var problems: [String] = []
-    /// The language the `l` key switched to last, for the caller to keep.
-    private var chosenLanguage: String?
     /// Keys, the clock and signals: the terminal's, or a test's.
     private let inputs: SessionInputs
 
@@ -101,6 +99,10 @@ public final class SessionRunner {
         let timer = Platform.DeadlineTimer()
         Platform.tightenTiming()
         var decoder = KeyDecoder()
+        // Without a keyboard nobody can score a block: the machine leaves its scores "not entered".
+        machine = SessionMachine(
+            timeline: timeline, programTitle: programTitle, profile: profile, speed: options.speed,
+            hasKeyboard: keyboard != nil)
         let endOfSession = EndOfSession(
             session: SessionIdentity(
                 id: UUID(), programID: programID, programTitle: programTitle, startedAt: inputs.wallClock(),
@@ -111,9 +113,7 @@ public final class SessionRunner {
         apply(machine.handle(.start, at: .zero), end: endOfSession)
         while true {
             if let ended {
-                return SessionOutcome(
-                    summary: ended.summary, signal: endingSignal, problems: problems, history: ended.history,
-                    language: chosenLanguage, record: ended.record)
+                return SessionOutcome(ended: ended, signal: endingSignal, problems: problems)
             }
             if outputClosed() {
                 // Whoever read the session went away (`| head`): end it as a closed terminal would.
@@ -127,10 +127,6 @@ public final class SessionRunner {
             if readiness.signals, let signals { handleSignals(signals.drain(), end: endOfSession) }
             if readiness.input, let keyboard { readKeys(keyboard, decoder: &decoder, end: endOfSession) }
             apply(machine.handle(.tick, at: clock.now()), end: endOfSession)
-            if keyboard == nil, case .asking = machine.state {
-                // Nobody can type the reps at a cap: the prompt takes 0 and the session goes on.
-                apply(machine.handle(.key(.markDone), at: clock.now()), end: endOfSession)
-            }
             if ended == nil { redraw(at: clock.now(), force: false) }
         }
     }
@@ -266,13 +262,11 @@ public final class SessionRunner {
         }
     }
 
-    /// The next language in code order, wrapping; the caller redraws in it, and the outcome
-    /// carries it to the command, which keeps and saves it.
+    /// The next language in code order, wrapping, for this session only: the saved language
+    /// changes only through `lang`. The caller redraws in it.
     private func switchLanguage() {
         let codes = languages.codes
         guard let position = codes.firstIndex(of: strings.language), codes.count > 1 else { return }
-        let next = codes[(position + 1) % codes.count]
-        strings = languages.strings(for: next)
-        chosenLanguage = next
+        strings = languages.strings(for: codes[(position + 1) % codes.count])
     }
 }

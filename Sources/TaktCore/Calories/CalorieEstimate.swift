@@ -31,6 +31,18 @@ public struct CalorieEstimate: Sendable, Hashable {
         return CalorieEstimate(kcal: sum * profile.kcalPerMETMinute)
     }
 
+    /// Rests up to this long are billed at the MET of the work before them (docs/calories.md).
+    public static let shortRestLimit = 30
+    /// What a longer rest (and a block's `restAfter`) is billed at: Compendium 07040, standing quietly.
+    public static let restingMET = 1.3
+
+    /// The MET a rest of `seconds` after work at `workMET` is billed at: the work's for a short
+    /// rest, resting for a longer one. The one place of the rule, for `show`'s prediction and
+    /// for the rest of an emom period after its Enter alike.
+    public static func restMET(seconds: Double, afterWork workMET: Double) -> Double {
+        seconds <= Double(shortRestLimit) ? workMET : restingMET
+    }
+
     /// MET-minutes of one phase performed for `seconds`; a running session adds these up as it goes.
     public static func metMinutes(_ phase: Phase, seconds: Double) -> Double {
         let seconds = seconds.isFinite ? max(0, seconds) : 0

@@ -29,7 +29,7 @@ public struct PersonalRecords: Sendable, Hashable {
         var titles: [String: String] = [:]
         for session in counted {
             titles[session.programID] = session.programTitle
-            for score in session.scores where score.format.keepsRecords {
+            for score in session.scores where score.counts {
                 let key = Key(programID: session.programID, block: score.block, format: score.format)
                 if let current = best[key], !score.isBetter(than: current.score) { continue }
                 best[key] = Record(
@@ -60,23 +60,13 @@ public struct PersonalRecords: Sendable, Hashable {
     private struct Key: Hashable {
         var programID: String
         var block: Int
-        var format: Program.Format
+        var format: ScoredFormat
     }
 
     /// Oldest first; rows of the same instant by id, so the result does not hang on input order.
     static func oldestFirst(_ left: SessionRecord, _ right: SessionRecord) -> Bool {
         if left.startedAt != right.startedAt { return left.startedAt < right.startedAt }
         return left.id.uuidString < right.id.uuidString
-    }
-}
-
-extension Program.Format {
-    /// The formats that end with a score: emom, amrap, for time, death by.
-    fileprivate var keepsRecords: Bool {
-        switch self {
-        case .emom, .amrap, .forTime, .deathBy: true
-        case .intervals, .tabata: false
-        }
     }
 }
 
@@ -94,19 +84,16 @@ public struct ScoreProgress: Sendable, Hashable {
     public var programID: String
     public var programTitle: String
     public var block: Int
-    public var format: Program.Format
+    public var format: ScoredFormat
     /// Oldest first; at most ``limit``, the newest ones.
     public var points: [Point]
 
     /// Points in the chart at most.
     public static let limit = 60
 
-    /// For time: a smaller value is better.
-    public var lowerIsBetter: Bool { format == .forTime }
-
     /// `nil` when no session that counts has a score.
     public init?(_ sessions: [SessionRecord]) {
-        let counted = sessions.filter { !$0.isPreview && $0.scores.contains { $0.format.keepsRecords } }
+        let counted = sessions.filter { !$0.isPreview && $0.scores.contains(where: \.counts) }
         var byProgram: [String: [SessionRecord]] = [:]
         for session in counted { byProgram[session.programID, default: []].append(session) }
         let chosen = byProgram.max { left, right in
@@ -122,7 +109,7 @@ public struct ScoreProgress: Sendable, Hashable {
         // The block most sessions scored; of as many, the first in the program.
         var counts: [BlockKey: Int] = [:]
         for session in program {
-            for score in Set(session.scores.filter(\.format.keepsRecords).map { BlockKey($0) }) {
+            for score in Set(session.scores.filter(\.counts).map { BlockKey($0) }) {
                 counts[score, default: 0] += 1
             }
         }
@@ -132,12 +119,12 @@ public struct ScoreProgress: Sendable, Hashable {
             })?.key
         else { return nil }
         let scores = program.compactMap { session in
-            session.scores.first { BlockKey($0) == block }.map { (session.startedAt, $0) }
+            session.scores.first { $0.counts && BlockKey($0) == block }.map { (session.startedAt, $0) }
         }
         // An amrap's round size, from any round done: rounds × size + reps = total reps.
         let roundSize = scores.lazy.compactMap { _, score -> Double? in
-            guard let rounds = score.rounds, rounds > 0, let total = score.totalReps else { return nil }
-            let size = Double(total - (score.reps ?? 0)) / Double(rounds)
+            guard case .amrap(let amrap) = score.result, amrap.rounds > 0 else { return nil }
+            let size = Double(amrap.totalReps - amrap.reps) / Double(amrap.rounds)
             return size > 0 ? size : nil
         }.first
         programID = chosen.key
@@ -150,22 +137,23 @@ public struct ScoreProgress: Sendable, Hashable {
     }
 
     static func value(_ score: BlockScore, roundSize: Double?) -> Double {
-        switch score.format {
-        case .amrap:
-            let fraction = roundSize.map { Double(score.reps ?? 0) / $0 } ?? 0
-            return Double(score.rounds ?? 0) + fraction
-        case .forTime:
-            return score.seconds ?? 0
-        case .emom, .deathBy:
-            return Double(score.periodsDone ?? 0)
-        case .intervals, .tabata:
+        switch score.result {
+        case .amrap(let amrap):
+            return Double(amrap.rounds) + (roundSize.map { Double(amrap.reps) / $0 } ?? 0)
+        case .forTime(let forTime):
+            return forTime.seconds
+        case .emom(let emom):
+            return Double(emom.periodsDone)
+        case .deathBy(let deathBy):
+            return Double(deathBy.periodsDone)
+        case .notEntered:
             return 0
         }
     }
 
     private struct BlockKey: Hashable {
         var block: Int
-        var format: Program.Format
+        var format: ScoredFormat
 
         init(_ score: BlockScore) {
             block = score.block

@@ -5,13 +5,14 @@ public enum ProgramDocument {
     indirect enum Value {
         case string(String)
         case int(Int)
+        case bool(Bool)
         case number(Double)
         case list([Value])
         case map([(String, Value)])
 
         var isScalar: Bool {
             switch self {
-            case .string, .int, .number: true
+            case .string, .int, .number, .bool: true
             case .list, .map: false
             }
         }
@@ -43,11 +44,12 @@ public enum ProgramDocument {
         if let level = program.level { pairs.append(("level", .string(level.rawValue))) }
         pairs.append(("getReady", .int(program.getReady)))
         if program.defaults != Timing() { pairs.append(("defaults", .map(timing(program.defaults)))) }
-        pairs.append(("blocks", .list(program.blocks.map(block))))
+        let scaled = program.scaledBlocks ?? program.blocks
+        pairs.append(("blocks", .list(zip(program.blocks, scaled).map { block($0, scaled: $1) })))
         return .map(pairs)
     }
 
-    private static func block(_ block: Program.Block) -> Value {
+    private static func block(_ block: Program.Block, scaled: Program.Block) -> Value {
         var pairs: [(String, Value)] = []
         if let title = block.title { pairs.append(("title", localized(title))) }
         if block.format != .intervals { pairs.append(("format", .string(block.format.rawValue))) }
@@ -63,23 +65,29 @@ public enum ProgramDocument {
         for (key, values) in [("work", block.ladder.work), ("rest", block.ladder.rest)] where !values.isEmpty {
             pairs.append((key, .list(values.map(Value.int))))
         }
-        if let reps = block.reps { pairs.append(("reps", .int(reps))) }
-        if !block.ladder.reps.isEmpty { pairs.append(("reps", .list(block.ladder.reps.map(Value.int)))) }
+        if let reps = repsValue(block) { pairs.append(("reps", reps)) }
         if block.blocks.isEmpty {
-            pairs.append(("exercises", .list(block.exercises.map(exercise))))
+            let entries = block.exercises.count == scaled.exercises.count ? scaled.exercises : block.exercises
+            pairs.append(("exercises", .list(zip(block.exercises, entries).map { exercise($0, scaled: $1) })))
         } else {
-            pairs.append(("blocks", .list(block.blocks.map(Self.block))))
+            let inner = block.blocks.count == scaled.blocks.count ? scaled.blocks : block.blocks
+            pairs.append(("blocks", .list(zip(block.blocks, inner).map { Self.block($0, scaled: $1) })))
         }
+        let overrides = ScaledOverrides.block(block, scaled: scaled)
+        if !overrides.isEmpty { pairs.append(("scaled", .map(overrides))) }
         return .map(pairs)
     }
 
-    private static func exercise(_ entry: Program.ExerciseEntry) -> Value {
-        var pairs: [(String, Value)] = []
-        if let key = entry.key { pairs.append(("exercise", .string(key))) }
-        if let name = entry.name { pairs.append(("name", localized(name))) }
-        if let met = entry.met { pairs.append(("met", .number(met))) }
+    /// A block's `reps`: one value, a list per round, or a climbing ladder.
+    static func repsValue(_ block: Program.Block) -> Value? {
+        if let climb = block.climb { return .map([("start", .int(climb.start)), ("step", .int(climb.step))]) }
+        if !block.ladder.reps.isEmpty { return .list(block.ladder.reps.map(Value.int)) }
+        return block.reps.map(Value.int)
+    }
+
+    static func exercise(_ entry: Program.ExerciseEntry, scaled: Program.ExerciseEntry? = nil) -> Value {
+        var pairs = movement(entry)
         pairs += timing(entry.timing)
-        if let reps = entry.reps { pairs.append(("reps", .int(reps))) }
         if !entry.sets.isEmpty {
             pairs.append(
                 (
@@ -93,10 +101,38 @@ public enum ProgramDocument {
                         })
                 ))
         }
+        let overrides = scaled.map { ScaledOverrides.entry(entry, scaled: $0) } ?? []
+        if !overrides.isEmpty { pairs.append(("scaled", .map(overrides))) }
         return .map(pairs)
     }
 
-    private static func timing(_ timing: Timing) -> [(String, Value)] {
+    /// What a task is: its movement (or movements together), quantity and load.
+    static func movement(_ entry: Program.ExerciseEntry) -> [(String, Value)] {
+        var pairs: [(String, Value)] = []
+        if let key = entry.key { pairs.append(("exercise", .string(key))) }
+        if let name = entry.name { pairs.append(("name", localized(name))) }
+        if let met = entry.met { pairs.append(("met", .number(met))) }
+        if !entry.together.isEmpty {
+            pairs.append(("together", .list(entry.together.map { exercise($0, scaled: nil) })))
+        }
+        if let quantity = entry.quantity { pairs.append(quantityPair(quantity)) }
+        if let load = entry.load { pairs.append(("load", .string(TextForm.loadText(load)))) }
+        return pairs
+    }
+
+    /// `reps: 5`, `distance: 400m`, `calories: 15/12`, `time: 60`, `max: true`.
+    static func quantityPair(_ quantity: Quantity) -> (String, Value) {
+        switch quantity {
+        case .reps(let count): ("reps", .int(count))
+        case .distance(let distance): ("distance", .string(TextForm.number(distance.value) + distance.unit.rawValue))
+        case .calories(.same(let count)): ("calories", .int(count))
+        case .calories(let calories): ("calories", .string(calories.values.map(String.init).joined(separator: "/")))
+        case .time(let seconds): ("time", .int(seconds))
+        case .max: ("max", .bool(true))
+        }
+    }
+
+    static func timing(_ timing: Timing) -> [(String, Value)] {
         var pairs: [(String, Value)] = []
         if let work = timing.work { pairs.append(("work", .int(work))) }
         if let rest = timing.rest { pairs.append(("rest", .int(rest))) }
@@ -104,7 +140,7 @@ public enum ProgramDocument {
     }
 
     /// A plain text as a string, translations as a map of language codes (sorted, English first).
-    private static func localized(_ text: LocalizedText) -> Value {
+    static func localized(_ text: LocalizedText) -> Value {
         if text.values.count == 1, let plain = text.values[LocalizedText.anyLanguage] {
             return .string(plain)
         }
@@ -143,6 +179,7 @@ public enum ProgramDocument {
         switch value {
         case .string(let text): quoted(text)
         case .int(let number): String(number)
+        case .bool(let value): value ? "true" : "false"
         case .number(let number): number.rounded() == number ? String(Int(number)) : String(number)
         case .list(let items): "[" + items.map(flow).joined(separator: ", ") + "]"
         case .map(let pairs): "{" + pairs.map { $0.0 + ": " + flow($0.1) }.joined(separator: ", ") + "}"

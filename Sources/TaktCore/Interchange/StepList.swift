@@ -37,12 +37,19 @@ public enum StepList {
         public var work: Int?
         public var reps: Int?
         public var rest: Int
+        public var load: Load?
+        /// A timed station whose reps are asked for when it ends.
+        public var asksMax: Bool
 
-        public init(exercise: Exercise, work: Int?, reps: Int? = nil, rest: Int = 0) {
+        public init(
+            exercise: Exercise, work: Int?, reps: Int? = nil, rest: Int = 0, load: Load? = nil, asksMax: Bool = false
+        ) {
             self.exercise = exercise
             self.work = work
             self.reps = reps
             self.rest = rest
+            self.load = load
+            self.asksMax = asksMax
         }
     }
 
@@ -64,7 +71,9 @@ public enum StepList {
         var entries: [Program.ExerciseEntry] = []
         var runs: [[Step]] = []
         for step in group.steps {
-            if let last = runs.last?.last, last.exercise == step.exercise {
+            if let last = runs.last?.last, last.exercise == step.exercise, last.load == step.load,
+                last.asksMax == step.asksMax
+            {
                 runs[runs.count - 1].append(step)
             } else {
                 runs.append([step])
@@ -74,14 +83,15 @@ public enum StepList {
             let exercise = run[0].exercise
             // Unnamed work still needs a name to show: "Work" in every bundled language.
             let name = exercise.key == nil ? exercise.name ?? unnamedWork : exercise.name
-            var entry = Program.ExerciseEntry(key: exercise.key, name: name, met: exercise.met)
+            var entry = Program.ExerciseEntry(key: exercise.key, name: name, met: exercise.met, load: run[0].load)
             if run.count == 1 {
                 entry.timing = Timing(work: run[0].work, rest: run[0].rest)
-                entry.reps = run[0].reps
+                entry.quantity = run[0].asksMax ? .max : run[0].reps.map(Quantity.reps)
             } else {
                 entry.sets = run.enumerated().map { index, step in
                     Program.SetSpec(order: index + 1, timing: Timing(work: step.work, rest: step.rest), reps: step.reps)
                 }
+                if run[0].asksMax { entry.quantity = .max }
             }
             entries.append(entry)
         }
@@ -96,7 +106,10 @@ public enum StepList {
             let sets: [Program.SetSpec?] = entry.sets.isEmpty ? [nil] : entry.sets.sorted { $0.order < $1.order }
             for set in sets {
                 let resolved = TimelineCompiler.resolve(set: set, entry: entry, block: block, program: program)
-                steps.append(Step(exercise: exercise, work: resolved.seconds, reps: resolved.reps, rest: resolved.rest))
+                steps.append(
+                    Step(
+                        exercise: exercise, work: resolved.seconds, reps: resolved.reps, rest: resolved.rest,
+                        load: entry.load, asksMax: entry.quantity == .max))
             }
         }
         return Group(rounds: block.rounds, steps: steps, restAfter: block.restAfter)

@@ -6,6 +6,9 @@ public enum StringArgument: Sendable, Hashable {
     case int(Int)
     /// A decimal number, written with the language's decimal separator.
     case decimal(Double, fractionDigits: Int)
+    /// Words of the string table, written in the language of the message: one alone, more
+    /// with commas and the table's `list.or` before the last ("reps, a time or max").
+    case phrases([StringKey])
 }
 
 extension StringArgument {
@@ -114,6 +117,18 @@ public struct Strings: Sendable {
         case .text(let text): text
         case .int(let value): String(value)
         case .decimal(let value, let digits): number(value, fractionDigits: digits)
+        case .phrases(let keys):
+            switch keys.count {
+            case 0: ""
+            case 1: self(keys[0])
+            default:
+                self(
+                    .listOr,
+                    [
+                        "items": .text(keys.dropLast().map { self($0) }.joined(separator: ", ")),
+                        "last": .text(self(keys[keys.count - 1])),
+                    ])
+            }
         }
     }
 }

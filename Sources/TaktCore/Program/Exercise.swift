@@ -7,15 +7,20 @@ public struct Exercise: Sendable, Hashable {
     /// The Compendium code the MET value comes from (e.g. "02214"); kept with the value.
     public var compendiumCode: String?
     public var howTo: LocalizedText?
+    /// The quantities a task of this movement may ask for, in ``Quantity/Kind`` order: a run
+    /// takes a distance or a time, a rower also calories; a bodyweight movement reps, a time or max.
+    public var quantities: [Quantity.Kind]
 
     public init(
-        key: String, name: LocalizedText, met: Double, compendiumCode: String? = nil, howTo: LocalizedText? = nil
+        key: String, name: LocalizedText, met: Double, compendiumCode: String? = nil, howTo: LocalizedText? = nil,
+        quantities: [Quantity.Kind] = Quantity.Kind.bodyweight
     ) {
         self.key = key
         self.name = name
         self.met = met
         self.compendiumCode = compendiumCode
         self.howTo = howTo
+        self.quantities = quantities
     }
 }
 

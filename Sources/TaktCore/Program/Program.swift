@@ -17,11 +17,14 @@ public struct Program: Sendable, Hashable {
     public var getReady: Int
     public var defaults: Timing
     public var blocks: [Block]
+    /// The blocks of the program's scaled version, every `scaled:` override applied; `nil` when
+    /// the program declares none.
+    public var scaledBlocks: [Block]?
 
     public init(
         id: String, title: LocalizedText, description: LocalizedText? = nil, author: String? = nil,
         tags: [String] = [], level: Level? = nil, getReady: Int = 10, defaults: Timing = Timing(),
-        blocks: [Block]
+        blocks: [Block], scaledBlocks: [Block]? = nil
     ) {
         self.id = id
         self.title = title
@@ -32,6 +35,19 @@ public struct Program: Sendable, Hashable {
         self.getReady = getReady
         self.defaults = defaults
         self.blocks = blocks
+        self.scaledBlocks = scaledBlocks
+    }
+
+    /// True when the program declares a scaled version (`scaled:` on a block or an exercise).
+    public var hasScaledVersion: Bool { scaledBlocks != nil }
+
+    /// The scaled version (`run ID --scaled`), or `nil` when the program declares none.
+    public var scaledVersion: Program? {
+        guard let scaledBlocks else { return nil }
+        var scaled = self
+        scaled.blocks = scaledBlocks
+        scaled.scaledBlocks = nil
+        return scaled
     }
 }
 
@@ -73,13 +89,17 @@ extension Program {
         public var reps: Int?
         /// Values per round: round k takes the k-th of each list.
         public var ladder: Ladder
+        /// An amrap's climbing ladder (`reps: {start: 3, step: 3}`): round k's reps of every
+        /// exercise that gives none of its own.
+        public var climb: Climb?
         /// Inner blocks; a block holds either these or `exercises`.
         public var blocks: [Block]
 
         public init(
             title: LocalizedText? = nil, rounds: Int = 1, restAfter: Int? = nil, timing: Timing = Timing(),
             exercises: [ExerciseEntry], format: Format = .intervals, every: Int? = nil, cap: Int? = nil,
-            start: Int? = nil, step: Int? = nil, reps: Int? = nil, ladder: Ladder = Ladder(), blocks: [Block] = []
+            start: Int? = nil, step: Int? = nil, reps: Int? = nil, ladder: Ladder = Ladder(), climb: Climb? = nil,
+            blocks: [Block] = []
         ) {
             self.title = title
             self.rounds = rounds
@@ -93,6 +113,7 @@ extension Program {
             self.step = step
             self.reps = reps
             self.ladder = ladder
+            self.climb = climb
             self.blocks = blocks
         }
 
@@ -101,9 +122,6 @@ extension Program {
         /// Death-by's reps in period `round` (1-based): start + (round − 1) × step.
         public func deathByReps(round: Int) -> Int { (start ?? 1) + (round - 1) * (step ?? 1) }
 
-        /// True for the plain blocks of section 3: exercises in intervals, no ladder, no inner blocks.
-        public var isPlainIntervals: Bool { format == .intervals && blocks.isEmpty && ladder.isEmpty && reps == nil }
-
         /// Work, rest and reps of round `round` (1-based) as this block gives them, ladders and
         /// tabata's 20/10 included; `nil` where the block leaves it to the levels above.
         public func amounts(round: Int) -> Amounts {
@@ -111,7 +129,7 @@ extension Program {
             return Amounts(
                 work: ladder.work.value(round: round) ?? timing.work ?? (tabata ? Format.tabataWork : nil),
                 rest: ladder.rest.value(round: round) ?? timing.rest ?? (tabata ? Format.tabataRest : nil),
-                reps: ladder.reps.value(round: round) ?? reps)
+                reps: ladder.reps.value(round: round) ?? climb?.reps(round: round) ?? reps)
         }
     }
 
@@ -128,6 +146,9 @@ extension Program {
         public static let tabataRest = 10
         /// The most periods of a death-by block that does not say `rounds`.
         public static let deathByRounds = 30
+
+        /// Formats that run on fixed windows, one task a period: emom and death-by.
+        public var isPeriodic: Bool { self == .emom || self == .deathBy }
 
         /// Formats that keep a score and run as windows rather than work and rest.
         public var isScored: Bool {
@@ -175,7 +196,8 @@ extension Program {
         }
     }
 
-    /// One exercise of a block: from the catalog (`exercise`) or custom (`name` + `met`).
+    /// One exercise of a block: from the catalog (`exercise`) or custom (`name` + `met`), or
+    /// several movements done as one task (`together`).
     public struct ExerciseEntry: Sendable, Hashable {
         /// The catalog key, when the exercise comes from the catalog.
         public var key: String?
@@ -184,20 +206,35 @@ extension Program {
         /// The program's own MET; overrides the catalog's.
         public var met: Double?
         public var timing: Timing
-        public var reps: Int?
+        /// The task's own quantity; `nil` when a level above gives its reps (or a set does).
+        public var quantity: Quantity?
+        /// The weight the movement is done with.
+        public var load: Load?
+        /// Movements done as one task with one Enter (emom and death-by periods); when given,
+        /// the entry itself names no movement.
+        public var together: [ExerciseEntry]
         /// Explicit sets; empty means one set with the exercise's own timing.
         public var sets: [SetSpec]
 
         public init(
             key: String? = nil, name: LocalizedText? = nil, met: Double? = nil, timing: Timing = Timing(),
-            reps: Int? = nil, sets: [SetSpec] = []
+            reps: Int? = nil, quantity: Quantity? = nil, load: Load? = nil, together: [ExerciseEntry] = [],
+            sets: [SetSpec] = []
         ) {
             self.key = key
             self.name = name
             self.met = met
             self.timing = timing
-            self.reps = reps
+            self.quantity = quantity ?? reps.map(Quantity.reps)
+            self.load = load
+            self.together = together
             self.sets = sets
+        }
+
+        /// The reps of a reps task; setting it makes the task one of reps (or of none).
+        public var reps: Int? {
+            get { quantity?.reps }
+            set { quantity = newValue.map(Quantity.reps) }
         }
     }
 

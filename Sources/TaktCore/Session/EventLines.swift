@@ -28,6 +28,7 @@ public enum EventLines {
             fields =
                 ",\"block\":\(mark.block),\"round\":\(mark.round),"
                 + "\"exercise\":\(mark.task.activity.key.map(jsonStringLiteral) ?? "null"),\"reps\":\(mark.task.reps)"
+                + (mark.countedLate ? ",\"late\":true" : "")
         case .roundDone(let block, let round, let split):
             event = "round"
             fields = ",\"block\":\(block),\"round\":\(round),\"split\":\(seconds(split))"
@@ -40,23 +41,13 @@ public enum EventLines {
         case .scored(let score):
             event = "score"
             fields = ",\"score\":" + object(score)
-        case .phaseStarted, .ended, .repsAsked: return nil
+        case .phaseStarted, .ended, .repsAsked, .backWarned: return nil
         }
         return "{\"event\":\"\(event)\",\"order\":\(order)\(fields),\"t\":\(seconds(time))}"
     }
 
-    /// A score as one JSON object, keys in the order SPEC section 13 lists them, `null` for
-    /// what its format has not.
-    public static func object(_ score: BlockScore) -> String {
-        func number(_ value: Int?) -> String { value.map(String.init) ?? "null" }
-        func number(_ value: Double?) -> String { value.map { String(describing: $0) } ?? "null" }
-        let splits = score.splits.map { number($0) }.joined(separator: ",")
-        return "{\"block\":\(score.block),\"format\":\"\(score.format.rawValue)\",\"rounds\":\(number(score.rounds)),"
-            + "\"reps\":\(number(score.reps)),\"totalReps\":\(number(score.totalReps)),"
-            + "\"seconds\":\(number(score.seconds)),\"capped\":\(score.capped.map(String.init) ?? "null"),"
-            + "\"periodsDone\":\(number(score.periodsDone)),\"periodsMissed\":\(number(score.periodsMissed)),"
-            + "\"splits\":[\(splits)],\"text\":\(jsonStringLiteral(score.text))}"
-    }
+    /// A score as one JSON object, keys in the order the history writes them.
+    public static func object(_ score: BlockScore) -> String { score.wire.jsonObject }
 
     public static func end(reason: EndReason, logged: Bool, at time: Duration) -> String {
         "{\"event\":\"end\",\"reason\":\"\(reason.rawValue)\",\"logged\":\(logged),\"t\":\(seconds(time))}"

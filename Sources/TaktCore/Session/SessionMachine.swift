@@ -21,6 +21,10 @@
 ///   the machine first catches up with every deadline up to `now`.
 /// - Performed time counts every visit of a phase, a restarted one included: the person did
 ///   that work. A phase counts as done when it ran to its deadline or was marked done.
+/// - Two Enters within ``doubleTapWindow`` (0.3 real seconds) are one tap, wherever they land.
+///
+/// The scored formats' rules (periodic windows, tasks, the reps prompt, the graces after a
+/// window) are in `SessionMachine+Windows.swift` and `SessionMachine+Prompt.swift`.
 public struct SessionMachine: Sendable {
     /// Where the session is. Only running and paused have a phase visit, with its deadline,
     /// pauses, cues and how-to; paused also when it paused. So a pause cannot lack its start,
@@ -34,6 +38,9 @@ public struct SessionMachine: Sendable {
         case paused(Visit, since: Duration)
         /// A scored window ended short of its last task and the reps in progress are asked for.
         case asking(RepsQuestion)
+        /// The last window ended the program; a key may still change how it ended until the
+        /// grace runs out, and then the session finishes.
+        case closing(Closing)
         /// Ended as `reason`; `lastPhase` is the index of the phase it ended in (0 when it ended
         /// before it started), which its last snapshot shows.
         case finished(EndReason, lastPhase: Int)
@@ -78,30 +85,31 @@ public struct SessionMachine: Sendable {
 
     public var backWindow: Duration { Self.backWindow(speed: speed) }
 
+    /// Program time within which a second Enter is the same tap: 0.3 real seconds.
+    var doubleTapWindow: Duration { .seconds(0.3 * speed) }
+
     public let timeline: Timeline
     public let programTitle: LocalizedText
     public let profile: BodyProfile
     /// How many times faster than real time the driver runs the program clock (1 but for a
     /// preview); the ending carries it, so the history row and the summary can tell real time.
     public let speed: Double
-    /// Planned seconds from each phase to the end, and 0 after the last, summed once from the
-    /// end: entry 0 is the planned total, entry k + 1 ``Timeline/plannedSeconds(after:)`` k.
-    private let plannedFrom: [Int]
+    /// Whether someone can press keys (stdin is a terminal). Without a keyboard a scored
+    /// block's result is "not entered": no period is judged missed, no prompt is put up.
+    public let hasKeyboard: Bool
     public internal(set) var state: State = .ready
     var tally = Tally()
+    var recent = RecentKeys()
 
     public init(
-        timeline: Timeline, programTitle: LocalizedText, profile: BodyProfile, speed: Double = 1
+        timeline: Timeline, programTitle: LocalizedText, profile: BodyProfile, speed: Double = 1,
+        hasKeyboard: Bool = true
     ) {
         self.timeline = timeline
         self.programTitle = programTitle
         self.profile = profile
         self.speed = SessionSpeed.valid(speed)
-        var from = [Int](repeating: 0, count: max(timeline.phases.count, 1) + 1)
-        for index in timeline.phases.indices.reversed() {
-            from[index] = from[index + 1] + (timeline.phases[index].seconds ?? 0)
-        }
-        self.plannedFrom = from
+        self.hasKeyboard = hasKeyboard
     }
 
     // MARK: - Read from the state
@@ -110,7 +118,7 @@ public struct SessionMachine: Sendable {
     public var visit: Visit? {
         switch state {
         case .running(let visit), .paused(let visit, _): visit
-        case .ready, .finished, .asking: nil
+        case .ready, .finished, .asking, .closing: nil
         }
     }
 
@@ -120,6 +128,7 @@ public struct SessionMachine: Sendable {
         case .ready: 0
         case .running(let visit), .paused(let visit, _): visit.index
         case .asking(let question): question.visit.index
+        case .closing(let closing): closing.lastPhase
         case .finished(_, let lastPhase): lastPhase
         }
     }
@@ -142,14 +151,18 @@ public struct SessionMachine: Sendable {
         // the callers in a release build (CopyPropagation, "Found outside of lifetime use").
         switch state {
         case .paused(_, let since): since
-        case .ready, .running, .finished, .asking: nil
+        case .ready, .running, .finished, .asking, .closing: nil
         }
     }
 
     /// The next instant at which `tick` has something to do: a cue or the phase's end.
     public var nextDeadline: Duration? {
-        guard case .running(let visit) = state, let deadline = visit.deadline else { return nil }
-        return visit.nextCue.map { deadline - $0.remaining } ?? deadline
+        if case .closing(let closing) = state { return closing.until }
+        guard case .running(let visit) = state else { return nil }
+        var due: Duration?
+        if let deadline = visit.deadline { due = visit.nextCue.map { deadline - $0.remaining } ?? deadline }
+        if let grace = visit.graceDeadline { due = due.map { min($0, grace) } ?? grace }
+        return due
     }
 
     public mutating func handle(_ event: Event, at now: Duration) -> [Effect] {
@@ -191,9 +204,16 @@ public struct SessionMachine: Sendable {
             effects.append(.switchLanguage)
         case (.howTo, _):
             toggleHowTo(at: now, into: &effects)
-        case (_, .ready), (_, .finished), (_, .asking), (.digit, _), (.erase, _), (.other, _):
+        case (.markDone, .closing(let closing)):
+            enterInGrace(closing, at: now, into: &effects)
+        case (.undo, .closing(let closing)):
+            undoInGrace(closing, at: now, into: &effects)
+        case (_, .ready), (_, .finished), (_, .asking), (_, .closing), (.digit, _), (.erase, _), (.other, _),
+            (.answer, _):
             break
-        case (.pauseResume, .running(let visit)):
+        case (.pauseResume, .running(var visit)):
+            // A pause ends a for-time's chance to be reopened: the time after it is no longer one tap away.
+            if case .reopen = visit.grace { visit.grace = nil }
             tally.pauses += 1
             state = .paused(visit, since: now)
             effects.append(.note(moment(.paused, at: now)))
@@ -207,6 +227,8 @@ public struct SessionMachine: Sendable {
         case (.skip, _):
             skip(at: now, into: &effects)
         case (.markDone, _):
+            guard isNewTap(at: now) else { break }
+            if claimGrace(by: .markDone, at: now, into: &effects) { break }
             if timeline.phases[index].kind.isScored {
                 markScored(at: now, into: &effects)
             } else if timeline.phases[index].isOpen {
@@ -214,6 +236,7 @@ public struct SessionMachine: Sendable {
                 next(at: now, endingAs: .finished, into: &effects)
             }
         case (.undo, _):
+            if claimGrace(by: .undo, at: now, into: &effects) { break }
             undoScored(at: now, into: &effects)
         case (.back, _):
             back(at: now, into: &effects)
@@ -223,6 +246,8 @@ public struct SessionMachine: Sendable {
     /// n: the next phase; a scored window ends (a period, or an amrap or for-time block).
     private mutating func skip(at now: Duration, into effects: inout [Effect]) {
         effects.append(.note(moment(.skipped, at: now)))
+        // A key that leaves the phase settles what the window before may still claim.
+        if settleGrace(at: now, into: &effects) { return }
         if timeline.phases[index].kind.isScored {
             closeWindow(at: now, now: now, byClock: false, into: &effects)
             return
@@ -251,10 +276,10 @@ public struct SessionMachine: Sendable {
         return SessionSnapshot(
             programTitle: programTitle, phaseIndex: phaseIndex, phase: phase,
             nextWork: timeline.nextWork(after: phaseIndex), isPaused: pausedSince != nil, remaining: remaining,
-            phaseElapsed: elapsed, sessionElapsed: sessionElapsed, plannedTotal: .seconds(plannedFrom[0]),
+            phaseElapsed: elapsed, sessionElapsed: sessionElapsed, plannedTotal: .seconds(timeline.totalSeconds),
             phaseCount: timeline.phases.count, kcal: metMinutes * profile.kcalPerMETMinute,
-            plannedAfter: .seconds(isFinished ? 0 : plannedFrom[phaseIndex + 1]),
-            howTo: showsHowTo ? howToPhase?.activity : nil, scored: scoredProgress(of: phase, at: now))
+            plannedAfter: .seconds(isFinished ? 0 : timeline.plannedSeconds(after: phaseIndex)),
+            howTo: showsHowTo ? howToActivity : nil, scored: scoredProgress(of: phase, at: now))
     }
 
     /// When the whole seconds a view shows next change: the countdown of a timed phase, the
@@ -273,9 +298,21 @@ public struct SessionMachine: Sendable {
 
     // MARK: - Transitions
 
-    /// Fires due cues and ends every phase whose deadline has passed by `now`.
+    /// Fires due cues, ends every phase whose deadline has passed by `now`, and settles every
+    /// grace that ran out, in the order they fell due.
     private mutating func catchUp(to now: Duration, into effects: inout [Effect]) {
-        while case .running(var visit) = state, let deadline = visit.deadline {
+        while true {
+            if case .closing(let closing) = state {
+                guard now >= closing.until else { return }
+                close(closing, at: closing.until, into: &effects)
+                continue
+            }
+            guard case .running(var visit) = state else { return }
+            if let graceEnd = visit.graceDeadline, graceEnd <= now, visit.deadline.map({ graceEnd <= $0 }) ?? true {
+                expireGrace(at: graceEnd, into: &effects)
+                continue
+            }
+            guard let deadline = visit.deadline else { return }
             if now < deadline {
                 while let cue = visit.nextCue, deadline - cue.remaining <= now {
                     effects.append(.cue(cue.cue))
@@ -290,11 +327,7 @@ public struct SessionMachine: Sendable {
             }
             // The phase ran to its deadline: the next one is due exactly then.
             leave(at: deadline, done: true)
-            if visit.index + 1 < timeline.phases.count {
-                enter(visit.index + 1, at: deadline, now: now, byClock: true, into: &effects)
-            } else {
-                finish(.finished, at: deadline, into: &effects)
-            }
+            proceed(to: visit.index + 1, due: deadline, now: now, byClock: true, finishing: .finished, into: &effects)
         }
     }
 
@@ -316,34 +349,64 @@ public struct SessionMachine: Sendable {
 
     /// Goes to the phase after the current one, or ends as `reason` after the last.
     mutating func next(at now: Duration, endingAs reason: EndReason, into effects: inout [Effect]) {
-        if index + 1 < timeline.phases.count {
-            enter(index + 1, at: now, now: now, into: &effects)
+        proceed(to: index + 1, due: now, now: now, byClock: false, finishing: reason, into: &effects)
+    }
+
+    /// Enters phase `target`, due at `due` (handled at `now`), or, past the last phase, ends
+    /// the session as `reason` — once a `grace` for the window that just ended has run out.
+    mutating func proceed(
+        to target: Int, due: Duration, now: Duration, byClock: Bool, finishing reason: EndReason,
+        run: PeriodicRun? = nil, grace: Grace? = nil, into effects: inout [Effect]
+    ) {
+        if target < timeline.phases.count {
+            enter(target, at: due, now: now, byClock: byClock, run: run, grace: grace, into: &effects)
+        } else if let grace, reason == .finished {
+            state = .closing(Closing(grace: grace, since: due, lastPhase: timeline.phases.count - 1))
         } else {
-            finish(reason, at: now, into: &effects)
+            finish(reason, at: due, into: &effects)
         }
     }
 
     /// `b` restarts the phase; pressed again within ``backWindow``, it goes to the one before.
+    /// In an amrap or for-time block with marks the first `b` only warns that a second one
+    /// restarts the block and loses them.
     private mutating func back(at now: Duration, into effects: inout [Effect]) {
-        let quick = tally.lastBack.map { now - $0 < backWindow } ?? false
+        let quick = recent.back.map { now - $0 < backWindow } ?? false
+        recent.back = now
+        let warned = visit?.backWarnedAt.map { now - $0 < backWindow } ?? false
+        if !warned, var visit, !visit.marks.isEmpty, timeline.phases[visit.index].kind.scoredFormat?.isPeriodic == false
+        {
+            visit.backWarnedAt = now
+            update(visit)
+            effects.append(.note(moment(.backWarned, at: now)))
+            return
+        }
         effects.append(.note(moment(.back, at: now)))
+        if settleGrace(at: now, into: &effects) { return }
         leave(at: now, done: false)
-        tally.lastBack = now
-        enter(quick ? max(index - 1, 0) : index, at: now, now: now, into: &effects)
+        enter(quick && !warned ? max(index - 1, 0) : index, at: now, now: now, into: &effects)
     }
 
     /// Starts a visit of phase `target`, due at `due` and handled at `now` (later after a late
     /// wake); while paused, the new phase starts paused, showing its full time.
+    ///
+    /// A period of a periodic block carries its block's `run` (else the current visit's, up to
+    /// this period); `grace` is what the window before may still claim, limited to a quarter
+    /// of this phase.
     mutating func enter(
-        _ target: Int, at due: Duration, now: Duration, byClock: Bool = false, into effects: inout [Effect]
+        _ target: Int, at due: Duration, now: Duration, byClock: Bool = false, run: PeriodicRun? = nil,
+        grace: Grace? = nil, into effects: inout [Effect]
     ) {
         let phase = timeline.phases[target]
         // A phase that is already over (a late wake) or has no length makes no sound.
         let audible = phase.seconds.map { $0 > 0 && due + .seconds($0) > now } ?? true
         let next = target + 1 < timeline.phases.count ? timeline.phases[target + 1] : nil
+        let length = phase.seconds.map { Duration.seconds($0) }
         let visit = Visit(
-            index: target, due: due, began: now, byClock: byClock, length: phase.seconds.map { .seconds($0) },
-            cues: audible ? Self.cues(for: phase, next: next) : [])
+            index: target, due: due, began: now, byClock: byClock, length: length,
+            cues: audible ? Self.cues(for: phase, next: next) : [],
+            run: phase.kind.isPeriodic ? periodicRun(for: target, carrying: run) : nil,
+            grace: grace.map { grace in length.map { grace.limited(to: $0 / 4) } ?? grace })
         // A new phase starts without the how-to.
         if let since = pausedSince {
             // The pause so far belongs to the phase being left.
@@ -365,11 +428,11 @@ public struct SessionMachine: Sendable {
         if showsHowTo {
             setHowTo(false)
             effects.append(.hideHowTo)
-        } else if let phase = howToPhase {
+        } else if let activity = howToActivity {
             setHowTo(true)
             var shown = snapshot(at: now)
             // Before the start no visit keeps it up, but the press is answered all the same.
-            shown.howTo = phase.activity
+            shown.howTo = activity
             effects.append(.showHowTo(shown))
         }
     }
@@ -383,7 +446,7 @@ public struct SessionMachine: Sendable {
         case .paused(var visit, let since):
             visit.showsHowTo = shown
             state = .paused(visit, since: since)
-        case .ready, .finished, .asking:
+        case .ready, .finished, .asking, .closing:
             break
         }
     }
@@ -393,6 +456,11 @@ public struct SessionMachine: Sendable {
     private mutating func stop(_ reason: EndReason, at now: Duration, into effects: inout [Effect]) {
         if case .asking(let question) = state {
             stopAsking(question, reason, at: now, into: &effects)
+            return
+        }
+        if case .closing(let closing) = state {
+            // The program is done; a key that waited for the grace is not coming.
+            close(closing, at: now, asking: false, into: &effects)
             return
         }
         scoreUnfinished(at: now, into: &effects)
@@ -422,6 +490,7 @@ public struct SessionMachine: Sendable {
     func currentElapsed(at now: Duration) -> Duration {
         // At the reps prompt the window's clock stopped when it ended.
         if case .asking(let question) = state { return question.visit.elapsed(at: question.since) }
+        if case .closing = state { return .zero }
         return visit?.elapsed(at: pausedSince ?? now) ?? .zero
     }
 
@@ -429,11 +498,15 @@ public struct SessionMachine: Sendable {
         Moment(note: note, time: now, planned: nil, snapshot: snapshot(at: now))
     }
 
-    /// The exercise the how-to explains: the current work, else the next one.
-    private var howToPhase: Phase? {
+    /// The exercise the how-to explains: the current work or the task to do now in a scored
+    /// window, else the next one.
+    private var howToActivity: Phase.Activity? {
         guard !timeline.phases.isEmpty else { return nil }
         let phase = timeline.phases[index]
-        return phase.kind == .work ? phase : timeline.nextWork(after: index)
+        if phase.kind.isScored {
+            return Self.progress(of: phase, marks: visit?.marks ?? []).task?.activity ?? phase.activity
+        }
+        return phase.kind == .work ? phase.activity : timeline.nextWork(after: index)?.activity
     }
 
     /// One stretch's share of the calorie estimate, the term ``CalorieEstimate/performed(_:profile:)`` sums.
@@ -441,12 +514,12 @@ public struct SessionMachine: Sendable {
     /// An emom or death-by period marked done at `doneAt` is work up to it and rest after it,
     /// the rest billed by section 7's rule (the work's MET up to 30 s, else resting).
     static func metMinutes(of phase: Phase, time: Duration, doneAt: Duration? = nil) -> Double {
-        guard phase.kind == .emom || phase.kind == .deathBy, let doneAt, doneAt < time else {
+        guard phase.kind.isPeriodic, let doneAt, doneAt < time else {
             return CalorieEstimate.metMinutes(phase, seconds: time.secondsValue)
         }
         var rest = phase
         let restTime = time - doneAt
-        if restTime > .seconds(TimelineCompiler.shortRestLimit) { rest.billedMET = TimelineCompiler.restingMET }
+        rest.billedMET = CalorieEstimate.restMET(seconds: restTime.secondsValue, afterWork: phase.billedMET)
         return CalorieEstimate.metMinutes(phase, seconds: doneAt.secondsValue)
             + CalorieEstimate.metMinutes(rest, seconds: restTime.secondsValue)
     }

@@ -74,6 +74,10 @@ public struct ScoredProgress: Sendable, Hashable {
     public var isDone: Bool
     /// The reps prompt, while it is up.
     public var question: SessionMachine.RepsQuestion?
+    /// The period before, which an Enter just after its end counted for.
+    public var countedLate: Int?
+    /// `b` just said that a second press restarts the block and loses its marks.
+    public var backWarning = false
 
     public init(
         task: Phase.Task?, round: Int, roundsDone: Int = 0, marked: Int = 0, lastSplit: Duration? = nil,

@@ -29,9 +29,21 @@ extension SessionMachine {
         /// In a scored window, the time into the visit of each Enter, oldest first: the tasks
         /// marked done (amrap, for-time), or the period's one (emom, death-by).
         public internal(set) var marks: [Duration] = []
+        /// In a period of a periodic block: how the block's periods before this one ended.
+        var run: PeriodicRun?
+        /// What the window before may still claim in this visit's first moments.
+        var grace: Grace?
+        /// The period a late Enter in this visit counted for (the view says so).
+        public internal(set) var countedLate: Int?
+        /// When `b` said that a second press restarts this scored block and loses its marks.
+        var backWarnedAt: Duration?
 
         /// When the phase ends if it keeps running: due, plus its length, plus the pauses.
         public var deadline: Duration? { length.map { due + $0 + paused } }
+
+        /// When the grace of the window before runs out: its length into this visit's clock, so
+        /// a pause holds it too.
+        var graceDeadline: Duration? { grace.map { due + paused + $0.length } }
 
         /// The cue that sounds next.
         var nextCue: PlannedCue? { cuesFired < cues.count ? cues[cuesFired] : nil }
@@ -40,21 +52,92 @@ extension SessionMachine {
         func elapsed(at now: Duration) -> Duration { max(now - due - paused, .zero) }
     }
 
-    /// The reps prompt: a scored window ended before its last task (a cap, a missed death-by
+    /// The periods of a periodic block (emom, death-by) that ended so far, carried from period
+    /// to period; the block's score is made from it.
+    struct PeriodicRun: Sendable, Hashable {
+        /// The timeline index of the block's first period.
+        let first: Int
+        /// Each ended period, in order.
+        var results: [PeriodResult] = []
+
+        /// The run as it stood before the period at `index` began (a back to an earlier period).
+        func before(_ index: Int) -> PeriodicRun {
+            PeriodicRun(first: first, results: Array(results.prefix(max(0, index - first))))
+        }
+    }
+
+    /// How an emom or death-by period ended.
+    enum PeriodResult: Sendable, Hashable {
+        /// Enter, this far into the period.
+        case done(Duration)
+        case missed
+        /// Nobody could press a key: neither done nor missed.
+        case unknown
+    }
+
+    /// A moment after a scored window ended in which a key may still change how it ended
+    /// (docs/formats.md, "What the athlete presses").
+    indirect enum Grace: Sendable, Hashable {
+        /// A period ended without Enter: an Enter now counts for it, and only when this runs
+        /// out is the miss final.
+        case lateEnter(LateEnter)
+        /// A for-time block's last Enter ended it: `u` now takes that Enter back and the block
+        /// runs on as if never stopped.
+        case reopen(Reopen)
+
+        var length: Duration {
+            switch self {
+            case .lateEnter(let late): late.length
+            case .reopen(let reopen): reopen.length
+            }
+        }
+    }
+
+    struct LateEnter: Sendable, Hashable {
+        /// The visit of the period that ended unmarked.
+        let period: Visit
+        /// Its block's periods, that one's provisional miss last.
+        var run: PeriodicRun
+        /// Whether that period ended its block (its last, or death-by's miss ends it).
+        let endsBlock: Bool
+        let length: Duration
+    }
+
+    struct Reopen: Sendable, Hashable {
+        /// The for-time window as it was at its last Enter.
+        let window: Visit
+        /// The session's tally before that Enter ended the block.
+        let tally: Tally
+        let length: Duration
+    }
+
+    /// The last window ended the program, and a grace is still open: the session ends when it
+    /// runs out (or at once when the key it waits for comes).
+    public struct Closing: Sendable, Hashable {
+        let grace: Grace
+        /// When the window ended.
+        let since: Duration
+        /// The phase the session ends in, which the snapshot shows.
+        let lastPhase: Int
+
+        var until: Duration { since + grace.length }
+    }
+
+    /// The reps prompt: a scored window ended short of its last task (a cap, a missed death-by
     /// period, `n`), and the athlete says how many reps of the task in progress they did.
     ///
-    /// The session's clock stands still while it is asked, like a pause: the next phase is due
-    /// when the answer comes.
+    /// The clock stands still while it is asked; the time is neither paused nor active, and the
+    /// next phase is due when the answer comes.
     public struct RepsQuestion: Sendable, Hashable {
         /// Why the last answer was asked again.
         public enum Refusal: Sendable, Hashable {
             /// A letter or another key that is no digit.
             case notANumber
-            /// More than ``RepsQuestion/maximum``.
+            /// More than ``RepsQuestion/limit``.
             case tooMany
         }
 
-        /// The most reps an answer may give.
+        /// The most reps any answer may give (a `max` task's limit).
         public static let maximum = 10_000
 
         /// The visit of the window that ended: the phase the prompt belongs to.
@@ -65,16 +148,12 @@ extension SessionMachine {
         let pending: BlockScore
         /// The phase entered once it is answered: past the last, the session ends then.
         let then: Int
+        /// The most reps that could have been done: the task in progress's, or one less than
+        /// the failed death-by period asked for.
+        public let limit: Int
         /// The digits typed so far.
         public internal(set) var typed = ""
         public internal(set) var refusal: Refusal?
-    }
-
-    /// How an emom or death-by period ended.
-    enum PeriodResult: Sendable, Hashable {
-        /// Enter, this far into the period.
-        case done(Duration)
-        case missed
     }
 
     /// A cue due when the phase has `remaining` left.
@@ -99,13 +178,17 @@ extension SessionMachine {
         var done: Set<Int> = []
         /// Phases left with the skip key; those never completed later count as skipped.
         var skipped: Set<Int> = []
-        /// When b was last pressed: a second press within the back window goes a phase back,
-        /// whatever visits began meanwhile.
-        var lastBack: Duration?
-        /// How each emom and death-by period visited ended, by phase index.
-        var periods: [Int: PeriodResult] = [:]
         /// The score of each scored block that ended, by the index of its first phase: a
         /// block visited again (back) is scored again in its place.
         var scores: [Int: BlockScore] = [:]
+    }
+
+    /// The last presses of the keys whose meaning depends on the one before, whatever visits
+    /// began meanwhile.
+    struct RecentKeys: Sendable, Hashable {
+        /// A second back within the back window goes a phase back.
+        var back: Duration?
+        /// A second Enter within the double-tap window is the same tap.
+        var enter: Duration?
     }
 }

@@ -19,15 +19,47 @@ public struct Phase: Sendable, Hashable {
         public var isEffort: Bool { self == .work || isScored }
     }
 
-    /// One thing to do in a scored window: an exercise and its reps.
+    /// One thing to do in a scored window, done with one Enter: a movement with its quantity
+    /// and load, or several movements together (their ``parts``).
     public struct Task: Sendable, Hashable {
+        /// The movement; for a together task, the movements as one (names joined with " + ",
+        /// the mean of their METs).
         public var activity: Activity
-        public var reps: Int
+        /// How much; for a together task, its parts' reps added up.
+        public var quantity: Quantity
+        public var load: Load?
+        /// The movements of a together task, each with its own quantity; empty otherwise.
+        public var parts: [Task]
+        /// True when the reps follow the window's climbing ladder (``Phase/climb``): ``reps``
+        /// are round 1's, ``reps(round:of:)`` any round's.
+        public var climbs: Bool
+
+        public init(
+            activity: Activity, quantity: Quantity, load: Load? = nil, parts: [Task] = [], climbs: Bool = false
+        ) {
+            self.activity = activity
+            self.quantity = quantity
+            self.load = load
+            self.parts = parts
+            self.climbs = climbs
+        }
 
         public init(activity: Activity, reps: Int) {
-            self.activity = activity
-            self.reps = reps
+            self.init(activity: activity, quantity: .reps(reps))
         }
+
+        /// The reps the score counts: a reps task's (round 1's of a climbing ladder), a
+        /// together task's parts' together; 0 for a distance, calories, a time or max.
+        public var reps: Int { quantity.reps ?? 0 }
+
+        /// The reps of round `round` (1-based) in a window climbing by `climb`.
+        public func reps(round: Int, of climb: Climb?) -> Int {
+            guard climbs, let climb else { return reps }
+            return climb.reps(round: round)
+        }
+
+        /// True for several movements done as one task.
+        public var isTogether: Bool { !parts.isEmpty }
     }
 
     /// What is being done in a work phase.
@@ -77,6 +109,12 @@ public struct Phase: Sendable, Hashable {
     /// For a block nested in repeated blocks, the round of each enclosing block, outermost
     /// first; empty for a top-level block.
     public var outerRounds: [Repeat] = []
+    /// An amrap window's climbing ladder: round k's reps of the tasks that climb.
+    public var climb: Climb?
+    /// The load of a work phase's exercise.
+    public var load: Load?
+    /// True for a work phase that is a max station: its reps are asked for when it ends.
+    public var asksMax = false
 
     /// One round of an enclosing block: which, of how many.
     public struct Repeat: Sendable, Hashable {

@@ -10,10 +10,6 @@
 public struct TimelineCompiler: Sendable {
     /// The most phases a program may have.
     public static let maximumPhases = 10_000
-    /// Rests up to this long are billed at the MET of the work before them (docs/calories.md).
-    public static let shortRestLimit = 30
-    /// MET of a long rest: Compendium 07040, standing quietly.
-    public static let restingMET = 1.3
 
     public var catalog: ExerciseCatalog
 
@@ -192,6 +188,8 @@ public struct TimelineCompiler: Sendable {
                 sets: sets.count, seconds: resolved.seconds, reps: resolved.reps, isRestAfter: false,
                 billedMET: activity.met)
             work.outerRounds = place.place.outer
+            work.load = entry.load
+            work.asksMax = entry.quantity == .max
             phases.append(work)
             if resolved.rest > 0 {
                 var rest = work
@@ -199,7 +197,7 @@ public struct TimelineCompiler: Sendable {
                 rest.activity = nil
                 rest.seconds = resolved.rest
                 rest.reps = nil
-                rest.billedMET = resolved.rest <= Self.shortRestLimit ? activity.met : Self.restingMET
+                rest.billedMET = CalorieEstimate.restMET(seconds: Double(resolved.rest), afterWork: activity.met)
                 phases.append(rest)
             }
             if phases.count > Self.maximumPhases + 1 {
@@ -218,16 +216,11 @@ public struct TimelineCompiler: Sendable {
         func tasks(round: Int, exercises: [Int]) throws(Failure) -> [Phase.Task] {
             let levels = place.levels(round: round)
             return try exercises.map { index throws(Failure) in
-                let entry = block.exercises[index]
-                let reps =
-                    block.format == .deathBy
-                    ? block.deathByReps(round: round) : entry.reps ?? levels.lazy.compactMap(\.reps).first
-                guard let reps else {
-                    var location = place.location
-                    location.exercise = index
-                    throw .missingWorkOrReps(at: location)
-                }
-                return Phase.Task(activity: activities[index], reps: reps)
+                var location = place.location
+                location.exercise = index
+                return try task(
+                    block.exercises[index], activity: activities[index], round: round,
+                    in: Resolution(block: block, levels: levels, location: location))
             }
         }
         func window(_ kind: Phase.Kind, round: Int, seconds: Int?, tasks: [Phase.Task]) -> Phase {
@@ -237,6 +230,7 @@ public struct TimelineCompiler: Sendable {
                 blockTitle: place.title, round: round, rounds: block.rounds, set: 1, sets: 1, seconds: seconds,
                 reps: nil, isRestAfter: false, billedMET: mean, tasks: tasks)
             phase.outerRounds = place.outer
+            phase.climb = block.climb
             return phase
         }
         let all = Array(block.exercises.indices)
@@ -269,6 +263,42 @@ public struct TimelineCompiler: Sendable {
         }
     }
 
+    /// What a task's quantity is resolved against: its block, the levels above, and where it is.
+    private struct Resolution {
+        var block: Program.Block
+        var levels: [Program.Amounts]
+        var location: Location
+    }
+
+    /// One task of a window in round `round`: its own quantity, else death-by's reps of the
+    /// period, else the reps a level gives (an amrap's climbing ladder's round 1); a together
+    /// task with each of its movements so.
+    private func task(
+        _ entry: Program.ExerciseEntry, activity: Phase.Activity, round: Int, in resolution: Resolution
+    ) throws(Failure) -> Phase.Task {
+        if !entry.together.isEmpty {
+            let parts = try entry.together.map { part throws(Failure) in
+                try task(
+                    part, activity: try self.activity(for: part, at: resolution.location), round: round, in: resolution)
+            }
+            return Phase.Task(
+                activity: activity, quantity: .reps(parts.reduce(0) { $0 + $1.reps }), parts: parts)
+        }
+        let block = resolution.block
+        let quantity: Quantity?
+        if let own = entry.quantity {
+            quantity = own
+        } else if block.format == .deathBy {
+            quantity = .reps(block.deathByReps(round: round))
+        } else {
+            quantity = resolution.levels.lazy.compactMap(\.reps).first.map(Quantity.reps)
+        }
+        guard let quantity else { throw .missingWorkOrReps(at: resolution.location) }
+        return Phase.Task(
+            activity: activity, quantity: quantity, load: entry.load,
+            climbs: block.climb != nil && entry.quantity == nil)
+    }
+
     /// Replaces the rest after the block's final work phase, or supplies one; after a scored
     /// window it adds one.
     ///
@@ -287,12 +317,16 @@ public struct TimelineCompiler: Sendable {
         rest.seconds = seconds
         rest.reps = nil
         rest.isRestAfter = true
-        rest.billedMET = Self.restingMET
+        rest.billedMET = CalorieEstimate.restingMET
         rest.tasks = []
         phases.append(rest)
     }
 
     private func activity(for entry: Program.ExerciseEntry, at location: Location) throws(Failure) -> Phase.Activity {
+        if !entry.together.isEmpty {
+            return Self.together(
+                try entry.together.map { part throws(Failure) in try activity(for: part, at: location) })
+        }
         let exercise: Exercise?
         if let key = entry.key {
             guard let found = catalog[key] else { throw .unknownExercise(key, at: location) }
@@ -303,6 +337,19 @@ public struct TimelineCompiler: Sendable {
         guard let name = entry.name ?? exercise?.name else { throw .missingName(at: location) }
         guard let met = entry.met ?? exercise?.met else { throw .missingMET(at: location) }
         return Phase.Activity(key: entry.key, name: name, met: met, howTo: exercise?.howTo)
+    }
+
+    /// Several movements as one: "Pull-ups + Push-ups" in every language one of them has, at
+    /// the mean of their METs (docs/calories.md: a window is billed at its tasks' mean).
+    static func together(_ parts: [Phase.Activity]) -> Phase.Activity {
+        var codes = Set(parts.flatMap { $0.name.values.keys })
+        if codes.count > 1 { codes.remove(LocalizedText.anyLanguage) }
+        var names: [String: String] = [:]
+        for code in codes {
+            names[code] = parts.map { $0.name.resolved(for: code) }.joined(separator: " + ")
+        }
+        let met = parts.reduce(0) { $0 + $1.met } / Double(max(parts.count, 1))
+        return Phase.Activity(key: nil, name: LocalizedText(names), met: met)
     }
 
     /// Work (or reps) and rest of one set by rule 2: the most specific level that says

@@ -53,7 +53,7 @@ import Testing
         ])
         let afterBlock = try #require(timeline.phases.first { $0.isRestAfter })
         #expect(afterBlock.seconds == restAfter)
-        #expect(afterBlock.billedMET == TimelineCompiler.restingMET)
+        #expect(afterBlock.billedMET == CalorieEstimate.restingMET)
         #expect(timeline.phases.filter(\.isRestAfter).count == 1)
     }
 

@@ -24,10 +24,16 @@ import Testing
             german: "ein amrap-Block braucht „cap“, wie lange er läuft, z. B. cap: 12m"),
         Mistake(
             name: "every: 0",
-            blocks: "  - {format: emom, every: 0, exercises: [{exercise: burpees, reps: 5}]}",
+            blocks: "  - {format: emom, every: 0, exercises: [{exercise: burpees, reps: 5}], rounds: 5}",
             problems: ["4:27 validate.range"],
             english: "'every' must be from 1s to 24h, found '0'",
             german: "„every“ muss zwischen 1s und 24h liegen, gefunden: „0“"),
+        Mistake(
+            name: "an emom without rounds (one period is never what an EMOM means)",
+            blocks: "  - {format: emom, exercises: [{exercise: burpees, reps: 5}]}",
+            problems: ["4:14 validate.emom.rounds"],
+            english: "an emom block needs 'rounds', how many periods it runs, e.g. rounds: 10",
+            german: "ein emom-Block braucht „rounds“, also wie viele Intervalle er läuft, z. B. rounds: 10"),
         Mistake(
             name: "format: emon",
             blocks: "  - {format: emon, exercises: [{exercise: burpees, reps: 5}]}",
@@ -92,7 +98,7 @@ import Testing
             german: "death-by zählt die Wiederholungen selbst, aus „start“ und „step“; „reps“ entfernen"),
         Mistake(
             name: "a cap on an emom",
-            blocks: "  - {format: emom, cap: 10m, exercises: [{exercise: burpees, reps: 3}]}",
+            blocks: "  - {format: emom, cap: 10m, exercises: [{exercise: burpees, reps: 3}], rounds: 5}",
             problems: ["4:20 validate.format.cap"],
             english: "'cap' is the time limit of amrap and for-time blocks, not of emom blocks",
             german: "„cap“ ist das Zeitlimit von amrap- und for-time-Blöcken, nicht von emom-Blöcken"),
@@ -181,7 +187,7 @@ import Testing
                 """
                   - {format: tabata, exercises: [{exercise: burpees}]}
                   - {format: death-by, exercises: [{exercise: burpees}]}
-                  - {format: emom, exercises: [{exercise: burpees, reps: 5}]}
+                  - {format: emom, rounds: 2, exercises: [{exercise: burpees, reps: 5}]}
                 """)
         ).get()
         let timeline = program.timeline
@@ -195,7 +201,7 @@ import Testing
         #expect(deathBy.count == 30)
         #expect(deathBy.map(\.seconds) == Array(repeating: 60, count: 30))
         #expect(deathBy.map { $0.tasks.first?.reps } == (1...30).map(Optional.some))
-        #expect(timeline.phases.filter { $0.kind == .emom }.map(\.seconds) == [60])
+        #expect(timeline.phases.filter { $0.kind == .emom }.map(\.seconds) == [60, 60])
     }
 }
 

@@ -104,12 +104,16 @@ import Testing
                 performed(1, .getReady, at: 0, 10), performed(2, .amrap, at: 10, 300, paused: 4),
                 performed(3, .rest, at: 314, 30),
             ], pauses: 1, speed: 1)
-        record.scores = [
-            BlockScore(
-                block: 2, format: .amrap, rounds: 3, reps: 12, totalReps: 102, seconds: 300,
-                splits: [62.4, 71.3, 80.2])
-        ]
+        record.scores = [Self.amrap(splits: [62.4, 71.3, 80.2])]
         return record
+    }
+
+    private static func amrap(splits: [Double]) -> BlockScore {
+        BlockScore(block: 2, .amrap(.init(rounds: 3, reps: 12, totalReps: 102, seconds: 300, splits: splits)))
+    }
+
+    private static func deathBy(splits: [Double?]) -> BlockScore {
+        BlockScore(block: 1, .deathBy(.init(periodsDone: 2, periodsMissed: 0, reps: 0, totalReps: 3, splits: splits)))
     }
 
     @Test func anAmrapWindowIsALapPerRoundAndOneForTheRest() throws {
@@ -145,8 +149,8 @@ import Testing
         // Rounded to tenths, the splits pass the window by 0.05 s.
         record.scores = [
             BlockScore(
-                block: 1, format: .forTime, rounds: 3, totalReps: 45, seconds: 100.2, capped: false,
-                splits: [30.1, 35.0, 35.1])
+                block: 1,
+                .forTime(.init(rounds: 3, totalReps: 45, seconds: 100.2, capped: false, splits: [30.1, 35.0, 35.1])))
         ]
         let laps = SessionActivity.export(record).laps
         #expect(laps.count == 3)
@@ -156,10 +160,10 @@ import Testing
 
     @Test func splitsThatCannotBeTheWindowsLeaveItOneLap() throws {
         var record = amrapRow()
-        record.scores[0].splits = [200, 200]
+        record.scores[0] = Self.amrap(splits: [200, 200])
         #expect(SessionActivity.export(record).laps.count == 3)
         record = amrapRow()
-        record.scores[0].splits = []
+        record.scores[0] = Self.amrap(splits: [])
         #expect(SessionActivity.export(record).laps.count == 3)
         // A row without scores is a lap per phase, as before scores.
         record = amrapRow()
@@ -187,8 +191,10 @@ import Testing
             pauses: 0, speed: 1)
         record.scores = [
             BlockScore(
-                block: 2, format: .emom, rounds: 4, totalReps: 30, periodsDone: 3, periodsMissed: 1,
-                splits: [41.2, nil, 50.0, 38.7])
+                block: 2,
+                .emom(
+                    .init(periods: 4, periodsDone: 3, periodsMissed: 1, totalReps: 30, splits: [41.2, nil, 50.0, 38.7]))
+            )
         ]
         return record
     }
@@ -214,15 +220,12 @@ import Testing
         record.timing = SessionTiming(
             phases: (0..<3).map { performed(1 + $0, .deathBy, at: 30 * Double($0), $0 == 2 ? 40 : 30) }, pauses: 0,
             speed: 1)
-        record.scores = [
-            BlockScore(
-                block: 1, format: .deathBy, reps: 0, totalReps: 3, periodsDone: 2, periodsMissed: 0, splits: [12, 25])
-        ]
+        record.scores = [Self.deathBy(splits: [12, 25])]
         #expect(SessionActivity.export(record).laps.map(\.trigger) == [.manual, .manual, .manual])
-        record.scores[0].splits = [12, nil]
+        record.scores[0] = Self.deathBy(splits: [12, nil])
         #expect(SessionActivity.export(record).laps.map(\.trigger) == [.manual, .time, .manual])
         // Periods that do not match the splits are left as they were.
-        record.scores[0].splits = [12]
+        record.scores[0] = Self.deathBy(splits: [12])
         #expect(SessionActivity.export(record).laps.map(\.trigger) == [.manual, .manual, .manual])
     }
 

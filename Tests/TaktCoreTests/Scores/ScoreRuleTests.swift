@@ -7,16 +7,19 @@ import Testing
 /// score's JSON shape in the export.
 @Suite struct ScoreRuleTests {
     static func amrap(_ rounds: Int, _ reps: Int) -> BlockScore {
-        BlockScore(block: 1, format: .amrap, rounds: rounds, reps: reps, totalReps: rounds * 30 + reps, seconds: 720)
+        BlockScore(block: 1, .amrap(.init(rounds: rounds, reps: reps, totalReps: rounds * 30 + reps, seconds: 720)))
     }
     static func forTime(_ seconds: Double) -> BlockScore {
-        BlockScore(block: 1, format: .forTime, rounds: 3, totalReps: 90, seconds: seconds, capped: false)
+        BlockScore(block: 1, .forTime(.init(rounds: 3, totalReps: 90, seconds: seconds, capped: false)))
     }
     static func capped(_ reps: Int) -> BlockScore {
-        BlockScore(block: 1, format: .forTime, rounds: 2, reps: reps, totalReps: reps, seconds: 600, capped: true)
+        BlockScore(block: 1, .forTime(.init(rounds: 2, totalReps: reps, seconds: 600, capped: true)))
     }
-    static func periods(_ format: Program.Format, _ done: Int, reps: Int? = nil) -> BlockScore {
-        BlockScore(block: 1, format: format, rounds: format == .emom ? 10 : nil, reps: reps, periodsDone: done)
+    static func periods(_ format: ScoredFormat, _ done: Int, reps: Int = 0) -> BlockScore {
+        if format == .emom {
+            return BlockScore(block: 1, .emom(.init(periods: 10, periodsDone: done, periodsMissed: 0, totalReps: 0)))
+        }
+        return BlockScore(block: 1, .deathBy(.init(periodsDone: done, periodsMissed: 1, reps: reps, totalReps: 0)))
     }
 
     static let better: [(String, BlockScore, BlockScore)] = [
@@ -66,7 +69,7 @@ import Testing
             Self.session(2, [Self.amrap(8, 3)]), Self.session(20, [Self.amrap(7, 5)]),
             // A preview never counts as last or best; another block's score is not this one's.
             Self.session(21, [Self.amrap(12, 0)], speed: 10),
-            Self.session(22, [BlockScore(block: 2, format: .amrap, rounds: 20, reps: 0)]),
+            Self.session(22, [BlockScore(block: 2, .amrap(.init(rounds: 20, reps: 0, totalReps: 0, seconds: 0)))]),
         ]
         let comparison = ScoreComparison.compare([Self.amrap(7, 12)], with: earlier)
         #expect(comparison.count == 1)
@@ -88,10 +91,10 @@ import Testing
         var record = HistoryFixtures.session(HistoryFixtures.date("2026-11-20 08:00"), id: HistoryFixtures.id(1))
         record.scores = [
             BlockScore(
-                block: 1, format: .amrap, rounds: 7, reps: 12, totalReps: 222, seconds: 720, splits: [95.2, 101]),
+                block: 1, .amrap(.init(rounds: 7, reps: 12, totalReps: 222, seconds: 720, splits: [95.2, 101]))),
             BlockScore(
-                block: 2, format: .emom, rounds: 3, totalReps: 20, periodsDone: 2, periodsMissed: 1,
-                splits: [20.1, nil, 31]),
+                block: 2,
+                .emom(.init(periods: 3, periodsDone: 2, periodsMissed: 1, totalReps: 20, splits: [20.1, nil, 31]))),
             Self.capped(95),
         ]
         let json = HistoryJSON.render([record])
@@ -115,7 +118,7 @@ import Testing
     ])
     func aBadScoreIsReportedAtItsEntry(good: String, bad: String) throws {
         var record = HistoryFixtures.session(HistoryFixtures.date("2026-11-20 08:00"), id: HistoryFixtures.id(1))
-        record.scores = [BlockScore(block: 1, format: .amrap, rounds: 7, reps: 12, totalReps: 222, seconds: 720)]
+        record.scores = [BlockScore(block: 1, .amrap(.init(rounds: 7, reps: 12, totalReps: 222, seconds: 720)))]
         let json = HistoryJSON.render([record, HistoryFixtures.session(HistoryFixtures.date("2026-11-21 08:00"))])
         #expect(json.contains(good))
         let reading = try HistoryImport.read(Data(json.replacingOccurrences(of: good, with: bad).utf8))

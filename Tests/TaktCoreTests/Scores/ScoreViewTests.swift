@@ -11,11 +11,10 @@ import Testing
     static func scoredSession() -> SessionRecord {
         var record = HistoryFixtures.session(HistoryFixtures.date("2026-11-20 08:00"), id: HistoryFixtures.id(7))
         record.scores = [
+            BlockScore(block: 1, .amrap(.init(rounds: 2, reps: 12, totalReps: 42, seconds: 60, splits: [17.3, 34.5]))),
             BlockScore(
-                block: 1, format: .amrap, rounds: 2, reps: 12, totalReps: 42, seconds: 60, splits: [17.3, 34.5]),
-            BlockScore(
-                block: 2, format: .emom, rounds: 3, totalReps: 10, periodsDone: 1, periodsMissed: 2,
-                splits: [14.1, nil, nil]),
+                block: 2,
+                .emom(.init(periods: 3, periodsDone: 1, periodsMissed: 2, totalReps: 10, splits: [14.1, nil, nil]))),
         ]
         return record
     }
@@ -44,7 +43,8 @@ import Testing
         var machine = try SessionScoringTests.machine(SessionScoringTests.amrap)
         let effects = machine.play([(.start, 0), (.key(.markDone), 10), (.tick, 120), (.key(.markDone), 121)])
         let ending = try #require(SessionScoringTests.ending(effects))
-        let earlier = ScoreRuleTests.session(2, [BlockScore(block: 1, format: .amrap, rounds: 3, reps: 0)])
+        let earlier = ScoreRuleTests.session(
+            2, [BlockScore(block: 1, .amrap(.init(rounds: 3, reps: 0, totalReps: 0, seconds: 0)))])
         var snapshot = machine.snapshot(at: ending.endedAt)
         snapshot.summary = SessionSummary(
             ending: ending, saved: .saved, comparisons: ScoreComparison.compare(ending.scores, with: [earlier]))

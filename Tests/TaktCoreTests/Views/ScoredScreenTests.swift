@@ -33,7 +33,17 @@ import Testing
             "prompt", SessionScoringTests.amrap,
             [(.start, 0), (.key(.markDone), 10), (.tick, 120), (.key(.digit(1)), 121), (.key(.digit(2)), 122)], 123
         ),
-        ("prompt-refused", SessionScoringTests.deathBy, [(.start, 0), (.tick, 60), (.key(.other), 61)], 62),
+        (
+            "prompt-refused", SessionScoringTests.deathBy,
+            [(.start, 0), (.key(.markDone), 10), (.tick, 121), (.key(.other), 122)], 123
+        ),
+        // A late finger: the Enter just after period 1 ended counted for it.
+        ("emom-late", SessionScoringTests.emom, [(.start, 0), (.tick, 60), (.key(.markDone), 60.4)], 70),
+        // The first b in an amrap with marks only warns.
+        (
+            "amrap-back", SessionScoringTests.amrap,
+            [(.start, 0), (.key(.markDone), 10), (.key(.back), 30)], 31
+        ),
     ]
 
     static let cases: [Case] = states.flatMap { state in

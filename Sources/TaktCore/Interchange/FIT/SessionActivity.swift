@@ -100,13 +100,13 @@ public enum SessionActivity {
         init(phases: [PerformedPhase], scores: [BlockScore]) {
             guard !scores.isEmpty else { return }
             let sorted = scores.sorted { $0.block < $1.block }
-            let windowScores = sorted.filter { $0.format == .amrap || $0.format == .forTime }
-            let windows = Self.lastVisits(phases) { $0 == .amrap || $0 == .forTime }
+            let windowScores = sorted.filter { !$0.format.isPeriodic }
+            let windows = Self.lastVisits(phases) { $0.scoredFormat?.isPeriodic == false }
             if windows.count == windowScores.count {
                 for (index, score) in zip(windows, windowScores) { rounds[index] = score }
             }
-            let splits = sorted.filter { $0.format == .emom || $0.format == .deathBy }.flatMap(\.splits)
-            let orders = Self.orders(phases) { $0 == .emom || $0 == .deathBy }
+            let splits = sorted.filter(\.format.isPeriodic).flatMap(\.splits)
+            let orders = Self.orders(phases) { $0.isPeriodic }
             guard orders.count == splits.count || orders.count == splits.count + 1 else { return }
             var done: [Int: Bool] = [:]
             for (order, split) in zip(orders, splits) { done[order] = split != nil }

@@ -70,6 +70,14 @@ public enum TextForm {
     /// Swift's own segmentation decides, so every rule of Unicode's is covered. Letters with
     /// marks (a decomposed "é") and emoji are names like any other.
     static func refuseJoinedCharacters(_ line: String) throws(TextFormError) {
+        guard let (column, scalar) = firstJoinedCharacter(line) else { return }
+        throw TextFormError(
+            column: column, message: Diagnostic.Message(.textErrorJoined, ["character": .text(codePoint(scalar))]))
+    }
+
+    /// The first character of `line` that would glue onto a quote or onto the line's grammar,
+    /// with its 1-based column; `nil` when there is none.
+    static func firstJoinedCharacter(_ line: String) -> (column: Int, scalar: Unicode.Scalar)? {
         var column = 0
         for character in line {
             column += 1
@@ -80,10 +88,15 @@ public enum TextForm {
                 scalars.count > 1 && scalars.contains { $0.isASCII && !$0.properties.isAlphabetic }
             guard gluesToAQuote || joinsTheGrammar, let scalar = scalars.first(where: { !$0.isASCII }) ?? scalars.first
             else { continue }
-            throw TextFormError(
-                column: column,
-                message: Diagnostic.Message(.textErrorJoined, ["character": .text(codePoint(scalar))]))
+            return (column, scalar)
         }
+        return nil
+    }
+
+    /// True when a custom exercise's name can be written in a line between quotes and read
+    /// back: a file's name with a mark that joins onto its neighbour could not be shared.
+    public static func canQuote(_ name: String) -> Bool {
+        firstJoinedCharacter("\"" + name + "\"") == nil
     }
 
     /// `U+001B`: how a message names a character it cannot show.

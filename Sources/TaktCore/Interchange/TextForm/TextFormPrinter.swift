@@ -14,6 +14,8 @@ public enum ConversionLoss: String, Sendable, Hashable, CaseIterable {
     case exerciseNames
     /// The `order` numbers of sets written out of order in the file; the sets still run in order.
     case setOrder
+    /// The program's scaled version: a line and a FIT workout hold the prescribed one.
+    case scaled
 
     /// "titles", "set order", … in the language of `strings`, for the warning.
     public func name(_ strings: Strings) -> String { strings(StringKey(.convertLoss, rawValue)) }
@@ -40,6 +42,9 @@ public enum ConversionLoss: String, Sendable, Hashable, CaseIterable {
         }
         if entries.contains(where: { $0.sets.map(\.order) != $0.sets.map(\.order).sorted() }) {
             losses.append(.setOrder)
+        }
+        if program.hasScaledVersion {
+            losses.append(.scaled)
         }
         return losses
     }
@@ -132,7 +137,8 @@ extension TextForm {
                         set: set, entry: entry, levels: [block.amounts(round: round)] + levels)
                     steps.append(
                         StepList.Step(
-                            exercise: exercise, work: resolved.seconds, reps: resolved.reps, rest: resolved.rest))
+                            exercise: exercise, work: resolved.seconds, reps: resolved.reps, rest: resolved.rest,
+                            load: entry.load, asksMax: entry.quantity == .max))
                 }
             }
         }
@@ -140,63 +146,17 @@ extension TextForm {
     }
 
     /// A tabata block the words `tabata NAME` give back exactly: 8 × 20/10 of one exercise.
-    private static func isCanonicalTabata(_ block: Program.Block, levels: [Program.Amounts]) -> Bool {
+    static func isCanonicalTabata(_ block: Program.Block, levels: [Program.Amounts]) -> Bool {
         guard block.format == .tabata, block.rounds == Program.Format.tabataRounds, block.exercises.count == 1,
             block.ladder.isEmpty, block.reps == nil, block.timing == Timing()
         else { return false }
         let entry = block.exercises[0]
-        return entry.timing == Timing() && entry.reps == nil && entry.sets.isEmpty
+        return entry.timing == Timing() && entry.quantity == nil && entry.load == nil && entry.sets.isEmpty
+            && entry.together.isEmpty
     }
 
-    /// `emom 10: 10 burpees, 15 squats`, `amrap 12: …`, `for time cap 10: 21-15-9 burpees, squats`,
-    /// `death by 3 burpees +2 every 30s x8`, `tabata mountain-climbers`.
-    private static func formatText(_ block: Program.Block, levels: [Program.Amounts], language: String) -> String {
-        let names = block.exercises.map {
-            exerciseText(StepList.Exercise(key: $0.key, name: $0.name, met: $0.met), language: language)
-        }
-        let inherited = block.reps ?? levels.lazy.compactMap(\.reps).first
-        let tasks = zip(block.exercises, names).map { entry, name in
-            (entry.reps ?? block.ladder.reps.first ?? inherited).map { "\($0) " + name } ?? name
-        }
-        let cap = { (seconds: Int) in seconds % 60 == 0 ? String(seconds / 60) : duration(seconds) }
-        switch block.format {
-        case .emom:
-            let period = block.period
-            let head =
-                period == Program.Format.defaultPeriod
-                ? "emom \(block.rounds)"
-                : period % 60 == 0 && period / 60 <= 60
-                    ? "e\(period / 60)mom \(block.rounds)" : "every \(duration(period)) x\(block.rounds)"
-            return head + ": " + tasks.joined(separator: ", ")
-        case .amrap:
-            return "amrap \(cap(block.cap ?? Program.Format.defaultPeriod)): " + tasks.joined(separator: ", ")
-        case .forTime:
-            let head = "for time" + (block.cap.map { " cap " + cap($0) } ?? "") + ": "
-            if !block.ladder.reps.isEmpty {
-                let ladder = block.ladder.reps.map(String.init).joined(separator: "-")
-                let rest = zip(block.exercises, names).dropFirst().map { entry, name in
-                    entry.reps.map { "\($0) " + name } ?? name
-                }
-                let first =
-                    block.exercises[0].reps.map { "\($0) " + names[0] + ", " + ladder } ?? ladder + " " + names[0]
-                return head + ([first] + rest).joined(separator: ", ")
-            }
-            let list = tasks.joined(separator: ", ")
-            return head + (block.rounds > 1 ? "\(block.rounds)x(" + list + ")" : list)
-        case .deathBy:
-            var words = ["death by"]
-            if let start = block.start, start != 1 { words.append(String(start)) }
-            words.append(names.first ?? "")
-            if let step = block.step, step != 1 { words.append("+\(step)") }
-            if block.period != Program.Format.defaultPeriod { words.append("every " + duration(block.period)) }
-            if block.rounds != Program.Format.deathByRounds { words.append("x\(block.rounds)") }
-            return words.joined(separator: " ")
-        case .tabata, .intervals:
-            return "tabata " + (names.first ?? "")
-        }
-    }
-
-    /// `20s burpees / 10s`, `12 reps push-ups / 60s`, `30s "Triceps dips" @3.8 / 10s`, `20/10`.
+    /// `20s burpees / 10s`, `12 reps push-ups / 60s`, `30s "Triceps dips" @3.8 / 10s`, `20/10`,
+    /// `20s max push-ups / 10s`, `5 reps deadlifts 100kg / 2m`.
     private static func step(text step: StepList.Step, language: String) -> String {
         var parts: [String] = []
         let amount = step.reps.map { "\($0) reps" } ?? duration(step.work ?? 0)
@@ -204,8 +164,10 @@ extension TextForm {
             parts.append(step.reps == nil && step.rest > 0 ? String(step.work ?? 0) : amount)
         } else {
             parts.append(amount)
+            if step.asksMax { parts.append("max") }
             parts.append(exerciseText(step.exercise, language: language))
         }
+        if let load = step.load { parts.append(loadText(load)) }
         var text = parts.joined(separator: " ")
         if step.rest > 0 {
             text += isUnnamed(step) && step.reps == nil ? "/" + String(step.rest) : " / " + duration(step.rest)
@@ -214,7 +176,7 @@ extension TextForm {
     }
 
     /// `burpees`, `"Bear crawl" @8`: a catalog key, or a custom name in quotes with its MET.
-    private static func exerciseText(_ exercise: StepList.Exercise, language: String) -> String {
+    static func exerciseText(_ exercise: StepList.Exercise, language: String) -> String {
         var parts: [String] = []
         if let key = exercise.key {
             parts.append(key)
@@ -231,7 +193,7 @@ extension TextForm {
     /// A step of unnamed work at the default MET: written as bare numbers, `20/10`.
     private static func isUnnamed(_ step: StepList.Step) -> Bool {
         step.exercise.key == nil && step.exercise.name == StepList.unnamedWork
-            && step.exercise.met == StepList.moderateMET
+            && step.exercise.met == StepList.moderateMET && step.load == nil && !step.asksMax
     }
 
     /// `20s`, `90s`, `2m`: seconds below two minutes, whole minutes above.
@@ -240,6 +202,16 @@ extension TextForm {
     }
 
     private static func metText(_ met: Double) -> String {
-        met.rounded() == met ? String(Int(met)) : String(met)
+        number(met)
+    }
+
+    /// `95`, `1.5`: a number as a file writes it, without a needless `.0`.
+    static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// `95/65lb`, `43kg`, `1.5pood`.
+    static func loadText(_ load: Load) -> String {
+        load.amount.values.map(number).joined(separator: "/") + load.unit.rawValue
     }
 }

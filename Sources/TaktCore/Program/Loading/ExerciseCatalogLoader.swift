@@ -10,10 +10,11 @@ import Yams
 ///     met: 11.0
 ///     compendium: "02214"      # Compendium of Physical Activities code of the MET value
 ///     howTo: {en: "…", de: "…"}
+///     quantities: [reps, time, max]   # what a task may ask of it; this list when absent
 /// ```
 public enum ExerciseCatalogLoader {
     static let rootKeys = ["exercises"]
-    static let exerciseKeys = ["name", "met", "compendium", "howTo"]
+    static let exerciseKeys = ["name", "met", "compendium", "howTo", "quantities"]
 
     /// The exercises that are valid, and every problem found; a broken entry never hides the others.
     public static func load(_ data: Data, file: String) -> (catalog: ExerciseCatalog, diagnostics: [Diagnostic]) {
@@ -74,7 +75,28 @@ public enum ExerciseCatalogLoader {
             try entries["howTo"].map { entry throws(NodeReader.Exhausted) in
                 try reader.localized(entry.value, key: "howTo")
             } ?? nil
+        var quantities = Quantity.Kind.bodyweight
+        if let value = entries["quantities"]?.value {
+            quantities = try readQuantities(value, reader: &reader) ?? quantities
+        }
         guard reader.diagnostics.count == before, let name, let met else { return nil }
-        return Exercise(key: key, name: name, met: met, compendiumCode: code, howTo: howTo)
+        return Exercise(key: key, name: name, met: met, compendiumCode: code, howTo: howTo, quantities: quantities)
+    }
+
+    /// `quantities: [distance, time]`: the kinds a task of the movement may ask for, each once.
+    private static func readQuantities(
+        _ node: Node, reader: inout NodeReader
+    ) throws(NodeReader.Exhausted) -> [Quantity.Kind]? {
+        guard let items = try reader.list(node, key: "quantities", nonEmpty: true) else { return nil }
+        var kinds: [Quantity.Kind] = []
+        for item in items {
+            guard let text = try reader.scalar(item, key: "quantities", entry: true) else { continue }
+            guard let kind = Quantity.Kind(rawValue: text.trimmingWhitespace()), !kinds.contains(kind) else {
+                reader.report(item, .validateQuantities, ["value": .quoted(text)])
+                continue
+            }
+            kinds.append(kind)
+        }
+        return kinds.sorted()
     }
 }

@@ -42,6 +42,12 @@ struct NodeReader {
         self.budget = budget
     }
 
+    /// Starts another walk of the same tree (a program's scaled version) with the whole
+    /// budget: each walk is bounded alone, and what both find is reported once.
+    mutating func startPass() {
+        visits = 0
+    }
+
     /// Counts one node, and the text of a scalar, against the budget.
     mutating func visit(_ node: Node) throws(Exhausted) {
         visits += 1

@@ -16,6 +16,25 @@ public enum ProgramLoader {
         public var idPosition: SourcePosition?
         /// What is allowed but surely not meant, located: `validate` shows these as warnings.
         public var warnings: [Diagnostic] = []
+        /// The timeline of the program's scaled version, when it declares one.
+        public var scaledTimeline: Timeline?
+
+        public init(
+            program: Program, timeline: Timeline, idPosition: SourcePosition? = nil, warnings: [Diagnostic] = [],
+            scaledTimeline: Timeline? = nil
+        ) {
+            self.program = program
+            self.timeline = timeline
+            self.idPosition = idPosition
+            self.warnings = warnings
+            self.scaledTimeline = scaledTimeline
+        }
+
+        /// The scaled version (`show --scaled`, `run --scaled`), `nil` when there is none.
+        public var scaled: Loaded? {
+            guard let program = program.scaledVersion, let scaledTimeline else { return nil }
+            return Loaded(program: program, timeline: scaledTimeline, idPosition: idPosition, warnings: warnings)
+        }
     }
 
     /// A program that cannot be used, with all its problems in file order.
@@ -66,14 +85,28 @@ public enum ProgramLoader {
             // Far past the limit: refuse without building anything.
             return .failure(Failure(id: program.id, diagnostics: [tooManyPhases(root, file: file)], idPosition: at))
         }
+        let compiler = TimelineCompiler(catalog: catalog)
+        let timeline: Timeline
         do {
-            let timeline = try TimelineCompiler(catalog: catalog).compile(program)
-            let warnings = unusedRestAfter(program, marks: reader.marks, file: file).map { [$0] } ?? []
-            return .success(Loaded(program: program, timeline: timeline, idPosition: at, warnings: warnings))
+            timeline = try compiler.compile(program)
         } catch {
             let diagnostic = locate(error, marks: reader.marks, root: root, file: file)
             return .failure(Failure(id: program.id, diagnostics: [diagnostic], idPosition: at))
         }
+        var scaledTimeline: Timeline?
+        if let scaled = program.scaledVersion {
+            do {
+                scaledTimeline = try compiler.compile(scaled)
+            } catch {
+                let diagnostic = locate(error, marks: reader.scaledMarks, root: root, file: file)
+                return .failure(Failure(id: program.id, diagnostics: [diagnostic], idPosition: at))
+            }
+        }
+        let warnings = unusedRestAfter(program, marks: reader.marks, file: file).map { [$0] } ?? []
+        return .success(
+            Loaded(
+                program: program, timeline: timeline, idPosition: at, warnings: warnings, scaledTimeline: scaledTimeline
+            ))
     }
 
     /// A warning at the last block's `restAfter` value, when it is one that never runs.

@@ -27,7 +27,7 @@ public enum HistoryCSV {
                 entry.bodyMassIsDefault ? "true" : "false", number(entry.speed ?? 1), String(entry.phasesSkipped ?? 0),
                 text(entry.planId ?? ""), entry.planWeek.map(String.init) ?? "", entry.planDay.map(String.init) ?? "",
                 // Each scored block's score as written ("7+12; 9/10"), empty for other sessions.
-                text(record.scores.map(\.text).joined(separator: "; ")),
+                text(record.scores.map { $0.text ?? "not entered" }.joined(separator: "; ")),
             ]
             lines.append(cells.map(field).joined(separator: ","))
         }

@@ -76,7 +76,9 @@ public enum StatsView {
         for record in records.records {
             table.append([
                 record.programTitle,
-                RecordText.block(record.score, several: records.hasSeveralBlocks(record.programID), strings),
+                RecordText.block(
+                    record.score.block, record.score.format, several: records.hasSeveralBlocks(record.programID),
+                    strings),
                 ScoreText.text(record.score, strings), RecordText.day(record.date, timeZone: timeZone, strings),
             ])
         }
@@ -88,9 +90,9 @@ public enum StatsView {
 /// The words a personal record is listed with, in `stats` and in the report.
 enum RecordText {
     /// "AMRAP", or "AMRAP, block 2" when the program has records for several blocks.
-    static func block(_ score: BlockScore, several: Bool, _ strings: Strings) -> String {
-        let name = ScoreText.formatName(score.format, strings)
-        return several ? strings(.statsRecordsBlock, ["format": .text(name), "block": .int(score.block)]) : name
+    static func block(_ block: Int, _ format: ScoredFormat, several: Bool, _ strings: Strings) -> String {
+        let name = ScoreText.formatName(format, strings)
+        return several ? strings(.statsRecordsBlock, ["format": .text(name), "block": .int(block)]) : name
     }
 
     /// "Nov 2, 2026" / "2. Nov 2026": the local day a record was set.

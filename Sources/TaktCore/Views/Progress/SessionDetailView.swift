@@ -103,7 +103,7 @@ public enum SessionDetailView {
                         "score": .text(ScoreText.text(score, strings)),
                     ]))
             guard !score.splits.isEmpty else { continue }
-            let periods = score.format == .emom || score.format == .deathBy
+            let periods = score.format.isPeriodic
             let items = score.splits.enumerated().map { index, split in
                 split.map {
                     strings(.historyDetailSplit, ["round": .int(index + 1), "time": .text(BlockScore.time($0))])

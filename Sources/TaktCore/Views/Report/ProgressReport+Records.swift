@@ -20,7 +20,8 @@ extension ProgressReport {
                         row.element(
                             "td",
                             text: RecordText.block(
-                                record.score, several: records.hasSeveralBlocks(record.programID), strings))
+                                record.score.block, record.score.format,
+                                several: records.hasSeveralBlocks(record.programID), strings))
                         // The score as an athlete writes it ("7+12", "8:41.3"): one text, not one number.
                         row.element("td", [("class", "score")], text: ScoreText.text(record.score, strings))
                         row.element("td") {
@@ -53,13 +54,12 @@ extension ProgressReport {
 
     /// What the chart draws and which way is better: for time, lower.
     func scoresCaption(_ progress: ScoreProgress) -> String {
-        let block = RecordText.block(
-            BlockScore(block: progress.block, format: progress.format), several: true, strings)
+        let block = RecordText.block(progress.block, progress.format, several: true, strings)
         let key: StringKey =
             switch progress.format {
             case .amrap: .reportScoresDescAmrap
             case .forTime: .reportScoresDescForTime
-            case .emom, .deathBy, .intervals, .tabata: .reportScoresDescPeriods
+            case .emom, .deathBy: .reportScoresDescPeriods
             }
         return strings(key, ["block": .text(block), "program": .text(progress.programTitle)])
     }
@@ -78,7 +78,7 @@ extension ReportCharts {
             switch progress.format {
             case .amrap: .reportScoresAxisAmrap
             case .forTime: .reportScoresAxisForTime
-            case .emom, .deathBy, .intervals, .tabata: .reportScoresAxisPeriods
+            case .emom, .deathBy: .reportScoresAxisPeriods
             }
         return Self.svg(
             id: "scores", width: width, height: 170,
@@ -102,7 +102,7 @@ extension ReportCharts {
                     ("points", coordinates.map { Self.number($0.0) + "," + Self.number($0.1) }.joined(separator: " ")),
                 ])
             for (point, coordinate) in zip(points, coordinates) {
-                let capped = point.score.format == .forTime && point.score.capped == true
+                let capped = if case .forTime(let forTime) = point.score.result { forTime.capped } else { false }
                 svg.element(
                     "circle",
                     [

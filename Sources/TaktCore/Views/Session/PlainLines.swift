@@ -14,7 +14,11 @@ public enum PlainLines {
         case .resumed: text = strings(.runPlainResumed)
         case .skipped: text = strings(.runPlainSkipped)
         case .back: text = strings(.runPlainBack)
+        case .done(let mark) where mark.countedLate:
+            text = strings(
+                .runPlainDoneLate, ["task": .text(ScoreText.task(mark.task, strings)), "round": .int(mark.round)])
         case .done(let mark): text = strings(.runPlainDone, ["task": .text(ScoreText.task(mark.task, strings))])
+        case .backWarned: text = strings(.runBackWarning)
         case .roundDone(_, let round, let split):
             text = strings(
                 .runPlainRoundDone,
@@ -60,7 +64,7 @@ public enum PlainLines {
             parts.append(strings(.runPlainRest))
         case .emom, .deathBy, .amrap, .forTime:
             parts.append(ProgramShowView.name(of: phase, strings))
-            if phase.rounds > 1, phase.kind == .emom || phase.kind == .deathBy {
+            if phase.rounds > 1, phase.kind.isPeriodic {
                 parts.append(strings(.runPlainRound, ["round": .int(phase.round), "rounds": .int(phase.rounds)]))
             }
         }

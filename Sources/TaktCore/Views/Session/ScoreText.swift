@@ -8,10 +8,32 @@ public enum ScoreText {
             .runViewTask, ["count": .int(task.reps), "name": .text(task.activity.name.resolved(for: strings.language))])
     }
 
-    /// A score as the athlete reads it: ``BlockScore/text``, with "capped" in their language.
+    /// A score as the athlete reads it in their language: ``BlockScore/text`` with the words
+    /// ("capped", "DNF", "stopped at") and the decimal separator of `strings`; "not entered"
+    /// when nobody could press a key.
     public static func text(_ score: BlockScore, _ strings: Strings) -> String {
-        guard score.format == .forTime, score.capped == true else { return score.text }
-        return strings(.scoreCapped, ["count": .int(score.totalReps ?? 0)])
+        let separator = strings.number(0.5, fractionDigits: 1).dropFirst().prefix(1)
+        let plain: String
+        switch score.result {
+        case .amrap(let amrap):
+            plain = "\(amrap.rounds)+\(amrap.reps)"
+            if score.stopped {
+                let time = ClockText.format(seconds: Int(amrap.seconds))
+                return strings(.scoreStoppedAt, ["time": .text(time), "score": .text(plain)])
+            }
+        case .forTime(let forTime):
+            if score.stopped { return strings(.scoreDnf, ["count": .int(forTime.totalReps)]) }
+            if forTime.capped { return strings(.scoreCapped, ["count": .int(forTime.totalReps)]) }
+            return BlockScore.time(forTime.seconds, separator: String(separator))
+        case .emom, .deathBy:
+            plain = score.text ?? ""
+            if score.stopped, let unstopped = BlockScore(block: score.block, score.result).text {
+                return strings(.scoreStopped, ["score": .text(unstopped)])
+            }
+        case .notEntered:
+            return strings(.scoreNotEntered)
+        }
+        return plain
     }
 
     /// "7+12 · last 7+5 · best 8+3, Nov 2", or "… · new personal best" when it beats them.
@@ -40,13 +62,12 @@ public enum ScoreText {
     }
 
     /// "AMRAP", "EMOM", "FOR TIME", "DEATH BY": a scored format's name.
-    public static func formatName(_ format: Program.Format, _ strings: Strings) -> String {
+    public static func formatName(_ format: ScoredFormat, _ strings: Strings) -> String {
         switch format {
         case .emom: strings(.runViewFormatEmom)
         case .deathBy: strings(.runViewFormatDeathBy)
         case .amrap: strings(.runViewFormatAmrap)
         case .forTime: strings(.runViewFormatForTime)
-        case .intervals, .tabata: ""
         }
     }
 
@@ -65,9 +86,17 @@ public enum ScoreText {
         }
         let hint: String
         switch question.refusal {
-        case .notANumber: hint = strings(.runAskNotANumber)
-        case .tooMany: hint = strings(.runAskTooMany, ["max": .int(SessionMachine.RepsQuestion.maximum)])
-        case nil: hint = strings(.runAskHint)
+        case .notANumber:
+            hint = strings(.runAskNotANumber)
+        case .tooMany where question.format == .deathBy:
+            hint = strings(
+                .runAskTooManyPeriod,
+                ["max": .int(question.limit), "round": .int(progress.round), "reps": .int(question.limit + 1)])
+        case .tooMany:
+            let task = progress.task.map { ScoreText.task($0, strings) } ?? ""
+            hint = strings(.runAskTooManyTask, ["max": .int(question.limit), "task": .text(task)])
+        case nil:
+            hint = strings(.runAskHint, ["max": .int(question.limit)])
         }
         return [title, ask, hint]
     }

@@ -28,7 +28,7 @@ extension SessionScreen {
 
     /// "AMRAP", "EMOM": the label above a scored window's task; "WORK" for work.
     func label(_ phase: Phase) -> String {
-        Program.Format(scored: phase.kind).map { ScoreText.formatName($0, strings) }
+        phase.kind.scoredFormat.map { ScoreText.formatName($0, strings) }
             ?? strings(.runViewWork).uppercased()
     }
 
@@ -78,10 +78,13 @@ extension SessionScreen {
     /// split; for time, the round and the cap with the time left of it.
     func scoredPosition(_ snapshot: SessionSnapshot, _ scored: ScoredProgress) -> ScreenLine {
         let phase = snapshot.phase
+        if scored.backWarning { return ScreenLine(strings(.runBackWarning), .bold) }
         var parts: [String] = []
         switch phase.kind {
         case .emom, .deathBy:
-            return period(phase)
+            guard let late = scored.countedLate else { return period(phase) }
+            let periodText = strings(.runViewPeriod, ["round": .int(phase.round), "rounds": .int(phase.rounds)])
+            return ScreenLine(periodText + " · " + strings(.runViewCountedLate, ["round": .int(late)]))
         case .amrap:
             parts.append(strings(.runViewRoundInProgress, ["round": .int(scored.round)]))
             parts.append(strings(.runViewRoundsDone, ["count": .int(scored.roundsDone)]))

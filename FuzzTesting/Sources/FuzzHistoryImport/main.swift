@@ -1,4 +1,0 @@
-import FuzzDriver
-import TaktFuzzChecks
-
-runLibFuzzer { FuzzTarget.historyImport.fuzz($0, $1) }

@@ -1,4 +1,0 @@
-import FuzzDriver
-import TaktFuzzChecks
-
-runLibFuzzer { FuzzTarget.program.fuzz($0, $1) }

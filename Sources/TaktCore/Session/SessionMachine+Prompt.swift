@@ -1,0 +1,124 @@
+/// The reps prompt: at an amrap's or for-time's cap (or `n`), and after a death-by period that
+/// failed, the athlete types the reps of the task in progress (docs/formats.md).
+///
+/// - It asks only for what is possible: at most the task in progress's reps (one less than the
+///   failed death-by period asked for); anything else is asked again, saying the limit. Where
+///   nothing can be asked (a limit of 0, or no keyboard) there is no prompt.
+/// - An Enter within the double-tap window of the prompt's appearing was meant for the task
+///   the cap cut short, not as an answer of 0.
+/// - While it is up the clock stands still, and the time is neither paused nor active: the
+///   next phase is due when the answer comes.
+/// - q and Ctrl-C end the session keeping a valid answer typed so far; l switches the language;
+///   any other key is no number, and the prompt asks again.
+extension SessionMachine {
+    /// Puts up the prompt for the window of `visit`, which ended at `end` with `pending`, or,
+    /// where nothing can be asked, keeps `pending` as it is and goes on to `then`.
+    mutating func ask(
+        _ pending: BlockScore, limit: Int, then: Int, visit: Visit, at end: Duration, now: Duration,
+        into effects: inout [Effect]
+    ) {
+        guard hasKeyboard, limit > 0 else {
+            commit(pending, first: firstWindow(of: visit.index), at: end, into: &effects)
+            proceed(to: then, due: end, now: now, byClock: false, finishing: .finished, into: &effects)
+            return
+        }
+        // A pause still running when the window ended belongs to the time before the prompt.
+        if let since = pausedSince { tally.paused += max(end - since, .zero) }
+        state = .asking(RepsQuestion(visit: visit, since: end, pending: pending, then: then, limit: limit))
+        effects.append(.note(moment(.repsAsked, at: end)))
+    }
+
+    /// The prompt of a death-by block whose period `failed` was missed, its block's periods in `run`.
+    mutating func ask(
+        failed: Visit, run: PeriodicRun, then: Int, at end: Duration, now: Duration, into effects: inout [Effect]
+    ) {
+        let phase = timeline.phases[failed.index]
+        let asked = phase.tasks.reduce(0) { $0 + $1.reps }
+        ask(
+            periodScore(phase, run: run, stopped: false), limit: asked - 1, then: then, visit: failed, at: end,
+            now: now,
+            into: &effects)
+    }
+
+    /// A key at the reps prompt: digits build the answer, Enter gives it.
+    mutating func answer(_ key: SessionKey, to question: RepsQuestion, at now: Duration, into effects: inout [Effect]) {
+        var question = question
+        switch key {
+        case .digit(let digit):
+            // Six digits already say more than the most an answer may be.
+            guard question.typed.count < 6 else { return }
+            question.typed += String(digit)
+            question.refusal = nil
+            state = .asking(question)
+            effects.append(.redraw)
+        case .erase:
+            guard !question.typed.isEmpty else { return }
+            question.typed.removeLast()
+            question.refusal = nil
+            state = .asking(question)
+            effects.append(.redraw)
+        case .markDone:
+            guard now - question.since >= doubleTapWindow else { return }
+            guard let reps = question.answer else {
+                ask(again: question, .tooMany, at: now, into: &effects)
+                return
+            }
+            settle(question, reps: reps, at: now, into: &effects)
+        case .answer(let reps):
+            guard (0...question.limit).contains(reps) else {
+                ask(again: question, .tooMany, at: now, into: &effects)
+                return
+            }
+            settle(question, reps: reps, at: now, into: &effects)
+        case .stop:
+            stopAsking(question, .stopped, at: now, into: &effects)
+        case .interrupt:
+            stopAsking(question, .interrupted, at: now, into: &effects)
+        case .switchLanguage:
+            effects.append(.switchLanguage)
+        case .pauseResume, .skip, .back, .undo, .other, .howTo:
+            ask(again: question, .notANumber, at: now, into: &effects)
+        }
+    }
+
+    private mutating func ask(
+        again question: RepsQuestion, _ refusal: RepsQuestion.Refusal, at now: Duration,
+        into effects: inout [Effect]
+    ) {
+        var question = question
+        question.typed = ""
+        question.refusal = refusal
+        state = .asking(question)
+        effects.append(.note(moment(.repsAsked, at: now)))
+    }
+
+    /// q or a signal at the prompt: the score keeps a valid answer typed so far, and the session ends.
+    mutating func stopAsking(
+        _ question: RepsQuestion, _ reason: EndReason, at now: Duration, into effects: inout [Effect]
+    ) {
+        commit(
+            question.pending.adding(reps: question.answer ?? 0), first: firstWindow(of: question.visit.index), at: now,
+            into: &effects)
+        finish(reason, at: now, into: &effects)
+    }
+
+    /// The answer given: the block's score is kept and the session goes on, due from now.
+    private mutating func settle(_ question: RepsQuestion, reps: Int, at now: Duration, into effects: inout [Effect]) {
+        commit(
+            question.pending.adding(reps: reps), first: firstWindow(of: question.visit.index), at: now,
+            into: &effects)
+        proceed(to: question.then, due: now, now: now, byClock: false, finishing: .finished, into: &effects)
+    }
+}
+
+extension SessionMachine.RepsQuestion {
+    /// The reps the digits typed say: 0 for none; `nil` above ``limit``.
+    public var answer: Int? {
+        guard !typed.isEmpty else { return 0 }
+        return Int(typed).flatMap { $0 <= limit ? $0 : nil }
+    }
+
+    /// What the question is about: an amrap's or a capped for-time's round in progress, or a
+    /// failed death-by period.
+    public var format: ScoredFormat { pending.format }
+}

@@ -92,7 +92,10 @@ let package = Package(
             path: "Tests/TaktTestSupport"),
         .testTarget(
             name: "TaktCoreTests", dependencies: ["TaktCore", "TaktPlatform", "AllocationCounter", "TaktTestSupport"],
-            exclude: ["Views/ScoredScreens", "Benchmarks/Goldens"]),
+            exclude: [
+                "Views/ScoredScreens", "Views/SessionScreens", "Views/Show", "Formats/FormatShow", "Language/Goldens",
+                "Benchmarks/Goldens", "Plan/ScoredPlanViews",
+            ]),
         // Counts the bytes a test allocates (malloc interposed in the test executable only).
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(name: "TaktHistoryTests", dependencies: ["TaktHistory", "TaktPlatform", "TaktTestSupport"]),

@@ -109,7 +109,7 @@ public final class SessionRunner {
         // leaves its scores "not entered".
         machine = SessionMachine(
             timeline: timeline, programTitle: programTitle, profile: profile, speed: options.speed,
-            hasKeyboard: keyboard != nil || remote != nil)
+            scoring: SessionMachine.Scoring(hasKeyboard: keyboard != nil || remote != nil))
         let endOfSession = EndOfSession(
             session: SessionIdentity(
                 id: UUID(), programID: programID, programTitle: programTitle, startedAt: inputs.wallClock(),
@@ -338,10 +338,10 @@ extension SessionMachine {
     /// Where the session stands for a remote key's meaning.
     fileprivate var remoteStatus: RemoteKey.SessionStatus {
         switch state {
-        case .running: .running
+        // The grace after the last window: Enter and u still count there, as at the terminal.
+        case .running, .closing: .running
         case .paused: .paused
         case .asking: .asking
-        case .closing: .running
         case .ready, .finished: .over
         }
     }

@@ -9,6 +9,8 @@ public indirect enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number with a fraction, written as Swift describes it (`43.1`).
+    case double(Double)
     case string(String)
     case array([JSONValue])
     /// Keys in the order they are printed: sorted as `JSONSerialization` sorts (case aside,
@@ -32,6 +34,7 @@ public indirect enum JSONValue: Sendable {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
         case .int(let value): output += String(value)
+        case .double(let value): output += String(describing: value)
         case .string(let text): Self.write(text, to: &output)
         case .array(let items):
             output += "[\n"

@@ -9,19 +9,15 @@ public enum ProgramJSON {
         let phases: [JSONValue] = timeline.phases.map { phase in
             var members: [(String, JSONValue)] = [
                 ("block", .int(phase.block + 1)), ("exercise", .optional(phase.activity?.key, JSONValue.string)),
-                ("kind", .string(phase.kind.rawValue)), ("name", .string(ProgramShowView.name(of: phase, strings))),
+                ("kind", .string(phase.kind.rawValue)), ("name", .string(ProgramShowView.name(of: phase, tasks: TaskText(strings: strings)))),
                 ("order", .int(phase.order)), ("reps", .optional(phase.reps, JSONValue.int)),
                 ("round", .int(phase.round)), ("rounds", .int(phase.rounds)),
                 ("seconds", .optional(phase.seconds, JSONValue.int)), ("set", .int(phase.set)),
                 ("sets", .int(phase.sets)),
             ]
             if phase.kind.isScored {
-                let tasks: [JSONValue] = phase.tasks.map { task in
-                    .object([
-                        ("exercise", .optional(task.activity.key, JSONValue.string)),
-                        ("name", .string(task.activity.name.resolved(for: strings.language))),
-                        ("reps", .int(task.reps)),
-                    ])
+                let tasks: [JSONValue] = phase.tasks.map {
+                    taskObject($0, climb: phase.climb, language: strings.language, sex: profile.sex)
                 }
                 members.append(("tasks", .array(tasks)))
             }
@@ -41,6 +37,61 @@ public enum ProgramJSON {
         }
         members.append(("workSeconds", .int(timeline.workSeconds)))
         return JSONValue.object(members).pretty
+    }
+
+    /// A task: its movement, its one quantity (`reps`, `distance` in metres, `calories`, `time`
+    /// in seconds or `max`), its `load` in kg and lb, the movements of a `together` task, and
+    /// a climbing ladder's `step` beside round 1's `reps`. A men's/women's value is the one for
+    /// `sex`, or both (`{"female": …, "male": …}`) when it is unset. Keys sorted, as every
+    /// object of `show --json`.
+    static func taskObject(_ task: Phase.Task, climb: Climb?, language: String, sex: BodyProfile.Sex?) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("exercise", .optional(task.activity.key, JSONValue.string)),
+            ("name", .string(task.activity.name.resolved(for: language))),
+        ]
+        if task.isTogether {
+            members.append(
+                ("together", .array(task.parts.map { taskObject($0, climb: climb, language: language, sex: sex) })))
+            return .object(members.sorted { $0.0 < $1.0 })
+        }
+        switch task.quantity {
+        case .reps(let count): members.append(("reps", .int(count)))
+        case .distance(let distance): members.append(("distance", rounded(distance.metres, digits: 3)))
+        case .calories(let calories): members.append(("calories", bySex(calories, sex: sex) { .int($0) }))
+        case .time(let seconds): members.append(("time", .int(seconds)))
+        case .max: members.append(("max", .bool(true)))
+        }
+        if task.climbs, let climb { members.append(("step", .int(climb.step))) }
+        if let load = task.load {
+            members.append(
+                (
+                    "load",
+                    bySex(load.amount, sex: sex) { value in
+                        .object([
+                            ("kg", rounded(Load.convert(value, from: load.unit, to: .kg), digits: 1)),
+                            ("lb", rounded(Load.convert(value, from: load.unit, to: .lb), digits: 1)),
+                        ])
+                    }
+                ))
+        }
+        return .object(members.sorted { $0.0 < $1.0 })
+    }
+
+    /// The value for `sex`, or `{"female": …, "male": …}` for a split when it is unset.
+    private static func bySex<Value>(_ value: BySex<Value>, sex: BodyProfile.Sex?, _ json: (Value) -> JSONValue)
+        -> JSONValue
+    {
+        if let one = value.value(for: sex) { return json(one) }
+        guard case .split(let male, let female) = value else { return .null }
+        return .object([("female", json(female)), ("male", json(male))])
+    }
+
+    /// `value` to `digits` decimals, a whole number without a fraction.
+    private static func rounded(_ value: Double, digits: Int) -> JSONValue {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let result = (value * scale).rounded() / scale
+        return result.rounded() == result && abs(result) < 1e15 ? .int(Int(result)) : .double(result)
     }
 
     /// Every program of the library; a broken one has `null` title, duration and kcal.

@@ -52,6 +52,7 @@ struct RunCommand: TaktCommand {
         var options = SessionOptions(
             speed: speed, plain: plain, eventsFile: events,
             logMode: log ? .log : noLog ? .noLog : .auto)
+        options.division = scaled ? .scaled : .rx
         if let planID = target.planID, let week = target.planWeek, let day = target.planDay {
             options.plan = SessionOptions.PlanPlace(planID: planID, week: week, day: day)
         }

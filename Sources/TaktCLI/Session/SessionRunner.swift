@@ -113,7 +113,7 @@ public final class SessionRunner {
         let endOfSession = EndOfSession(
             session: SessionIdentity(
                 id: UUID(), programID: programID, programTitle: programTitle, startedAt: inputs.wallClock(),
-                plan: options.plan),
+                plan: options.plan, division: options.division),
             options: options, destination: destination)
         // The clock's zero is the session's start: program time 0 exactly.
         clock = ProgramClock(speed: options.speed, nanoseconds: inputs.clock)

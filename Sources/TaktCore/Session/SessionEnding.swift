@@ -144,7 +144,8 @@ public struct SessionEnding: Sendable, Hashable {
             phasesTotal: phasesTotal, endReason: reason, kcal: kcal.kcal / speed, language: language,
             bodyMassKilograms: profile.effectiveMass, bodyMassIsDefault: profile.usesDefaultMass, speed: speed,
             phasesSkipped: phasesSkipped, planID: session.plan?.planID, planWeek: session.plan?.week,
-            planDay: session.plan?.day, timing: timing(language: language), scores: scores)
+            planDay: session.plan?.day, timing: timing(language: language), scores: scores,
+            division: session.division)
     }
 }
 
@@ -158,11 +159,14 @@ public struct SessionIdentity: Sendable, Hashable {
     public var startedAt: Date
     /// For `run today`: the plan, week and day the session is.
     public var plan: SessionOptions.PlanPlace?
+    /// Rx, or scaled (`run --scaled`): the division of every score of the session.
+    public var division: Division
 
     public init(
         id: UUID, programID: String, programTitle: LocalizedText, startedAt: Date,
-        plan: SessionOptions.PlanPlace? = nil
+        plan: SessionOptions.PlanPlace? = nil, division: Division = .rx
     ) {
+        self.division = division
         self.id = id
         self.programID = programID
         self.programTitle = programTitle

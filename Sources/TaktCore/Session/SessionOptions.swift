@@ -19,6 +19,8 @@ public struct SessionOptions: Sendable, Hashable {
     public var logMode: LogMode
     /// For `run today`: the plan, week and day the session is, kept in its history row.
     public var plan: PlanPlace?
+    /// `--scaled`: the session's scores are of the scaled division.
+    public var division: Division = .rx
 
     /// Where in a training plan a session sits.
     public struct PlanPlace: Sendable, Hashable {

@@ -13,6 +13,12 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // The remote's HTTP server (README, "Why HummingbirdCore"): its core only, without the
+        // default traits' swift-configuration; NIO, HTTP types and logging are its own dependencies.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
     targets: [
         // The pure core: programs, timelines, the session state machine, calories,
@@ -45,11 +51,25 @@ let package = Package(
             name: "TaktTerminal",
             dependencies: ["TaktCore", "TaktPlatform", "CReadline"]
         ),
+        // The remote: the session served to phones and TVs on the local network (HTTP, a
+        // server-sent state stream, keys by POST), the page carried inside, the QR code.
+        .target(
+            name: "TaktRemote",
+            dependencies: [
+                "TaktCore", "TaktPlatform",
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.embedInCode("Page/remote.html")]
+        ),
         // The one command table (command line and REPL) and the session driver.
         .target(
             name: "TaktCLI",
             dependencies: [
-                "TaktCore", "TaktPlatform", "TaktHistory", "TaktTerminal",
+                "TaktCore", "TaktPlatform", "TaktHistory", "TaktTerminal", "TaktRemote",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,7 +93,8 @@ let package = Package(
         .testTarget(
             name: "TaktCoreTests", dependencies: ["TaktCore", "TaktPlatform", "AllocationCounter", "TaktTestSupport"],
             exclude: [
-                "Views/ScoredScreens", "Views/Show", "Formats/FormatShow", "Language/Goldens", "Benchmarks/Goldens",
+                "Views/ScoredScreens", "Views/SessionScreens", "Views/Show", "Formats/FormatShow", "Language/Goldens",
+                "Benchmarks/Goldens", "Plan/ScoredPlanViews",
             ]),
         // Counts the bytes a test allocates (malloc interposed in the test executable only).
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
@@ -81,10 +102,14 @@ let package = Package(
         // Key decoding, raw mode on a pseudo-terminal, the live display, cues, the line editor.
         .testTarget(name: "TaktTerminalTests", dependencies: ["TaktTerminal", "TaktPlatform", "TaktTestSupport"]),
         .testTarget(name: "TaktCLITests", dependencies: ["TaktCLI", "TaktPlatform", "TaktTestSupport"]),
+        // The remote's parts without sockets (tokens, routes, keys, messages, the QR code), and its server on loopback.
+        .testTarget(
+            name: "TaktRemoteTests", dependencies: ["TaktRemote", "TaktCore", "TaktPlatform", "TaktTestSupport"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["TaktFuzzChecks"]),
         // The real binary in a pseudo-terminal; TaktCLI only for the command table the screens cover.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["TaktCore", "TaktPlatform", "TaktHistory", "TaktCLI"],
+            name: "EndToEndTests",
+            dependencies: ["TaktCore", "TaktPlatform", "TaktHistory", "TaktCLI", "TaktTestSupport"],
             exclude: ["Screens"]),
     ],
     swiftLanguageModes: [.v6]

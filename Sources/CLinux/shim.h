@@ -1,8 +1,9 @@
-// Linux calls that Swift's Glibc module leaves out: timerfd (sys/timerfd.h), prctl (sys/prctl.h)
-// and sched_setattr.
+// Linux calls that Swift's Glibc module leaves out: timerfd (sys/timerfd.h), eventfd
+// (sys/eventfd.h), prctl (sys/prctl.h) and sched_setattr.
 // Used only by Sources/TaktPlatform/Platform.swift.
 #include <sys/prctl.h>
 #include <sys/timerfd.h>
+#include <sys/eventfd.h>
 
 // prctl is variadic, which Swift cannot call: this fixes its arguments for the one option takt uses.
 static inline int takt_set_timer_slack(unsigned long nanoseconds) {

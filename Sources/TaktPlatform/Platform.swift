@@ -213,10 +213,46 @@ public enum Platform {
     public struct Readiness: Sendable, Hashable {
         public var input = false
         public var signals = false
+        /// The ``WakeUp`` was rung: another thread has something for the waiting one.
+        public var woken = false
 
-        public init(input: Bool = false, signals: Bool = false) {
+        public init(input: Bool = false, signals: Bool = false, woken: Bool = false) {
             self.input = input
             self.signals = signals
+            self.woken = woken
+        }
+    }
+
+    /// A bell another thread rings to wake a thread asleep in ``wait(input:signals:until:timer:wake:)``
+    /// (a Linux eventfd): the remote server hands the session keys this way without ever
+    /// running on the session's thread.
+    ///
+    /// Rings add up in the kernel until the waiting thread reads them, so a ring between two
+    /// waits is never lost, and ringing never blocks.
+    public final class WakeUp: Sendable {
+        fileprivate let descriptor: Int32
+
+        /// `nil` when the kernel gives no eventfd.
+        public init?() {
+            let descriptor = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))
+            guard descriptor >= 0 else { return nil }
+            self.descriptor = descriptor
+        }
+
+        deinit {
+            close(descriptor)
+        }
+
+        /// Wakes the waiting thread, or the next wait at once; safe from any thread.
+        public func ring() {
+            var one: UInt64 = 1
+            _ = Glibc.write(descriptor, &one, MemoryLayout<UInt64>.size)
+        }
+
+        /// Reads the rings, so the descriptor is no longer readable.
+        fileprivate func clear() {
+            var count: UInt64 = 0
+            _ = Glibc.read(descriptor, &count, MemoryLayout<UInt64>.size)
         }
     }
 
@@ -278,17 +314,22 @@ public enum Platform {
         if errno == 0 { _ = takt_request_short_slice(100_000, nice) }
     }
 
-    /// Waits until `input` (when given) or the signal pipe is readable, or the monotonic clock
-    /// reaches `deadline` nanoseconds (`nil`: no time limit). Never a busy loop: the thread
-    /// sleeps in `poll`, woken by `timer` at the deadline.
+    /// Waits until `input` (when given) or the signal pipe is readable, `wake` rings, or the
+    /// monotonic clock reaches `deadline` nanoseconds (`nil`: no time limit). Never a busy loop:
+    /// the thread sleeps in `poll`, woken by `timer` at the deadline.
     ///
     /// Without a timer (or when arming it fails) the wait is a `poll` timeout in milliseconds,
     /// rounded up so that it never ends before the deadline.
-    public static func wait(input: Int32?, signals: Int32, until deadline: UInt64?, timer: DeadlineTimer?) -> Readiness
-    {
+    public static func wait(
+        input: Int32?, signals: Int32, until deadline: UInt64?, timer: DeadlineTimer?, wake: WakeUp? = nil
+    ) -> Readiness {
         var descriptors = [pollfd(fd: signals, events: Int16(POLLIN), revents: 0)]
         if let input {
             descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0))
+        }
+        let wakeIndex = descriptors.count
+        if let wake {
+            descriptors.append(pollfd(fd: wake.descriptor, events: Int16(POLLIN), revents: 0))
         }
         var timeout: Int32 = -1
         if let timer, timer.arm(deadline) {
@@ -305,6 +346,10 @@ public enum Platform {
         readiness.signals = descriptors[0].revents & readable != 0
         if input != nil {
             readiness.input = descriptors[1].revents & readable != 0
+        }
+        if let wake, descriptors[wakeIndex].revents & readable != 0 {
+            readiness.woken = true
+            wake.clear()
         }
         if let timer, let last = descriptors.last, last.fd == timer.descriptor, last.revents & readable != 0 {
             timer.clear()

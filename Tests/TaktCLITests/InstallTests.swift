@@ -98,7 +98,9 @@ import Testing
         #expect(options[""] == ["--lang"])
         #expect(options["list"] == ["--tag", "--json"])
         #expect(
-            Set(options["run"] ?? []) == ["--speed", "--plain", "--events", "--log", "--no-log", "--json", "--scaled"])
+            Set(options["run"] ?? []) == [
+                "--speed", "--plain", "--events", "--log", "--no-log", "--json", "--remote", "--scaled",
+            ])
         #expect(Set(options["export"] ?? []) == ["--format", "-o", "--session", "--since"])
         #expect(Set(options["plan"] ?? []) == ["--on", "--days", "--at", "--replace", "--ics"])
         #expect(options["quit"] == [])

@@ -24,6 +24,20 @@ import Testing
         ("function key with parameters", [0x1B, 0x5B, 0x31, 0x35, 0x7E, 0x6E], [.skip]),
         ("SS3 keys", [0x1B, 0x4F, 0x50, 0x62], [.back]),
         ("Esc, then q", [0x1B, 0x71], [.stop]),
+        // Presenter remotes and foot pedals send these.
+        ("Page Down is Enter", Array("\u{1B}[6~".utf8), [.markDone]),
+        ("Right arrow is Enter, as CSI and SS3", Array("\u{1B}[C\u{1B}OC".utf8), [.markDone, .markDone]),
+        ("Page Up is u", Array("\u{1B}[5~".utf8), [.undo]),
+        ("Left arrow is u, as CSI and SS3", Array("\u{1B}[D\u{1B}OD".utf8), [.undo, .undo]),
+        ("a presenter's blank-screen key pauses", Array(".".utf8), [.pauseResume]),
+        (
+            "Up, Down, Home and Page keys with modifiers stay dropped",
+            Array("\u{1B}[A\u{1B}[B\u{1B}[1~\u{1B}[6;5~".utf8), []
+        ),
+        (
+            "a sequence with endless parameters is dropped whole",
+            Array("\u{1B}[".utf8) + Array(repeating: 0x36, count: 500) + Array("~n".utf8), [.skip]
+        ),
     ]
 
     @Test(arguments: keys)
@@ -36,7 +50,21 @@ import Testing
         var decoder = KeyDecoder()
         #expect(decoder.decode([0x1B]) == [])
         #expect(decoder.decode([0x5B]) == [])
-        #expect(decoder.decode([0x44]) == [])
+        #expect(decoder.decode([0x41]) == [])
         #expect(decoder.decode(Array("n".utf8)) == [.skip])
+    }
+
+    @Test func aPageDownSplitAcrossReadsIsStillOneEnter() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x1B, 0x5B]) == [])
+        #expect(decoder.decode([0x36]) == [])
+        #expect(decoder.decode([0x7E]) == [.markDone])
+    }
+
+    /// r asks for the remote's links; as a session key (at the reps prompt) it is no digit.
+    @Test func rAsksForTheRemoteLinks() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decodeInput(Array("rRn".utf8)) == [.remoteLinks, .remoteLinks, .key(.skip)])
+        #expect(decoder.decode(Array("r".utf8)) == [.other])
     }
 }

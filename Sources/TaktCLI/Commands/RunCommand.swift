@@ -2,9 +2,11 @@ import ArgumentParser
 import Foundation
 import TaktCore
 import TaktHistory
+import TaktPlatform
+import TaktRemote
 import TaktTerminal
 
-/// `run ID|FILE [--speed X] [--plain] [--events FILE] [--log|--no-log]`: one session.
+/// `run ID|FILE [--speed X] [--plain] [--events FILE] [--log|--no-log] [--remote [ADDR][:PORT]]`: one session.
 struct RunCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("run")
 
@@ -20,6 +22,9 @@ struct RunCommand: TaktCommand {
     /// After the session, its history row as one JSON object on standard output; the plain
     /// lines then go to standard error, so the output is that object alone.
     @Flag var json = false
+    /// Serves the session to phones and TVs: `--remote` alone on the local-network address and
+    /// a free port, or `--remote ADDR[:PORT]` (`127.0.0.1:0` for this machine only).
+    @Option(defaultAsFlag: "", parsing: .next) var remote: String?
     /// The program's scaled version (its `scaled:` overrides applied).
     @Flag var scaled = false
 
@@ -50,19 +55,33 @@ struct RunCommand: TaktCommand {
         if let planID = target.planID, let week = target.planWeek, let day = target.planDay {
             options.plan = SessionOptions.PlanPlace(planID: planID, week: week, day: day)
         }
+        // The address is checked, and the port taken, before anything of the session shows.
+        var server: RemoteServer?
+        var display = app.sessionDisplay(for: options, json: json)
+        if let remote {
+            let (started, address) = try await app.startRemote(remote)
+            let panel = app.remotePanel(started, address: address, options: options, json: json, plain: display)
+            panel.toggleLinks(strings: app.strings)
+            display = panel
+            server = started
+        }
         let runner = SessionRunner(
             timeline: loaded.timeline, programID: loaded.program.id, programTitle: loaded.program.title,
             options: options, languages: app.languages, language: app.strings.language,
-            profile: app.settings.bodyProfile, display: app.sessionDisplay(for: options, json: json),
-            log: app.history.sessionDestination(), outputClosed: app.console.outputClosed, inputs: app.sessionInputs)
+            profile: app.settings.bodyProfile, display: display,
+            log: app.history.sessionDestination(), outputClosed: app.console.outputClosed, inputs: app.sessionInputs,
+            remote: server?.session)
         defer { app.tellHowToInstallEspeakOnce() }
         let outcome: SessionOutcome
         do {
             outcome = try runner.run()
         } catch {
+            await server?.stop()
             throw CommandFailure(
                 message: app.strings(.cliErrorPrefix, ["message": .text(error.message(app.strings))]))
         }
+        // The pages get the finished view, then the server goes with the session.
+        await server?.stop()
         // Told after the session: a line printed during it would land in the live view.
         for problem in outcome.problems { app.console.errorLine(problem) }
         if let history = outcome.ended.history {
@@ -114,5 +133,85 @@ extension App {
         guard espeakHint == .due else { return }
         espeakHint = .given
         console.line(strings(.voiceMissing))
+    }
+}
+
+extension App {
+    /// Reads `--remote`'s value and starts the server: a bad address is a usage error (2), a
+    /// port that is taken or an address that is not this machine's a failure (1).
+    func startRemote(_ value: String) async throws(CommandFailure) -> (RemoteServer, RemoteAddress) {
+        let address: RemoteAddress
+        do {
+            address = try RemoteAddress(parsing: value)
+        } catch .badPort(let port) {
+            throw failure(.remoteErrorPort, ["value": .text(port)], status: ExitStatus.usage.code)
+        } catch {
+            throw failure(.remoteErrorAddress, ["value": .text(value)], status: ExitStatus.usage.code)
+        }
+        let lan = address.host == nil || address.isUnspecified ? Platform.localNetworkAddress() : nil
+        do {
+            let server = try await RemoteServer.start(
+                address: address, lan: lan, hub: RemoteHub(clock: sessionInputs.clock))
+            return (server, address)
+        } catch {
+            switch error {
+            case .inUse(let place):
+                throw failure(.remoteErrorInUse, ["address": .text(place)])
+            case .cannotListen(let place, let reason):
+                throw failure(.remoteErrorBind, ["address": .text(place), "reason": .text(reason.message(strings))])
+            }
+        }
+    }
+
+    /// The session's display behind the remote's panel: the links, where they reach, the QR
+    /// code. On a terminal it takes the screen; in plain mode it is lines where the others go.
+    ///
+    /// - Parameter plain: the display ``sessionDisplay(for:json:)`` chose; a live one is made
+    ///   here instead, so the view can be drawn afresh with the same cues after the panel.
+    func remotePanel(
+        _ server: RemoteServer, address: RemoteAddress, options: SessionOptions, json: Bool, plain: any SessionDisplay
+    ) -> RemoteLinksDisplay {
+        let console = console
+        let live = !options.usesPlainDisplay(standardOutputIsTerminal: console.outputIsTerminal)
+        let colour = live && colorEnabled
+        let links = server.links
+        let qr = (try? QRCode(links.controlURL))?.textLines(blocksAreDark: colour) ?? []
+        let reach = Self.remoteReach(links, asked: address)
+        let panel: RemoteLinksDisplay.Panel = { strings in
+            var text = TerminalString()
+            func line(_ words: String) { text.append(words + "\n", lineBreaks: .keep) }
+            // The code first and the links last: on a short terminal the top scrolls away, and
+            // the links are what must stay.
+            line(strings(.remoteLinksScan))
+            for row in qr {
+                // With colour the code is black on white whatever the terminal's colours.
+                if colour { text.append(.blackOnWhite) }
+                text.append(row)
+                if colour { text.append(.resetLook) }
+                text.append("\n", lineBreaks: .keep)
+            }
+            line(strings(.remoteLinksControl, ["url": .text(links.controlURL)]))
+            line(strings(.remoteLinksView, ["url": .text(links.viewURL)]))
+            line(strings(reach, ["address": .text(links.authority)]))
+            line(strings(.remoteLinksKeys))
+            return text
+        }
+        // With --json and no terminal, standard output holds the JSON alone: the panel goes with
+        // the plain lines to standard error (it has no colour there).
+        let write: (TerminalString) -> Void =
+            json && !console.outputIsTerminal ? { console.writeError($0.bytes) } : { console.write($0) }
+        guard live else { return RemoteLinksDisplay(inner: plain, freshLive: nil, write: write, panel: panel) }
+        let output = FunctionOutput(console.write)
+        let cues = cuePlayer(bell: output)
+        let makeLive = { LiveDisplay(output: output, colour: colour, cues: cues) }
+        return RemoteLinksDisplay(inner: makeLive(), freshLive: makeLive, write: write, panel: panel)
+    }
+
+    /// What the panel says about who can reach the links: the local network, this machine
+    /// only as asked, or this machine only because no network address was found.
+    static func remoteReach(_ links: RemoteLinks, asked: RemoteAddress) -> StringKey {
+        let served = RemoteAddress(host: links.host, port: links.port)
+        guard served.isLoopback else { return .remoteLinksNetwork }
+        return asked.host == nil || asked.isUnspecified ? .remoteLinksNoNetwork : .remoteLinksLoopback
     }
 }

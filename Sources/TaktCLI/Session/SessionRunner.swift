@@ -1,6 +1,7 @@
 import Foundation
 import TaktCore
 import TaktPlatform
+import TaktRemote
 import TaktTerminal
 
 /// Runs one session in the terminal: the real clock, the keyboard, signals, the display,
@@ -58,18 +59,21 @@ public final class SessionRunner {
     private var problems: [String] = []
     /// Keys, the clock and signals: the terminal's, or a test's.
     private let inputs: SessionInputs
+    /// Phones and TVs following the session (`--remote`), and the keys they send.
+    private let remote: SessionRemote?
 
     /// - Parameters:
     ///   - language: the session's language at the start; `l` cycles through `languages`.
     ///   - log: where the ended session goes: the history, opened at the end, and the spool.
     ///   - outputClosed: whether standard output's reader went away; the session then ends.
     ///   - inputs: keys, clock and signals; the terminal's unless a test gives its own.
+    ///   - remote: the remote server's side of the session: states go out, keys come in.
     public init(
         timeline: Timeline, programID: String, programTitle: LocalizedText, options: SessionOptions,
         languages: Languages, language: String, profile: BodyProfile,
         display: any SessionDisplay, log: SessionDestination,
         outputClosed: @escaping () -> Bool = { false },
-        inputs: SessionInputs = .terminal
+        inputs: SessionInputs = .terminal, remote: SessionRemote? = nil
     ) {
         self.timeline = timeline
         self.programID = programID
@@ -81,6 +85,7 @@ public final class SessionRunner {
         self.destination = log
         self.outputClosed = outputClosed
         self.inputs = inputs
+        self.remote = remote
         self.strings = languages.strings(for: language)
         self.machine = SessionMachine(
             timeline: timeline, programTitle: programTitle, profile: profile,
@@ -90,6 +95,7 @@ public final class SessionRunner {
     /// Runs the session to its end and returns how it ended.
     public func run() throws(Failure) -> SessionOutcome {
         try openEventsFile()
+        if let remote { events?.append(remote.links.eventLine) }
         // Raw mode only for the terminal this session reads, and restored only if it was set.
         let rawMode = inputs.keyboard == nil && Platform.enterRawMode(Platform.standardInput)
         let keyboard = inputs.keyboard ?? (rawMode ? Platform.standardInput : nil)
@@ -99,10 +105,11 @@ public final class SessionRunner {
         let timer = Platform.DeadlineTimer()
         Platform.tightenTiming()
         var decoder = KeyDecoder()
-        // Without a keyboard nobody can score a block: the machine leaves its scores "not entered".
+        // Without a keyboard (the terminal's or a phone's) nobody can score a block: the machine
+        // leaves its scores "not entered".
         machine = SessionMachine(
             timeline: timeline, programTitle: programTitle, profile: profile, speed: options.speed,
-            hasKeyboard: keyboard != nil)
+            scoring: SessionMachine.Scoring(hasKeyboard: keyboard != nil || remote != nil))
         let endOfSession = EndOfSession(
             session: SessionIdentity(
                 id: UUID(), programID: programID, programTitle: programTitle, startedAt: inputs.wallClock(),
@@ -123,9 +130,11 @@ public final class SessionRunner {
             }
             let readiness = Platform.wait(
                 input: keyboard, signals: signals?.descriptor ?? -1,
-                until: nextWake(after: clock.now()).map(clock.monotonicNanoseconds(at:)), timer: timer)
+                until: nextWake(after: clock.now()).map(clock.monotonicNanoseconds(at:)), timer: timer,
+                wake: remote?.hub.wakeUp)
             if readiness.signals, let signals { handleSignals(signals.drain(), end: endOfSession) }
             if readiness.input, let keyboard { readKeys(keyboard, decoder: &decoder, end: endOfSession) }
+            if readiness.woken { handleRemoteKeys(end: endOfSession) }
             apply(machine.handle(.tick, at: clock.now()), end: endOfSession)
             if ended == nil { redraw(at: clock.now(), force: false) }
         }
@@ -159,7 +168,21 @@ public final class SessionRunner {
     private func readKeys(_ keyboard: Int32, decoder: inout KeyDecoder, end endOfSession: EndOfSession) {
         switch Platform.read(keyboard) {
         case .bytes(let bytes):
-            handle(decoder.decode(bytes), end: endOfSession)
+            var keys: [SessionKey] = []
+            for input in decoder.decodeInput(bytes) {
+                switch input {
+                case .key(let key): keys.append(key)
+                case .remoteLinks:
+                    // r brings the remote's links back; without a remote (or at the prompt) it is any letter.
+                    if remote != nil, let panel = display as? RemoteLinksDisplay, !machine.isAsking {
+                        panel.toggleLinks(strings: strings)
+                    } else {
+                        keys.append(.other)
+                    }
+                }
+            }
+            if !keys.isEmpty { (display as? RemoteLinksDisplay)?.hideLinks() }
+            handle(keys, end: endOfSession)
         case .nothing:
             break
         case .closed:
@@ -186,6 +209,29 @@ public final class SessionRunner {
         for key in keys {
             apply(machine.handle(.key(key), at: clock.now()), end: endOfSession)
         }
+        releaseRedraws()
+    }
+
+    /// The keys the remote's pages sent, each answered: taken, or refused when it does not
+    /// apply now (a reps answer without a prompt, pause while paused, the session over).
+    private func handleRemoteKeys(end endOfSession: EndOfSession) {
+        guard let remote else { return }
+        let pending = remote.hub.takeKeys()
+        guard !pending.isEmpty else { return }
+        holdingRedraws = true
+        for item in pending {
+            guard ended == nil, let key = item.key.sessionKey(when: machine.remoteStatus) else {
+                item.answer(taken: false)
+                continue
+            }
+            apply(machine.handle(.key(key), at: clock.now()), end: endOfSession)
+            item.answer(taken: true)
+        }
+        releaseRedraws()
+    }
+
+    /// Draws the one frame the keys just handled held back.
+    private func releaseRedraws() {
         holdingRedraws = false
         if let force = heldRedraw {
             heldRedraw = nil
@@ -203,6 +249,12 @@ public final class SessionRunner {
         guard force || shown != lastShownSecond else { return }
         lastShownSecond = shown
         display.show(snapshot, strings: strings)
+        publish(snapshot, at: now)
+    }
+
+    /// Hands the frame to the remote's pages; the server turns it into a message on its own threads.
+    private func publish(_ snapshot: SessionSnapshot, at now: Duration) {
+        remote?.hub.publish(snapshot, strings: strings, at: clock.monotonicNanoseconds(at: now), speed: clock.speed)
     }
 
     private func apply(_ effects: [SessionMachine.Effect], end endOfSession: EndOfSession) {
@@ -227,7 +279,9 @@ public final class SessionRunner {
             case .switchLanguage:
                 switchLanguage()
                 // Every text on screen follows the language, a how-to on screen included: one frame.
-                display.show(machine.snapshot(at: clock.now()), strings: strings)
+                let now = clock.now()
+                display.show(machine.snapshot(at: now), strings: strings)
+                publish(machine.snapshot(at: now), at: now)
             case .end(let ending):
                 finish(ending, end: endOfSession)
             }
@@ -253,6 +307,9 @@ public final class SessionRunner {
         display.note(.ended(ending.reason), snapshot: snapshot, strings: strings)
         display.show(snapshot, strings: strings)
         display.close()
+        // The pages show the finished view; keys still on their way are refused.
+        publish(snapshot, at: ending.endedAt)
+        remote?.hub.end()
         if let path = options.eventsFile, let problem = events?.firstFailure {
             // Told after the display closed: a line in the middle of the live view would be lost.
             let message = strings(
@@ -268,5 +325,24 @@ public final class SessionRunner {
         let codes = languages.codes
         guard let position = codes.firstIndex(of: strings.language), codes.count > 1 else { return }
         strings = languages.strings(for: codes[(position + 1) % codes.count])
+    }
+}
+
+extension SessionMachine {
+    /// Whether the reps prompt is up.
+    fileprivate var isAsking: Bool {
+        if case .asking = state { return true }
+        return false
+    }
+
+    /// Where the session stands for a remote key's meaning.
+    fileprivate var remoteStatus: RemoteKey.SessionStatus {
+        switch state {
+        // The grace after the last window: Enter and u still count there, as at the terminal.
+        case .running, .closing: .running
+        case .paused: .paused
+        case .asking: .asking
+        case .ready, .finished: .over
+        }
     }
 }

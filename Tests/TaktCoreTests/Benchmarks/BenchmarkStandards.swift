@@ -72,6 +72,14 @@ enum BenchmarkStandards {
 
     // MARK: - The standards
 
+    /// Benchmarks whose loads, distances or `together` tasks `show --json` does not write yet
+    /// (issue 33's JSON is still being built): their prescription is compared once it does, and
+    /// this list is then empty. Their files load, and their goldens are kept meanwhile.
+    static let awaitingJSON: Set<String> = [
+        "chelsea", "diane", "dt", "elizabeth", "fran", "grace", "helen", "isabel", "jackie", "karen", "murph",
+        "nancy",
+    ]
+
     static let all: [BenchmarkStandard] = [
         BenchmarkStandard(
             id: "angie", kind: .girl,
@@ -92,17 +100,6 @@ enum BenchmarkStandards {
                 count: 5
             ).flatMap { [$0, rest(180)] }.dropLast()),
         BenchmarkStandard(
-            id: "cindy", kind: .girl,
-            phases: [amrap(cap: 1200, [task(5, "pull-ups"), task(10, "push-ups"), task(15, "squats")])]),
-        BenchmarkStandard(
-            id: "mary", kind: .girl,
-            phases: [amrap(cap: 1200, [task(5, "handstand-push-ups"), task(10, "pistols"), task(15, "pull-ups")])]),
-    ]
-
-    /// Standards whose programs wait for the whiteboard reader (loads, distances, `together`);
-    /// each moves to ``all`` when its file moves from `Tests/Fixtures/benchmarks-pending/` to `Programs/`.
-    static let pending: [BenchmarkStandard] = [
-        BenchmarkStandard(
             id: "chelsea", kind: .girl,
             // Every minute on the minute for 30 minutes: one task of all three movements.
             phases: Array(
@@ -110,8 +107,22 @@ enum BenchmarkStandards {
                     every: 60, [together([task(5, "pull-ups"), task(10, "push-ups"), task(15, "squats")])]),
                 count: 30)),
         BenchmarkStandard(
+            id: "cindy", kind: .girl,
+            phases: [amrap(cap: 1200, [task(5, "pull-ups"), task(10, "push-ups"), task(15, "squats")])]),
+        BenchmarkStandard(
             id: "diane", kind: .girl,
             phases: [forTime(ladder([21, 15, 9], [("deadlifts", deadlift225), ("handstand-push-ups", nil)]))]),
+        BenchmarkStandard(
+            id: "dt", kind: .hero,
+            phases: [
+                forTime(
+                    rounds(
+                        5,
+                        [
+                            task(12, "deadlifts", barbell155), task(9, "hang-power-cleans", barbell155),
+                            task(6, "push-jerks", barbell155),
+                        ]))
+            ]),
         BenchmarkStandard(
             id: "elizabeth", kind: .girl,
             phases: [forTime(ladder([21, 15, 9], [("cleans", barbell135), ("ring-dips", nil)]))]),
@@ -136,8 +147,8 @@ enum BenchmarkStandards {
             phases: [forTime([distance(1000, "row"), task(50, "thrusters", emptyBar), task(30, "pull-ups")])]),
         BenchmarkStandard(id: "karen", kind: .girl, phases: [forTime([task(150, "wall-balls", wallBall)])]),
         BenchmarkStandard(
-            id: "nancy", kind: .girl,
-            phases: [forTime(rounds(5, [distance(400, "run"), task(15, "overhead-squats", barbell95)]))]),
+            id: "mary", kind: .girl,
+            phases: [amrap(cap: 1200, [task(5, "handstand-push-ups"), task(10, "pistols"), task(15, "pull-ups")])]),
         BenchmarkStandard(
             id: "murph", kind: .hero,
             // The vest is worn throughout: every task carries it.
@@ -148,16 +159,8 @@ enum BenchmarkStandards {
                 ])
             ]),
         BenchmarkStandard(
-            id: "dt", kind: .hero,
-            phases: [
-                forTime(
-                    rounds(
-                        5,
-                        [
-                            task(12, "deadlifts", barbell155), task(9, "hang-power-cleans", barbell155),
-                            task(6, "push-jerks", barbell155),
-                        ]))
-            ]),
+            id: "nancy", kind: .girl,
+            phases: [forTime(rounds(5, [distance(400, "run"), task(15, "overhead-squats", barbell95)]))]),
     ]
 
     static let barbell95 = Load(male: (95, 43.1), female: (65, 29.5))

@@ -64,6 +64,20 @@ import Testing
         #expect(exercise.compendiumCode == code)
     }
 
+    /// What a task of each movement may ask for, as an athlete expects it: a run is a distance
+    /// or a time, a machine a distance, calories or a time; a lift and a jump rope take reps, a
+    /// timed station or max reps (the default, so a lift never takes a distance).
+    @Test func eachMovementTakesTheQuantitiesAnAthleteExpects() throws {
+        let quantities = { (key: String) in Self.catalog[key]?.quantities ?? [] }
+        #expect(quantities("run") == [.distance, .time])
+        for machine in ["row", "bike", "ski"] {
+            #expect(quantities(machine) == [.distance, .calories, .time], "\(machine)")
+        }
+        for key in ["thrusters", "deadlifts", "clean-and-jerks", "double-unders", "single-unders", "pull-ups"] {
+            #expect(quantities(key) == [.reps, .time, .max], "\(key)")
+        }
+    }
+
     /// German athletes keep many English words (Thruster, Wall Balls), but the lifts with a
     /// German name of their own carry it.
     @Test func germanNamesAreTheOnesAthletesUse() {

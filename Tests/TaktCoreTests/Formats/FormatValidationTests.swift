@@ -3,7 +3,7 @@ import Testing
 
 @testable import TaktCore
 
-/// Mistakes in the formats of SPEC section 13: each located, worded in both languages, all reported.
+/// Mistakes in the formats of docs/formats.md: each located, worded in both languages, all reported.
 @Suite struct FormatValidationTests {
     struct Mistake: Sendable, CustomTestStringConvertible {
         var name: String
@@ -176,7 +176,7 @@ import Testing
         #expect(ProgramFixtures.problems(Self.yaml(blocks)) == [problem])
     }
 
-    /// The defaults of SPEC 13: tabata 8 × 20/10, death-by every 60 s from 1 by 1 for at most
+    /// The defaults of docs/formats.md: tabata 8 × 20/10, death-by every 60 s from 1 by 1 for at most
     /// 30 periods, emom every 60 s.
     @Test func formatsHaveTheirDefaults() throws {
         let program = try ProgramFixtures.load(

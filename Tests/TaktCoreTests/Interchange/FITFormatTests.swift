@@ -3,7 +3,7 @@ import Testing
 
 @testable import TaktCore
 
-/// Scored formats in FIT workouts (SPEC section 13): sub-sports, the steps each format is
+/// Scored formats in FIT workouts (docs/formats.md): sub-sports, the steps each format is
 /// written as, and reading them back from takt's files and from another tool's.
 @Suite struct FITFormatTests {
     let catalog = ProgramFixtures.catalog

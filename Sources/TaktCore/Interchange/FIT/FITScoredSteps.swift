@@ -1,4 +1,4 @@
-/// Scored blocks (SPEC section 13) as FIT knows them, and the mark that gives the format back.
+/// Scored blocks (docs/formats.md) as FIT knows them, and the mark that gives the format back.
 ///
 /// - amrap: its exercises as reps steps inside a `repeat_until_time` step holding the cap.
 /// - emom: a time step of the period per exercise (named "10 × Burpees"), inside a repeat

@@ -75,27 +75,35 @@ public enum ScoreText {
         guard let progress, let question = progress.question else { return [] }
         let title: String
         let ask: String
-        if question.format == .deathBy {
+        let tooMany: String
+        let limit: StringArgument = .int(question.limit)
+        switch question.about {
+        case .failedPeriod:
             title = strings(.runAskTitleMissed, ["round": .int(progress.round)])
             ask = strings(.runAskRepsDeathBy, ["round": .int(progress.round)])
-        } else {
+            tooMany = strings(
+                .runAskTooManyPeriod, ["max": limit, "round": .int(progress.round), "reps": .int(question.limit + 1)])
+        case .maxPeriod:
+            title = strings(.runAskTitlePeriod, ["round": .int(progress.round)])
+            let name = question.task?.activity.name.resolved(for: strings.language) ?? ""
+            ask = strings(.runAskRepsMax, ["task": .text(name), "round": .int(progress.round)])
+            tooMany = strings(.runAskTooManyMax, ["max": limit])
+        case .round:
+            title = strings(.runAskTitle)
+            ask = strings(.runAskRepsRound)
+            tooMany = strings(.runAskTooManyRound, ["max": limit])
+        case .task:
             title = strings(.runAskTitle)
             let name = progress.task?.activity.name.resolved(for: strings.language) ?? ""
             ask = strings(.runAskReps, ["name": .text(name)])
+            tooMany = strings(
+                .runAskTooManyTask, ["max": limit, "task": .text(progress.task.map { task($0, strings) } ?? "")])
         }
         let hint: String
         switch question.refusal {
-        case .notANumber:
-            hint = strings(.runAskNotANumber)
-        case .tooMany where question.format == .deathBy:
-            hint = strings(
-                .runAskTooManyPeriod,
-                ["max": .int(question.limit), "round": .int(progress.round), "reps": .int(question.limit + 1)])
-        case .tooMany:
-            let task = progress.task.map { ScoreText.task($0, strings) } ?? ""
-            hint = strings(.runAskTooManyTask, ["max": .int(question.limit), "task": .text(task)])
-        case nil:
-            hint = strings(.runAskHint, ["max": .int(question.limit)])
+        case .notANumber: hint = strings(.runAskNotANumber)
+        case .tooMany: hint = tooMany
+        case nil: hint = strings(.runAskHint, ["max": limit])
         }
         return [title, ask, hint]
     }

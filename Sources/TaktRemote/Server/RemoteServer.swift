@@ -1,0 +1,193 @@
+import Foundation
+import HTTPTypes
+import HummingbirdCore
+import Logging
+import NIOCore
+import NIOPosix
+import TaktCore
+import TaktPlatform
+
+/// The HTTP server behind `run … --remote`: HummingbirdCore (SwiftNIO) on its own event-loop
+/// thread, answering only the three requests of ``RemoteRoute``.
+///
+/// Its limits (README, "A second screen and a remote"): request headers 8 KiB (more is 400 and
+/// the connection closes), key bodies 1 KiB (413), 32 connections (more wait in the kernel's
+/// queue), a connection idle for 10 s between requests closed, and a stream whose client has
+/// not taken a message for 10 s dropped. No file is ever read: the page is compiled in.
+public final class RemoteServer: Sendable {
+    /// The limits, in one place for README; tests shorten the times.
+    public struct Limits: Sendable, Hashable {
+        public var headerBytes = 8 * 1024
+        public var connections = 32
+        /// A connection with no request in progress for this long is closed.
+        public var idle: Duration = .seconds(10)
+        /// A stream write that has not gone out in this long drops its client.
+        public var stalledWrite: Duration = .seconds(10)
+        public var heartbeat: Duration = .seconds(15)
+
+        public static let standard = Limits()
+
+        public init(
+            idle: Duration = .seconds(10), stalledWrite: Duration = .seconds(10), heartbeat: Duration = .seconds(15)
+        ) {
+            self.idle = idle
+            self.stalledWrite = stalledWrite
+            self.heartbeat = heartbeat
+        }
+    }
+
+    /// Why the server could not start.
+    public enum Failure: Error, Sendable, Hashable {
+        /// The port is taken (EADDRINUSE).
+        case inUse(address: String)
+        /// Any other reason the address cannot be listened on (an address of another machine).
+        case cannotListen(address: String, reason: SystemProblem)
+    }
+
+    public let links: RemoteLinks
+    public let hub: RemoteHub
+    private let server: Server<HTTP1Channel>
+    private let group: MultiThreadedEventLoopGroup
+    private let tasks: Locked<[Task<Void, Never>]>
+
+    private init(
+        links: RemoteLinks, hub: RemoteHub, server: Server<HTTP1Channel>, group: MultiThreadedEventLoopGroup,
+        tasks: [Task<Void, Never>]
+    ) {
+        self.links = links
+        self.hub = hub
+        self.server = server
+        self.group = group
+        self.tasks = Locked(tasks)
+    }
+
+    /// Listens on `address` (the local-network address `lan` when it names none) and returns once
+    /// the port is bound, or throws why it cannot be.
+    public static func start(
+        address: RemoteAddress, lan: String?, hub: RemoteHub, limits: Limits = .standard
+    ) async throws(Failure) -> RemoteServer {
+        let host = address.host ?? lan ?? "127.0.0.1"
+        let tokens = (control: RemoteToken(), view: RemoteToken())
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let responder = Responder(
+            hub: hub, control: tokens.control, view: tokens.view, stalledWrite: limits.stalledWrite)
+        let bound = Locked<CheckedContinuation<Result<Int, Failure>, Never>?>(nil)
+        let channel = HTTP1Channel(
+            responder: { request, writer, channel in
+                try await responder.respond(to: request, writer: writer, channel: channel)
+            },
+            configuration: .init(
+                idleTimeout: .nanoseconds(Int64(limits.idle.secondsValue * 1e9)),
+                httpDecoderConfiguration: .init(
+                    maxHeaderFieldSize: limits.headerBytes, maxHeaderListSize: limits.headerBytes,
+                    maxHeaderFieldCount: 64)))
+        let server = Server(
+            childChannelSetup: channel,
+            configuration: ServerConfiguration(
+                address: .hostname(host, port: address.port), backlog: 64, reuseAddress: false,
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.connections, logger: quietLogger)),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? address.port
+                Self.take(bound)?.resume(returning: .success(port))
+            },
+            eventLoopGroup: group, logger: quietLogger)
+        let result = await withCheckedContinuation { continuation in
+            bound.withLock { $0 = continuation }
+            let running = Task {
+                do {
+                    try await server.run()
+                } catch {
+                    let failure = Self.failure(error, address: Self.authority(host: host, port: address.port))
+                    // Also when the server stops later: by then nobody waits, and this finds nil.
+                    Self.take(bound)?.resume(returning: .failure(failure))
+                }
+            }
+            _ = running
+        }
+        switch result {
+        case .failure(let failure):
+            try? await group.shutdownGracefully()
+            throw failure
+        case .success(let port):
+            let linkHost = address.isUnspecified ? (lan ?? "127.0.0.1") : host
+            let links = RemoteLinks(host: linkHost, port: port, control: tokens.control, view: tokens.view)
+            let hubTask = Task { await hub.run(heartbeat: limits.heartbeat) }
+            return RemoteServer(links: links, hub: hub, server: server, group: group, tasks: [hubTask])
+        }
+    }
+
+    /// Lets open streams send the session's last state (at most `grace`), then closes every
+    /// connection and the port, and stops the event-loop thread.
+    public func stop(grace: Duration = .seconds(2)) async {
+        hub.end()
+        let server = server
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { try? await server.shutdownGracefully() }
+            group.addTask { try? await Task.sleep(for: grace) }
+            await group.next()
+            group.cancelAll()
+        }
+        hub.close()
+        for task in tasks.withLock({ $0 }) { task.cancel() }
+        try? await group.shutdownGracefully()
+    }
+
+    /// The waiting start's continuation, once: whichever of running and failing comes first.
+    private static func take<Value>(_ box: Locked<CheckedContinuation<Value, Never>?>) -> CheckedContinuation<
+        Value, Never
+    >? {
+        box.withLock { continuation in
+            defer { continuation = nil }
+            return continuation
+        }
+    }
+
+    static let quietLogger = Logger(label: "takt.remote", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    static func authority(host: String, port: Int) -> String {
+        (host.contains(":") ? "[\(host)]" : host) + ":\(port)"
+    }
+
+    static func failure(_ error: any Error, address: String) -> Failure {
+        if let io = error as? IOError {
+            if io.errnoCode == EADDRINUSE { return .inUse(address: address) }
+            return .cannotListen(address: address, reason: SystemProblem(errno: io.errnoCode))
+        }
+        return .cannotListen(address: address, reason: SystemProblem(errno: EADDRNOTAVAIL))
+    }
+}
+
+/// The links a session prints: `http://HOST:PORT/TOKEN/`.
+public struct RemoteLinks: Sendable, Hashable {
+    public var host: String
+    public var port: Int
+    public var control: RemoteToken
+    public var view: RemoteToken
+
+    /// `HOST:PORT`, an IPv6 host in brackets.
+    public var authority: String { RemoteServer.authority(host: host, port: port) }
+
+    public var controlURL: String { "http://\(RemoteServer.authority(host: host, port: port))/\(control.text)/" }
+    public var viewURL: String { "http://\(RemoteServer.authority(host: host, port: port))/\(view.text)/" }
+
+    /// The events file's line: `{"event":"remote","control":URL,"view":URL}`.
+    public var eventLine: String {
+        "{\"event\":\"remote\",\"control\":\"\(controlURL)\",\"view\":\"\(viewURL)\"}"
+    }
+}
+
+/// What a running session needs of the remote: the hub it publishes to and takes keys from,
+/// and the links for the events file.
+public struct SessionRemote: Sendable {
+    public let hub: RemoteHub
+    public let links: RemoteLinks
+
+    public init(hub: RemoteHub, links: RemoteLinks) {
+        self.hub = hub
+        self.links = links
+    }
+}
+
+extension RemoteServer {
+    public var session: SessionRemote { SessionRemote(hub: hub, links: links) }
+}

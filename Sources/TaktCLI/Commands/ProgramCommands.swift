@@ -66,10 +66,15 @@ extension App {
     /// that says so, and a broken one stays as it is, to show its problems.
     func scaledVersion(of entry: ProgramLibrary.Entry) throws -> ProgramLibrary.Entry {
         guard case .success(let loaded) = entry.content else { return entry }
+        return entry.replacing(try scaledVersion(of: loaded))
+    }
+
+    /// The scaled version of `loaded` (`run --scaled`); a failure that says so when there is none.
+    func scaledVersion(of loaded: ProgramLoader.Loaded) throws -> ProgramLoader.Loaded {
         guard let scaled = loaded.scaled else {
             throw CommandFailure(message: strings(.programNoScaled, ["id": .text(loaded.program.id)]))
         }
-        return entry.replacing(scaled)
+        return scaled
     }
 
     /// Columns printed text wraps at: the terminal's width, or 80 when stdout is not a terminal.

@@ -42,13 +42,7 @@ struct RunCommand: TaktCommand {
             throw app.failure(.runErrorLogAndNoLog, status: ExitStatus.usage.code)
         }
         let (_, target) = try app.runTarget(program)
-        var loaded = target.loaded
-        if scaled {
-            guard let version = loaded.scaled else {
-                throw CommandFailure(message: app.strings(.programNoScaled, ["id": .text(loaded.program.id)]))
-            }
-            loaded = version
-        }
+        let loaded = scaled ? try app.scaledVersion(of: target.loaded) : target.loaded
         var options = SessionOptions(
             speed: speed, plain: plain, eventsFile: events,
             logMode: log ? .log : noLog ? .noLog : .auto)

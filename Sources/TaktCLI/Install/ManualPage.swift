@@ -32,6 +32,9 @@ enum ManualPage {
         page.append(".SH " + roff(strings(.manSectionOptions)))
         page += paragraphs(strings(.helpGlobal))
         page += options.flatMap { term, key in [".TP", ".B " + roff(term), roff(strings(key))] }
+        page.append(".SH " + roff(strings(.manSectionPrograms)))
+        page += paragraphs(strings(.manProgramsIntro))
+        page += language.flatMap { term, key in [".TP", ".B " + roff(term), roff(strings(key))] }
         page += section(strings(.manSectionEnvironment), entries: environment, strings: strings)
         page += section(strings(.manSectionFiles), entries: files, strings: strings)
         page += section(strings(.manSectionExit), entries: exitStatuses, strings: strings)
@@ -43,6 +46,22 @@ enum ManualPage {
     static let options: [(String, StringKey)] = [
         ("--generate-completion-script bash|zsh|fish", .manOptionCompletion),
         ("--generate-manual [en|de]", .manOptionManual),
+    ]
+
+    /// The whiteboard's language, as a program file and the one-line text form write it
+    /// (README, "Writing a program").
+    static let language: [(String, StringKey)] = [
+        ("reps: 5  |  5 pull-ups", .manProgramsReps),
+        ("distance: 400m  |  400m run, 1 mile run", .manProgramsDistance),
+        ("calories: 15/12  |  15/12 cal bike", .manProgramsCalories),
+        ("time: 60s  |  1:00 plank", .manProgramsTime),
+        ("max: true  |  max pull-ups", .manProgramsMax),
+        ("load: 95/65lb  |  thrusters 95/65lb, 30 clean-and-jerks @ 61kg", .manProgramsLoad),
+        ("together: [...]  |  emom 10: 5 pull-ups + 10 push-ups", .manProgramsTogether),
+        ("reps: {start: 3, step: 3}  |  amrap 12: 3-6-9-... thrusters, pull-ups", .manProgramsClimb),
+        ("scaled: {load: 65/45lb}", .manProgramsScaled),
+        ("set score-by task|round", .manProgramsScoreBy),
+        ("set units kg|lb", .manProgramsUnits),
     ]
 
     /// Environment variables and the key of what each does.

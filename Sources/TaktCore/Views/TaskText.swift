@@ -61,7 +61,7 @@ public struct TaskText: Sendable {
         let name = item.name
         let base: String
         switch item.quantity {
-        case .reps(let count): base = strings(.taskReps, ["count": .int(count), "name": .text(name)])
+        case .reps(let count): base = strings(.runViewTask, ["count": .int(count), "name": .text(name)])
         case .distance(let distance):
             base = strings(.taskAmount, ["amount": .text(self.distance(distance)), "name": .text(name)])
         case .calories(let calories):

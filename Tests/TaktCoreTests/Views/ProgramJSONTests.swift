@@ -46,6 +46,8 @@ import Testing
                     value = .bool(bool)
                 } else if let int = try? single.decode(Int.self) {
                     value = .int(int)
+                } else if let double = try? single.decode(Double.self) {
+                    value = .double(double)
                 } else {
                     value = .string(try single.decode(String.self))
                 }

@@ -9,7 +9,8 @@ public enum ProgramJSON {
         let phases: [JSONValue] = timeline.phases.map { phase in
             var members: [(String, JSONValue)] = [
                 ("block", .int(phase.block + 1)), ("exercise", .optional(phase.activity?.key, JSONValue.string)),
-                ("kind", .string(phase.kind.rawValue)), ("name", .string(ProgramShowView.name(of: phase, tasks: TaskText(strings: strings)))),
+                ("kind", .string(phase.kind.rawValue)),
+                ("name", .string(ProgramShowView.name(of: phase, tasks: TaskText(strings: strings)))),
                 ("order", .int(phase.order)), ("reps", .optional(phase.reps, JSONValue.int)),
                 ("round", .int(phase.round)), ("rounds", .int(phase.rounds)),
                 ("seconds", .optional(phase.seconds, JSONValue.int)), ("set", .int(phase.set)),

@@ -68,7 +68,9 @@ extension ProgramShowView {
         }
         let defaults = Program.Amounts(work: program.defaults.work, rest: program.defaults.rest)
         return whiteboard(
-            block, context: FormatContext(strings: strings, width: .max, names: names, levels: [defaults], tasks: TaskText(strings: strings)))
+            block,
+            context: FormatContext(
+                strings: strings, width: .max, names: names, levels: [defaults], tasks: TaskText(strings: strings)))
     }
 
     /// "2. Cindy · 20:00", "3. Block 3 · 3 rounds · 4:30", "4. Block 4 · open".

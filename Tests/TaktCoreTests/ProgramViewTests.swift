@@ -128,9 +128,9 @@ import Testing
         #expect(
             ProgramListView.render(library, strings: ProgramFixtures.en, profile: BodyProfile()) == """
                 ID                TITLE                  TIME  KCAL  SOURCE
-                angie             Angie                  0:10     0  bundled
-                annie             Annie                  0:10     0  bundled
-                barbara           Barbara               12:10    19  bundled
+                angie             Angie                  0:10   178  bundled
+                annie             Annie                  0:10   161  bundled
+                barbara           Barbara               12:10   330  bundled
                 beginner-circuit  Beginner circuit      18:30   110  bundled
                 chelsea           Chelsea               30:10   263  bundled
                 cindy             Cindy                 20:10   176  bundled
@@ -163,9 +163,9 @@ import Testing
             ProgramListView.render(library, strings: ProgramFixtures.de, profile: BodyProfile(massKilograms: 60))
                 == """
                 ID                TITEL                   DAUER  KCAL  QUELLE
-                angie             Angie                    0:10     0  mitgeliefert
-                annie             Annie                    0:10     0  mitgeliefert
-                barbara           Barbara                 12:10    16  mitgeliefert
+                angie             Angie                    0:10   152  mitgeliefert
+                annie             Annie                    0:10   138  mitgeliefert
+                barbara           Barbara                 12:10   283  mitgeliefert
                 beginner-circuit  Einsteiger-Zirkel       18:30    94  mitgeliefert
                 chelsea           Chelsea                 30:10   226  mitgeliefert
                 cindy             Cindy                   20:10   151  mitgeliefert

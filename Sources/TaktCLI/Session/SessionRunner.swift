@@ -109,7 +109,7 @@ public final class SessionRunner {
         // leaves its scores "not entered".
         machine = SessionMachine(
             timeline: timeline, programTitle: programTitle, profile: profile, speed: options.speed,
-            hasKeyboard: keyboard != nil || remote != nil)
+            scoring: SessionMachine.Scoring(hasKeyboard: keyboard != nil || remote != nil))
         let endOfSession = EndOfSession(
             session: SessionIdentity(
                 id: UUID(), programID: programID, programTitle: programTitle, startedAt: inputs.wallClock(),

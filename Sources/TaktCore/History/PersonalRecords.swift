@@ -1,6 +1,6 @@
 import Foundation
 
-/// The best score of each program's scored block (SPEC section 13), as `stats`, `stats --json`
+/// The best score of each program's scored block (docs/formats.md), as `stats`, `stats --json`
 /// and the report list them.
 ///
 /// Better is ``BlockScore/isBetter(than:)`` and nothing else. Previews (speed ≠ 1) never count;

@@ -37,7 +37,7 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     public var planDay: Int?
     /// How punctual the session was; `nil` for rows logged before takt measured it.
     public var timing: SessionTiming?
-    /// One score per scored block that ran (SPEC section 13); empty for other sessions and for
+    /// One score per scored block that ran (docs/formats.md); empty for other sessions and for
     /// rows logged before takt kept scores.
     public var scores: [BlockScore] = []
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TaktCore
 
-/// Personal records (SPEC section 13): picked by the one rule of better, listed by `stats`,
+/// Personal records (docs/formats.md): picked by the one rule of better, listed by `stats`,
 /// carried by `stats --json`, and shown by the report with a chart of one program's scores.
 @Suite struct PersonalRecordsTests {
     typealias F = HistoryFixtures

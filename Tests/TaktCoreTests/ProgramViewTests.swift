@@ -136,20 +136,20 @@ import Testing
                 cindy             Cindy                 20:10   176  bundled
                 cindy-floor       Cindy on the floor    20:10   204  bundled
                 death-by-burpees  Death by burpees      30:10   404  bundled
-                diane             Diane                  0:10     0  bundled
-                dt                DT                     0:10     0  bundled
-                elizabeth         Elizabeth              0:10     0  bundled
+                diane             Diane                  0:10    34  bundled
+                dt                DT                     0:10    47  bundled
+                elizabeth         Elizabeth              0:10    37  bundled
                 for-time-21-15-9  21-15-9 for time      12:10   129  bundled
-                fran              Fran                   0:10     0  bundled
-                grace             Grace                  0:10     0  bundled
-                helen             Helen                  0:10     0  bundled
-                isabel            Isabel                 0:10     0  bundled
-                jackie            Jackie                 0:10     0  bundled
-                karen             Karen                  0:10     0  bundled
+                fran              Fran                   0:10    37  bundled
+                grace             Grace                  0:10    11  bundled
+                helen             Helen                  0:10   124  bundled
+                isabel            Isabel                 0:10    11  bundled
+                jackie            Jackie                 0:10    76  bundled
+                karen             Karen                  0:10    60  bundled
                 ladder            Jump rope ladder      16:50   153  bundled
                 mary              Mary                  20:10   176  bundled
-                murph             Murph                  0:10     0  bundled
-                nancy             Nancy                  0:10     0  bundled
+                murph             Murph                  0:10   480  bundled
+                nancy             Nancy                  0:10   131  bundled
                 oops              (broken)                  –     –  user
                     \(oops):2:34: error: unknown exercise 'squat'; did you mean 'squats'?
                 seven-minute      The 7-minute workout   8:00    50  bundled
@@ -171,20 +171,20 @@ import Testing
                 cindy             Cindy                   20:10   151  mitgeliefert
                 cindy-floor       Cindy am Boden          20:10   175  mitgeliefert
                 death-by-burpees  Death by Burpees        30:10   347  mitgeliefert
-                diane             Diane                    0:10     0  mitgeliefert
-                dt                DT                       0:10     0  mitgeliefert
-                elizabeth         Elizabeth                0:10     0  mitgeliefert
+                diane             Diane                    0:10    30  mitgeliefert
+                dt                DT                       0:10    40  mitgeliefert
+                elizabeth         Elizabeth                0:10    32  mitgeliefert
                 for-time-21-15-9  21-15-9 auf Zeit        12:10   110  mitgeliefert
-                fran              Fran                     0:10     0  mitgeliefert
-                grace             Grace                    0:10     0  mitgeliefert
-                helen             Helen                    0:10     0  mitgeliefert
-                isabel            Isabel                   0:10     0  mitgeliefert
-                jackie            Jackie                   0:10     0  mitgeliefert
-                karen             Karen                    0:10     0  mitgeliefert
+                fran              Fran                     0:10    32  mitgeliefert
+                grace             Grace                    0:10     9  mitgeliefert
+                helen             Helen                    0:10   107  mitgeliefert
+                isabel            Isabel                   0:10     9  mitgeliefert
+                jackie            Jackie                   0:10    66  mitgeliefert
+                karen             Karen                    0:10    51  mitgeliefert
                 ladder            Seilspring-Leiter       16:50   131  mitgeliefert
                 mary              Mary                    20:10   151  mitgeliefert
-                murph             Murph                    0:10     0  mitgeliefert
-                nancy             Nancy                    0:10     0  mitgeliefert
+                murph             Murph                    0:10   411  mitgeliefert
+                nancy             Nancy                    0:10   112  mitgeliefert
                 oops              (fehlerhaft)                –     –  eigenes
                     \(oops):2:34: Fehler: unbekannte Übung „squat“; meintest du „squats“?
                 seven-minute      Das 7-Minuten-Training   8:00    43  mitgeliefert

@@ -17,6 +17,10 @@ import Testing
 
     static func path(_ token: RemoteToken, _ rest: String = "") -> String { "/\(token.text)/\(rest)" }
 
+    static func key(port: Int, path: String, _ json: String) async -> Int? {
+        await HTTPProbe.off { try? HTTPProbe.key(port: port, path: path, json) }
+    }
+
     @Test func thePageCarriesItsRoleAndNothingFromElsewhere() async throws {
         let server = try await Self.start()
         defer { Task { await server.stop() } }
@@ -25,7 +29,7 @@ import Testing
         for (token, role) in [(links.control, "control"), (links.view, "view")] {
             let probe = try HTTPProbe(port: links.port)
             probe.send("GET \(Self.path(token)) HTTP/1.1\r\nHost: x\r\n\r\n")
-            let (text, _) = probe.read(timeout: 30) { $0.contains("</html>") }
+            let (text, _) = await probe.reading(timeout: 90) { $0.contains("</html>") }
             #expect(text.hasPrefix("HTTP/1.1 200"))
             #expect(text.contains("data-role=\"\(role)\""))
             #expect(!text.contains("{{"))
@@ -45,12 +49,11 @@ import Testing
             "/", "/favicon.ico", "/\(server.links.control.text.dropLast())/", "/\(server.links.view.text)/keys",
             "/../etc/passwd",
         ] {
-            let response = try #require(try HTTPProbe.request(port: port, "GET", path))
+            let response = try #require(await HTTPProbe.requesting(port: port, "GET", path))
             #expect(response.status == 404, "\(path)")
             #expect(response.body.isEmpty)
         }
-        #expect(
-            try HTTPProbe.key(port: port, path: "/\(server.links.view.text)/keys", #"{"key":"done","id":"v"}"#) == 404)
+        #expect(await Self.key(port: port, path: "/\(server.links.view.text)/keys", #"{"key":"done","id":"v"}"#) == 404)
         #expect(server.hub.takeKeys().isEmpty)
     }
 
@@ -61,19 +64,19 @@ import Testing
         server.hub.publish(snapshot, strings: RemoteHubTests.strings, at: 1_000_000_000, speed: 1)
         let probe = try HTTPProbe(port: server.links.port)
         probe.send("GET \(Self.path(server.links.view, "events")) HTTP/1.1\r\nHost: x\r\n\r\n")
-        let first = probe.read(timeout: 10) { $0.contains("\"v\":1}") }.text
+        let first = await probe.reading(timeout: 30) { $0.contains("\"v\":1}") }.text
         #expect(first.contains("text/event-stream"))
         #expect(first.contains("retry: 1000"))
         #expect(first.contains("id: 1\ndata: {\"serverTime\":"))
         server.hub.publish(snapshot, strings: Languages.bundled.strings(for: "de"), at: 2_000_000_000, speed: 1)
-        let second = probe.read(timeout: 10) { $0.contains("\"language\":\"de\"") }.text
+        let second = await probe.reading(timeout: 30) { $0.contains("\"language\":\"de\"") }.text
         #expect(second.contains("id: 2\n"))
-        let beat = probe.read(timeout: 10) { $0.contains(": heartbeat\n\n") }.text
+        let beat = await probe.reading(timeout: 30) { $0.contains(": heartbeat\n\n") }.text
         #expect(beat.contains(": heartbeat"))
         // A reconnecting page gets the current state again at once.
         let again = try HTTPProbe(port: server.links.port)
         again.send("GET \(Self.path(server.links.control, "events")) HTTP/1.1\r\nHost: x\r\nLast-Event-ID: 1\r\n\r\n")
-        #expect(again.read(timeout: 10) { $0.contains("\"v\":1}") }.text.contains("id: 2\n"))
+        #expect(await again.reading(timeout: 30) { $0.contains("\"v\":1}") }.text.contains("id: 2\n"))
     }
 
     @Test func keysAreAnsweredAsTheSessionDecides() async throws {
@@ -92,16 +95,17 @@ import Testing
         defer { answering.cancel() }
         let port = server.links.port
         let keys = Self.path(server.links.control, "keys")
-        #expect(try HTTPProbe.key(port: port, path: keys, #"{"key":"done","id":"a"}"#) == 202)
-        #expect(try HTTPProbe.key(port: port, path: keys, #"{"key":"done","id":"a"}"#) == 200)
-        #expect(try HTTPProbe.key(port: port, path: keys, #"{"key":"reps","id":"b","reps":4}"#) == 409)
-        #expect(try HTTPProbe.key(port: port, path: keys, #"{"key":"fly","id":"c"}"#) == 400)
+        #expect(await Self.key(port: port, path: keys, #"{"key":"done","id":"a"}"#) == 202)
+        #expect(await Self.key(port: port, path: keys, #"{"key":"done","id":"a"}"#) == 200)
+        #expect(await Self.key(port: port, path: keys, #"{"key":"reps","id":"b","reps":4}"#) == 409)
+        #expect(await Self.key(port: port, path: keys, #"{"key":"fly","id":"c"}"#) == 400)
         #expect(
-            try HTTPProbe.request(port: port, "POST", keys, headers: ["Content-Type": "text/plain"], body: "{}")?.status
+            await HTTPProbe.requesting(port: port, "POST", keys, headers: ["Content-Type": "text/plain"], body: "{}")?
+                .status
                 == 415)
-        #expect(try HTTPProbe.request(port: port, "GET", keys)?.status == 405)
+        #expect(await HTTPProbe.requesting(port: port, "GET", keys)?.status == 405)
         let huge = #"{"key":"done","id":"h","x":""# + String(repeating: "x", count: 5000) + "\"}"
-        #expect(try HTTPProbe.key(port: port, path: keys, huge) == 413)
+        #expect(await Self.key(port: port, path: keys, huge) == 413)
     }
 
     /// Headers over 8 KiB are refused and the connection closed; the server keeps serving.
@@ -112,9 +116,9 @@ import Testing
         probe.send(
             "GET \(Self.path(server.links.view)) HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 9000))\r\n\r\n"
         )
-        let (text, closed) = probe.read(timeout: 10)
+        let (text, closed) = await probe.reading(timeout: 30)
         #expect(text.hasPrefix("HTTP/1.1 400") || (text.isEmpty && closed))
-        #expect(try HTTPProbe.request(port: server.links.port, "GET", Self.path(server.links.view))?.status == 200)
+        #expect(await HTTPProbe.requesting(port: server.links.port, "GET", Self.path(server.links.view))?.status == 200)
     }
 
     /// A client that connects and says nothing, or half a request, is dropped after the idle time.
@@ -124,8 +128,8 @@ import Testing
         let silent = try HTTPProbe(port: server.links.port)
         let dribbling = try HTTPProbe(port: server.links.port)
         dribbling.send("GET / HTTP/1.1\r\nHost:")
-        #expect(silent.read(timeout: 8).closed)
-        #expect(dribbling.read(timeout: 8).closed)
+        #expect(await silent.reading(timeout: 24).closed)
+        #expect(await dribbling.reading(timeout: 24).closed)
     }
 
     /// At most 32 connections are served; the 33rd waits until one goes.
@@ -137,14 +141,14 @@ import Testing
         for _ in 0..<32 {
             let probe = try HTTPProbe(port: port)
             probe.send("GET \(Self.path(server.links.view)) HTTP/1.1\r\nHost: x\r\n\r\n")
-            #expect(probe.read(timeout: 30) { $0.contains("</html>") }.text.hasPrefix("HTTP/1.1 200"))
+            #expect(await probe.reading(timeout: 90) { $0.contains("</html>") }.text.hasPrefix("HTTP/1.1 200"))
             held.append(probe)
         }
         let extra = try HTTPProbe(port: port)
         extra.send("GET \(Self.path(server.links.view)) HTTP/1.1\r\nHost: x\r\n\r\n")
-        #expect(extra.read(timeout: 1.5).text.isEmpty)
+        #expect(await extra.reading(timeout: 4.5).text.isEmpty)
         held.removeFirst().close()
-        #expect(extra.read(timeout: 10) { $0.contains("</html>") }.text.hasPrefix("HTTP/1.1 200"))
+        #expect(await extra.reading(timeout: 30) { $0.contains("</html>") }.text.hasPrefix("HTTP/1.1 200"))
     }
 
     @Test func aPortInUseIsSaidBeforeAnythingStarts() async throws {
@@ -162,7 +166,7 @@ import Testing
         let port = server.links.port
         let probe = try HTTPProbe(port: port)
         probe.send("GET \(Self.path(server.links.view, "events")) HTTP/1.1\r\nHost: x\r\n\r\n")
-        _ = probe.read(timeout: 5) { $0.contains("retry") }
+        _ = await probe.reading(timeout: 15) { $0.contains("retry") }
         var snapshot = try RemoteHubTests.snapshot()
         var machine = try RemotePageStateTests.machine("ready 2s, 5s burpees")
         for effect in machine.handle(.tick, at: .seconds(8)) {
@@ -170,7 +174,7 @@ import Testing
         }
         server.hub.publish(snapshot, strings: RemoteHubTests.strings, at: 0, speed: 1)
         await server.stop()
-        let (text, closed) = probe.read(timeout: 10)
+        let (text, closed) = await probe.reading(timeout: 30)
         #expect(text.contains("\"kind\":\"finished\""))
         #expect(closed)
         #expect(throws: HTTPProbe.Failure.self) { try HTTPProbe(port: port) }

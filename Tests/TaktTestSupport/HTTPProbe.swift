@@ -131,3 +131,29 @@ public final class HTTPProbe {
         return Response(status: status, headers: headers(head), body: String(text[end.upperBound...]))
     }
 }
+
+extension HTTPProbe {
+    /// Runs blocking socket work on a thread of its own, so a test that waits for a server in
+    /// this process does not hold one of the few threads Swift's tasks (and so the server) run on.
+    public static func off<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: work()) }
+            thread.start()
+        }
+    }
+
+    /// ``read(timeout:until:)`` on its own thread.
+    public func reading(timeout: Double, until predicate: @escaping @Sendable (String) -> Bool = { _ in false }) async
+        -> (text: String, closed: Bool)
+    {
+        nonisolated(unsafe) let probe = self
+        return await Self.off { probe.read(timeout: timeout, until: predicate) }
+    }
+
+    /// ``request(port:_:_:headers:body:)`` on its own thread.
+    public static func requesting(
+        port: Int, _ method: String, _ path: String, headers: [String: String] = [:], body: String? = nil
+    ) async -> Response? {
+        await off { try? request(port: port, method, path, headers: headers, body: body) }
+    }
+}

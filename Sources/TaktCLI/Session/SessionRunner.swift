@@ -338,10 +338,10 @@ extension SessionMachine {
     /// Where the session stands for a remote key's meaning.
     fileprivate var remoteStatus: RemoteKey.SessionStatus {
         switch state {
-        case .running: .running
+        // The grace after the last window: Enter and u still count there, as at the terminal.
+        case .running, .closing: .running
         case .paused: .paused
         case .asking: .asking
-        case .closing: .running
         case .ready, .finished: .over
         }
     }

@@ -88,8 +88,7 @@ public final class RemoteServer: Sendable {
                 availableConnectionsDelegate: MaximumAvailableConnections(limits.connections, logger: quietLogger)),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? address.port
-                bound.withLock { $0 }?.resume(returning: .success(port))
-                bound.withLock { $0 = nil }
+                Self.take(bound)?.resume(returning: .success(port))
             },
             eventLoopGroup: group, logger: quietLogger)
         let result = await withCheckedContinuation { continuation in
@@ -99,8 +98,8 @@ public final class RemoteServer: Sendable {
                     try await server.run()
                 } catch {
                     let failure = Self.failure(error, address: Self.authority(host: host, port: address.port))
-                    bound.withLock { $0 }?.resume(returning: .failure(failure))
-                    bound.withLock { $0 = nil }
+                    // Also when the server stops later: by then nobody waits, and this finds nil.
+                    Self.take(bound)?.resume(returning: .failure(failure))
                 }
             }
             _ = running
@@ -131,6 +130,16 @@ public final class RemoteServer: Sendable {
         hub.close()
         for task in tasks.withLock({ $0 }) { task.cancel() }
         try? await group.shutdownGracefully()
+    }
+
+    /// The waiting start's continuation, once: whichever of running and failing comes first.
+    private static func take<Value>(_ box: Locked<CheckedContinuation<Value, Never>?>) -> CheckedContinuation<
+        Value, Never
+    >? {
+        box.withLock { continuation in
+            defer { continuation = nil }
+            return continuation
+        }
     }
 
     static let quietLogger = Logger(label: "takt.remote", factory: { _ in SwiftLogNoOpLogHandler() })

@@ -188,6 +188,7 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
             "resume": strings(.remotePageResume), "skip": strings(.remotePageSkip), "send": strings(.remotePageSend),
             "clear": strings(.remotePageClear), "offline": strings(.remotePageOffline),
             "refused": strings(.remotePageRefused), "paused": strings(.remotePagePaused),
+            "hint": strings(.remotePageHint),
         ]
     }
 }

@@ -72,14 +72,6 @@ enum BenchmarkStandards {
 
     // MARK: - The standards
 
-    /// Benchmarks whose loads, distances or `together` tasks `show --json` does not write yet
-    /// (issue 33's JSON is still being built): their prescription is compared once it does, and
-    /// this list is then empty. Their files load, and their goldens are kept meanwhile.
-    static let awaitingJSON: Set<String> = [
-        "chelsea", "diane", "dt", "elizabeth", "fran", "grace", "helen", "isabel", "jackie", "karen", "murph",
-        "nancy",
-    ]
-
     static let all: [BenchmarkStandard] = [
         BenchmarkStandard(
             id: "angie", kind: .girl,

@@ -52,7 +52,7 @@ import Testing
 
     /// What an athlete does, read back from `show --json` (sex unset, so both loads), phase by
     /// phase: the scored windows with their caps and every task, and the rests between them.
-    @Test(arguments: BenchmarkStandards.all.filter { !BenchmarkStandards.awaitingJSON.contains($0.id) })
+    @Test(arguments: BenchmarkStandards.all)
     func thePrescriptionIsTheStandard(_ standard: BenchmarkStandard) throws {
         let loaded = try #require(Self.library.entry(id: standard.id)?.loaded)
         let json = ProgramJSON.show(
@@ -66,32 +66,54 @@ import Testing
     // MARK: - Goldens
 
     struct GoldenCase: Sendable, CustomTestStringConvertible {
-        enum View: String, Sendable { case showEN = "show-en", showDE = "show-de", json = "show" }
+        enum View: String, Sendable, CaseIterable {
+            case showEN = "show-en", showDE = "show-de", json = "show"
+            case scaledEN = "show-scaled-en", scaledJSON = "show-scaled"
+            var isJSON: Bool { self == .json || self == .scaledJSON }
+            var isScaled: Bool { self == .scaledEN || self == .scaledJSON }
+        }
         var id: String
         var view: View
-        var file: String { "\(id)-\(view.rawValue).\(view == .json ? "json" : "txt")" }
+        var file: String { "\(id)-\(view.rawValue).\(view.isJSON ? "json" : "txt")" }
         var testDescription: String { file }
     }
 
+    /// The benchmarks without a scaled version: Murph's vest is its load on every task, and a
+    /// scaled entry can change a load but not take it away.
+    static let unscaled: Set<String> = ["murph"]
+
     static let goldenCases: [GoldenCase] = ids.flatMap { id in
-        [GoldenCase.View.showEN, .showDE, .json].map { GoldenCase(id: id, view: $0) }
+        GoldenCase.View.allCases.filter { !$0.isScaled || !unscaled.contains(id) }.map { GoldenCase(id: id, view: $0) }
     }
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
 
     static func render(_ golden: GoldenCase) throws -> String {
-        let entry = try #require(library.entry(id: golden.id))
+        var entry = try #require(library.entry(id: golden.id))
+        if golden.view.isScaled {
+            entry = entry.replacing(try #require(entry.loaded?.scaled, "\(golden.id) has no scaled version"))
+        }
         switch golden.view {
-        case .showEN, .showDE:
-            let strings = Languages.bundled.strings(for: golden.view == .showEN ? "en" : "de")
+        case .showEN, .showDE, .scaledEN:
+            let strings = Languages.bundled.strings(for: golden.view == .showDE ? "de" : "en")
             return ProgramShowView.render(entry, timeline: false, strings: strings, profile: BodyProfile(), width: 80)
                 + "\n"
-        case .json:
+        case .json, .scaledJSON:
             let loaded = try #require(entry.loaded)
             return ProgramJSON.show(
                 loaded, source: .bundled, strings: Languages.bundled.strings(for: "en"), profile: BodyProfile())
                 + "\n"
         }
+    }
+
+    /// Every benchmark but ``unscaled`` declares the scaled version its description names.
+    @Test(arguments: ids)
+    func aScaledVersionIsDeclared(id: String) throws {
+        let loaded = try #require(Self.library.entry(id: id)?.loaded)
+        #expect((loaded.scaled != nil) == !Self.unscaled.contains(id))
+        let description = try #require(loaded.program.description)
+        #expect(description.resolved(for: "en").contains("Scaled:") == !Self.unscaled.contains(id))
+        #expect(description.resolved(for: "de").contains("Skaliert:") == !Self.unscaled.contains(id))
     }
 
     @Test(arguments: goldenCases)
@@ -104,7 +126,7 @@ import Testing
         }
         let kept = try String(contentsOf: file, encoding: .utf8)
         #expect(rendered == kept, "\(golden.file)\n\(rendered)")
-        if golden.view != .json {
+        if !golden.view.isJSON {
             #expect(rendered.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 80 })
         }
     }

@@ -92,7 +92,9 @@ let package = Package(
             path: "Tests/TaktTestSupport"),
         .testTarget(
             name: "TaktCoreTests", dependencies: ["TaktCore", "TaktPlatform", "AllocationCounter", "TaktTestSupport"],
-            exclude: ["Views/ScoredScreens"]),
+            exclude: [
+                "Views/ScoredScreens", "Views/Show", "Formats/FormatShow", "Language/Goldens", "Benchmarks/Goldens",
+            ]),
         // Counts the bytes a test allocates (malloc interposed in the test executable only).
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(name: "TaktHistoryTests", dependencies: ["TaktHistory", "TaktPlatform", "TaktTestSupport"]),

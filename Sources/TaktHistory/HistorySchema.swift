@@ -5,8 +5,6 @@ import TaktCore
 /// The `session` table and its migrations; times are seconds since 1970 (UTC), exact and cheap to compare.
 enum HistorySchema {
     static let columns = SessionRow.Columns.allCases.map(\.rawValue)
-    /// The row's columns and its timing summary, which is read by name.
-    static let selectList = (columns + SessionTimingColumns.names).joined(separator: ", ")
 
     /// The first table: everything a session row held then.
     static let createSessionSQL = """
@@ -80,6 +78,35 @@ enum HistorySchema {
                     CREATE INDEX session_scored ON session(programID, startedAt) WHERE scores IS NOT NULL;
                     """)
         }
+        migrator.registerMigration("v6: sessions in order, plans and records from indexes") { db in
+            // `history` sorted sessions of the same start after reading them through the stats
+            // index (which the kept sums made idle), a plan's progress and an id's prefix read
+            // the whole table, and the records of `stats` decoded every scored session.
+            try db.execute(
+                sql: """
+                    DROP INDEX session_stats;
+                    CREATE INDEX session_newest ON session(startedAt);
+                    CREATE INDEX session_plan ON session(planID, startedAt) WHERE planID IS NOT NULL;
+                    CREATE INDEX session_scored_newest ON session(startedAt) WHERE scores IS NOT NULL;
+                    """)
+            // The index of scores (ScoreIndex) is made after the migrations, like every table kept
+            // by triggers: its definition may change without a migration.
+        }
+        migrator.registerMigration("v7: divisions, notes, logged and edited sessions, the trash") { db in
+            // Every session before was run with the timer, as written, and never edited. A session
+            // deleted waits in the trash whole (its row and phases as the spool keeps them) until
+            // `history restore` puts it back.
+            try db.execute(
+                sql: """
+                    ALTER TABLE session ADD COLUMN division TEXT NOT NULL DEFAULT 'rx';
+                    ALTER TABLE session ADD COLUMN note TEXT;
+                    ALTER TABLE session ADD COLUMN source TEXT NOT NULL DEFAULT 'timer';
+                    ALTER TABLE session ADD COLUMN edited INTEGER NOT NULL DEFAULT 0;
+                    CREATE TABLE session_trash (id TEXT PRIMARY KEY NOT NULL, trashedAt REAL NOT NULL,
+                        record TEXT NOT NULL) WITHOUT ROWID;
+                    CREATE INDEX session_trash_newest ON session_trash(trashedAt);
+                    """)
+        }
         return migrator
     }
 
@@ -101,15 +128,6 @@ enum HistorySchema {
         """
     }
 
-    /// Session count, minutes, active minutes and kcal of the counting sessions started from bucket `?` on.
-    static let totalsSQL = """
-        SELECT TOTAL(sessions) AS sessions, TOTAL(seconds) AS seconds, TOTAL(active) AS active, TOTAL(kcal) AS kcal
-        FROM stats_bucket WHERE bucket >= ?
-        """
-
-    /// The buckets with sessions that count for days, newest first, for the streak.
-    static let streakSQL = "SELECT bucket, dayActive FROM stats_bucket WHERE daySessions > 0 ORDER BY bucket DESC"
-
     /// Adds one session row and its timing inside the caller's transaction: the one INSERT path
     /// that `append` and `append(contentsOf:)` share. A row whose id exists is left as it is.
     ///
@@ -120,25 +138,5 @@ enum HistorySchema {
         guard db.changesCount > 0 else { return false }
         try SessionTimingColumns.write(record, db)
         return true
-    }
-
-    /// Rows read, and how many were skipped as damaged.
-    struct Reading {
-        var records: [SessionRecord] = []
-        var skipped = 0
-    }
-
-    /// Reads rows selected with ``selectList``; a row this version cannot read is counted, not returned.
-    static func records(_ db: Database, sql: String, arguments: StatementArguments) throws -> Reading {
-        var reading = Reading()
-        let cursor = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-        while let row = try cursor.next() {
-            if let session = try? SessionRow(row: row) {
-                reading.records.append(session.record)
-            } else {
-                reading.skipped += 1
-            }
-        }
-        return reading
     }
 }

@@ -137,6 +137,9 @@ public final class HistoryStore: SessionLog {
         if try database.read(StatsAggregates.isIncomplete) {
             try database.write(StatsAggregates.rebuild)
         }
+        if try database.read(ScoreIndex.isIncomplete) {
+            try database.write(ScoreIndex.rebuild)
+        }
         self.database = database
         self.url = url
     }
@@ -175,9 +178,9 @@ public final class HistoryStore: SessionLog {
 
     /// Sessions read, and how many damaged rows were left out.
     public struct Reading: Sendable, Hashable {
-        public var records: [SessionRecord]
+        public var records: [SessionRecord] = []
         /// Rows with a value this version cannot show (tampered, or from a disk that lost bits).
-        public var damaged: Int
+        public var damaged = 0
     }
 
     /// The newest `limit` sessions, newest first; damaged rows are left out and counted.
@@ -186,24 +189,20 @@ public final class HistoryStore: SessionLog {
     /// when there are that many.
     public func readRecent(limit: Int) throws -> Reading {
         try database.read { db in
-            var reading = HistorySchema.Reading()
+            var reading = Reading()
             var offset = 0
             let wanted = max(0, limit)
             // Most histories hold no damaged row: one query; each damaged row found asks for one more.
             while reading.records.count < wanted {
                 let asked = wanted - reading.records.count
-                let page = try HistorySchema.records(
-                    db,
-                    sql:
-                        "SELECT \(HistorySchema.selectList) FROM session ORDER BY startedAt DESC, rowid DESC LIMIT ? OFFSET ?",
-                    arguments: [asked, offset])
+                let page = try Self.records(db, SessionRow.recent(limit: asked, offset: offset))
                 reading.records += page.records
-                reading.skipped += page.skipped
-                let seen = page.records.count + page.skipped
+                reading.damaged += page.damaged
+                let seen = page.records.count + page.damaged
                 offset += seen
                 if seen < asked { break }
             }
-            return Reading(records: reading.records, damaged: reading.skipped)
+            return reading
         }
     }
 
@@ -211,76 +210,42 @@ public final class HistoryStore: SessionLog {
     /// one's performed phases too (for export).
     public func readAll(phases: Bool = false) throws -> Reading {
         try database.read { db in
-            let reading = try HistorySchema.records(
-                db, sql: "SELECT \(HistorySchema.selectList) FROM session ORDER BY startedAt DESC, rowid DESC",
-                arguments: [])
-            let records =
-                phases
-                ? SessionTimingColumns.attach(try SessionTimingColumns.phases(db), to: reading.records)
-                : reading.records
-            return Reading(records: records, damaged: reading.skipped)
+            var reading = try Self.records(db, SessionRow.everySession())
+            if phases {
+                reading.records = SessionTimingColumns.attach(try SessionTimingColumns.phases(db), to: reading.records)
+            }
+            return reading
         }
     }
 
     /// The readable sessions run from the plan `planID`, newest first: a plan's progress
     /// reads only its own rows, not the whole history.
     public func sessions(ofPlan planID: String) throws -> [SessionRecord] {
-        try database.read { db in
-            try HistorySchema.records(
-                db,
-                sql: "SELECT \(HistorySchema.selectList) FROM session WHERE planID = ? ORDER BY startedAt DESC",
-                arguments: [planID]
-            ).records
-        }
+        try database.read { db in try Self.records(db, SessionRow.ofPlan(planID)).records }
     }
 
     /// The readable sessions of `programID` with scores, newest first (the `session_scored`
     /// index finds them without reading the others).
     public func scoredSessions(ofProgram programID: String) throws -> [SessionRecord] {
-        try database.read { db in
-            try HistorySchema.records(
-                db,
-                sql: """
-                    SELECT \(HistorySchema.selectList) FROM session WHERE programID = ? AND scores IS NOT NULL
-                    ORDER BY startedAt DESC, rowid DESC
-                    """,
-                arguments: [programID]
-            ).records
-        }
+        try database.read { db in try Self.records(db, SessionRow.scored(ofProgram: programID)).records }
     }
 
-    /// Every readable session with scores, newest first: the personal records of `stats`.
+    /// Every readable session with scores, newest first: the report's records and chart.
     public func scoredSessions() throws -> [SessionRecord] {
-        try database.read { db in
-            try HistorySchema.records(
-                db,
-                sql: """
-                    SELECT \(HistorySchema.selectList) FROM session WHERE scores IS NOT NULL
-                    ORDER BY startedAt DESC, rowid DESC
-                    """,
-                arguments: []
-            ).records
-        }
+        try database.read { db in try Self.records(db, SessionRow.scored()).records }
     }
 
     /// The newest `limit` readable sessions, newest first.
     public func recent(limit: Int) throws -> [SessionRecord] { try readRecent(limit: limit).records }
 
-    /// Every readable session, newest first; with `phases`, each one's performed phases too.
-    public func all(phases: Bool = false) throws -> [SessionRecord] { try readAll(phases: phases).records }
-
     /// Rows `stats` leaves out because a value it sums is damaged.
     public func damagedForStats() throws -> Int {
-        try database.read { db in try Int.fetchOne(db, sql: "SELECT count FROM stats_damaged") ?? 0 }
+        try database.read { db in try Int.fetchOne(db, StatsAggregates.damagedCount) ?? 0 }
     }
 
     /// Whether a session with this id is stored.
     public func contains(_ id: UUID) throws -> Bool {
-        try database.read { db in
-            try Bool.fetchOne(
-                db, sql: "SELECT EXISTS (SELECT 1 FROM session WHERE id = ?)", arguments: [id.uuidString.lowercased()])
-                ?? false
-        }
+        try database.read { db in try SessionRow.exists(id: id.uuidString.lowercased()).fetchOne(db) ?? false }
     }
 
     /// What an id or the start of one names.
@@ -288,27 +253,52 @@ public final class HistoryStore: SessionLog {
         /// Exactly one session, with its performed phases.
         case one(SessionRecord)
         case none
-        /// More than one session starts so: the ids, to tell the user.
+        /// More than one session starts so: the ids (of five at most, oldest first), to tell the user.
         case several([String])
     }
 
     /// The session whose id is `prefix` or starts with it (case does not matter).
     public func session(matching prefix: String) throws -> Match {
-        let key = prefix.lowercased()
-        // Ids are hex digits and dashes: anything else matches nothing, and LIKE's wildcards never reach SQL.
-        guard !key.isEmpty, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return .none }
+        guard let key = Self.idPrefix(prefix) else { return .none }
         return try database.read { db in
-            let records = try HistorySchema.records(
-                db,
-                sql:
-                    "SELECT \(HistorySchema.selectList) FROM session WHERE substr(id, 1, ?) = ? ORDER BY startedAt LIMIT 5",
-                arguments: [key.count, key]
-            ).records
-            guard let first = records.first else { return .none }
-            if records.count > 1 { return .several(records.map { $0.id.uuidString.lowercased() }) }
-            let id = first.id.uuidString.lowercased()
-            return .one(SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: id), to: [first])[0])
+            switch Self.match(try Self.records(db, SessionRow.matching(prefix: key, limit: 5)).records) {
+            case .one(let found):
+                let id = Self.key(found.id)
+                return .one(
+                    SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: id), to: [found])[0])
+            case let other:
+                return other
+            }
         }
+    }
+
+    /// `text` lowercased when it can start an id (hex digits and dashes), else `nil`: nothing
+    /// else matches, and no wildcard reaches SQL.
+    static func idPrefix(_ text: String) -> String? {
+        let key = text.lowercased()
+        guard !key.isEmpty, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return nil }
+        return key
+    }
+
+    /// What the sessions an id prefix found name: none, one, or several (their ids, oldest first).
+    static func match(_ found: [SessionRecord]) -> Match {
+        let sorted = found.sorted { $0.startedAt < $1.startedAt }
+        guard let first = sorted.first else { return .none }
+        return sorted.count == 1 ? .one(first) : .several(sorted.map { key($0.id) })
+    }
+
+    /// Reads the rows `request` selects; a row this version cannot read is counted, not returned.
+    static func records(_ db: Database, _ request: QueryInterfaceRequest<SessionRow>) throws -> Reading {
+        var reading = Reading()
+        let cursor = try Row.fetchCursor(db, request)
+        while let row = try cursor.next() {
+            if let session = try? SessionRow(row: row) {
+                reading.records.append(session.record)
+            } else {
+                reading.damaged += 1
+            }
+        }
+        return reading
     }
 
     /// The stats at `now` in `timeZone`, from the sums the triggers keep (``StatsAggregates``):
@@ -320,7 +310,7 @@ public final class HistoryStore: SessionLog {
         return try database.read { db in
             func totals(since start: Date?) throws -> Stats.Totals {
                 let since = start.map { StatsAggregates.bucket(of: $0.timeIntervalSince1970) } ?? Int.min
-                guard let row = try Row.fetchOne(db, sql: HistorySchema.totalsSQL, arguments: [since]) else {
+                guard let row = try Row.fetchOne(db, StatsAggregates.totals(since: since)) else {
                     return Stats.Totals()
                 }
                 let sessions: Double = row["sessions"]
@@ -328,10 +318,11 @@ public final class HistoryStore: SessionLog {
                     sessions: Int(sessions), seconds: row["seconds"], activeSeconds: row["active"], kcal: row["kcal"])
             }
             var streak = Streak(now: now, calendar: calendar)
-            let cursor = try Row.fetchCursor(db, sql: HistorySchema.streakSQL)
+            let cursor = try Row.fetchCursor(db, StatsAggregates.streak)
             while let row = try cursor.next() {
-                let startedAt = Date(timeIntervalSince1970: StatsAggregates.start(of: row["bucket"]))
-                guard streak.add(startedAt: startedAt, activeSeconds: row["dayActive"]) else { break }
+                // By position, as `streak` selects them: a name is looked up anew for every row.
+                let startedAt = Date(timeIntervalSince1970: StatsAggregates.start(of: row[0]))
+                guard streak.add(startedAt: startedAt, activeSeconds: row[1]) else { break }
             }
             return Stats(
                 week: try totals(since: weekStart), month: try totals(since: monthStart),

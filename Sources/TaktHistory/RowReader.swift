@@ -7,18 +7,13 @@ import TaktCore
 /// A history may hold anything: a row written by hand, by a newer takt, or by a disk that lost
 /// bits. Reading never traps on it: every value is checked for its type and a range the views
 /// can show (a date far outside the calendar once crashed a Double-to-Int conversion), and a row
-/// with one bad value is left out whole. `HistorySchema.statsColumnsValid` says the same in SQL
+/// with one bad value (outside ``HistoryRanges``) is left out whole. `HistorySchema.statsColumnsValid` says the same in SQL
 /// for the columns `stats` sums.
 struct RowReader {
-    /// Seconds since 1970 of the first and last instant a session may have: the years 1 to 9999,
-    /// the calendar ISO 8601 writes with four digits.
-    static let dates = HistoryDates.representable
-    /// The largest seconds, kcal or kg value shown: more than 30 years in seconds.
-    static let largest = 1e9
-    /// Counts of phases beyond this are not from takt.
-    static let mostPhases: Int64 = 1_000_000
-    /// The fastest speed a row may record (`run` allows 10,000).
-    static let fastest = 1e6
+    static let dates = HistoryRanges.dates
+    static let largest = HistoryRanges.amounts.upperBound
+    static let mostPhases = Int64(HistoryRanges.counts.upperBound)
+    static let fastest = HistoryRanges.speeds.upperBound
 
     typealias Column = SessionRow.Columns
 
@@ -37,7 +32,10 @@ struct RowReader {
             let mass = number(.bodyMassKilograms, in: 0...Self.largest),
             let isDefault = integer(.bodyMassIsDefault, in: 0...1),
             let speed = number(.speed, in: Double.leastNonzeroMagnitude...Self.fastest),
-            let skipped = integer(.phasesSkipped, in: 0...Self.mostPhases)
+            let skipped = integer(.phasesSkipped, in: 0...Self.mostPhases),
+            let division = text(.division).flatMap(Division.init(rawValue:)),
+            let source = text(.source).flatMap(SessionSource.init(rawValue:)),
+            let edited = integer(.edited, in: 0...1), let note = optionalText(.note)
         else { return nil }
         let plan = optionalText(.planID)
         let week = optionalInteger(.planWeek)
@@ -50,7 +48,8 @@ struct RowReader {
             endReason: reason, kcal: kcal, language: language, bodyMassKilograms: mass,
             bodyMassIsDefault: isDefault == 1,
             speed: speed, phasesSkipped: Int(skipped), planID: plan.value, planWeek: week.value.map(Int.init),
-            planDay: day.value.map(Int.init))
+            planDay: day.value.map(Int.init), division: division, note: note.value, source: source,
+            edited: edited == 1)
     }
 
     /// The value in `column`; a column missing from the row reads as NULL, which every

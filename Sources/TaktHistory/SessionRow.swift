@@ -13,6 +13,7 @@ struct SessionRow: FetchableRecord, PersistableRecord {
         case id, programID, programTitle, startedAt, endedAt, pausedSeconds, activeSeconds
         case phasesDone, phasesTotal, endReason, kcal, language, bodyMassKilograms, bodyMassIsDefault
         case speed, phasesSkipped, planID, planWeek, planDay, scores
+        case division, note, source, edited
     }
 
     var record: SessionRecord
@@ -53,6 +54,10 @@ struct SessionRow: FetchableRecord, PersistableRecord {
         container[Columns.planWeek] = record.planWeek
         container[Columns.planDay] = record.planDay
         container[Columns.scores] = Self.json(record.scores)
+        container[Columns.division] = record.division.rawValue
+        container[Columns.note] = record.note
+        container[Columns.source] = record.source.rawValue
+        container[Columns.edited] = record.edited
     }
 
     /// The scores as the JSON list the `scores` column holds; NULL (`nil`) when there are none.

@@ -8,6 +8,9 @@ import TaktCore
 /// The summary columns are NULL on rows logged before timing was measured; those rows read back
 /// with `timing == nil`. Columns are read by name, so other migrations may add theirs in any order.
 enum SessionTimingColumns {
+    /// The phase count, NULL for a row without timing (the `session_timed` index's condition).
+    static let phaseCount = Column("timingPhaseCount")
+
     static let names = [
         "timingPhaseCount", "timingMedianLatenessMs", "timingMaxLatenessMs", "timingPauses", "timingSpeed",
     ]
@@ -38,15 +41,18 @@ enum SessionTimingColumns {
                 """)
     }
 
+    /// Sets the summary of the row with the id `?`.
+    static let updateSQL = """
+        UPDATE session SET timingPhaseCount = ?, timingMedianLatenessMs = ?, timingMaxLatenessMs = ?,
+            timingPauses = ?, timingSpeed = ? WHERE id = ?
+        """
+
     /// Stores the timing of a row just inserted, inside the caller's transaction.
     static func write(_ record: SessionRecord, _ db: Database) throws {
         guard let timing = record.timing else { return }
         let id = record.id.uuidString.lowercased()
         try db.execute(
-            sql: """
-                UPDATE session SET timingPhaseCount = ?, timingMedianLatenessMs = ?, timingMaxLatenessMs = ?,
-                    timingPauses = ?, timingSpeed = ? WHERE id = ?
-                """,
+            sql: updateSQL,
             arguments: [
                 timing.phaseCount, timing.medianLatenessMilliseconds, timing.maxLatenessMilliseconds, timing.pauses,
                 timing.speed, id,
@@ -75,18 +81,30 @@ enum SessionTimingColumns {
             speed: value(row, "timingSpeed") ?? 1)
     }
 
+    /// One `session_phase` row.
+    struct PhaseRow: TableRecord {
+        static let databaseTableName = "session_phase"
+
+        enum Columns: String, ColumnExpression, CaseIterable {
+            case sessionID, position, phaseOrder, kind, exercise, name, plannedStart, actualStart, seconds
+            case pausedSeconds, skipped, latenessMs
+        }
+    }
+
+    /// The phases of every session with any (or of the session `sessionID`), in order: the
+    /// table's primary key serves both.
+    static func phaseRows(sessionID: String? = nil) -> QueryInterfaceRequest<Row> {
+        typealias Column = PhaseRow.Columns
+        let rows = sessionID.map { PhaseRow.filter(Column.sessionID == $0) } ?? PhaseRow.all()
+        let selection: [any SQLSelectable] = Column.allCases.filter { $0 != .position }
+        return rows.select(selection)
+            .order(Column.sessionID, Column.position).asRequest(of: Row.self)
+    }
+
     /// The performed phases of every session with any (or of one), by lowercase session id, in order.
     static func phases(_ db: Database, sessionID: String? = nil) throws -> [String: [PerformedPhase]] {
         var phases: [String: [PerformedPhase]] = [:]
-        let filter = sessionID == nil ? "" : "WHERE sessionID = ?"
-        let cursor = try Row.fetchCursor(
-            db,
-            sql: """
-                SELECT sessionID, phaseOrder, kind, exercise, name, plannedStart, actualStart, seconds, pausedSeconds,
-                    skipped, latenessMs
-                FROM session_phase \(filter) ORDER BY sessionID, position
-                """,
-            arguments: sessionID.map { [$0] } ?? [])
+        let cursor = try Row.fetchCursor(db, phaseRows(sessionID: sessionID))
         while let row = try cursor.next() {
             guard let id: String = value(row, "sessionID"), let phase = phase(of: row) else { continue }
             phases[id, default: []].append(phase)

@@ -6,8 +6,10 @@ Usage: check_fit.py FOLDER
 Fails (exit 1) when the folder has no .fit files, when a file is not FIT or its CRC is
 wrong, when the decoder reports any error, or when a file lacks the messages its kind
 needs: workout-*.fit a file_id of type workout, a workout with sport hiit and as many
-workout_step messages as num_valid_steps, and sub_sport hiit, amrap (reps steps inside a
-repeat_until_time), emom (time steps inside a repeat) or tabata (time steps); activity-*.fit a file_id of type activity,
+workout_step messages as num_valid_steps, and sub_sport hiit, amrap (reps, distance or calories
+steps inside a repeat_until_time), emom (time steps inside a repeat) or tabata (time steps);
+a distance step's duration_distance and a calories step's duration_calories above 0 (the
+whiteboard's "400m run" and "20 cal row"); activity-*.fit a file_id of type activity,
 laps, one session (sport hiit) and one activity message, and timer start/stop events; its laps
 (one per phase, per amrap/for-time round and per emom period) in order, each starting where the
 one before ended or later, with a lap_trigger of manual or time, and their timer times adding up to the
@@ -53,6 +55,10 @@ def workout_problems(messages):
                 problems.append(f"repeat_until_time step {step.get('message_index')} lacks its start or time")
         elif step.get("intensity") not in ("warmup", "active", "rest", "recovery", "cooldown"):
             problems.append(f"step {step.get('message_index')} has intensity {step.get('intensity')!r}")
+        if step.get("duration_type") == "distance" and not step.get("duration_distance"):
+            problems.append(f"distance step {step.get('message_index')} lacks its duration_distance")
+        if step.get("duration_type") == "calories" and not step.get("duration_calories"):
+            problems.append(f"calories step {step.get('message_index')} lacks its duration_calories")
     if len(workouts) == 1:
         problems += format_problems(workouts[0].get("sub_sport"), steps)
     return problems
@@ -69,8 +75,8 @@ def format_problems(sub_sport, steps):
         # Its exercises' reps steps inside a repeat_until_time step holding the cap.
         if "repeat_until_time" not in kinds:
             problems.append("amrap workout without a repeat_until_time step")
-        if any(step.get("duration_type") != "reps" for step in active):
-            problems.append("amrap workout with an active step that is not reps")
+        if any(step.get("duration_type") not in ("reps", "distance", "calories", "time") for step in active):
+            problems.append("amrap workout with an active step that is not reps, distance, calories or time")
     elif sub_sport == "emom":
         # Time steps of the period inside a repeat.
         if "repeat_until_steps_cmplt" not in kinds:

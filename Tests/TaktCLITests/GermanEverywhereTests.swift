@@ -110,8 +110,10 @@ import Testing
         // Foundation's and SQLite's English, which no table holds.
         let systemEnglish: Set<String> = ["operation", "permission", "completed", "could", "such", "file", "error"]
         // Setting names are words one types, and `help unset` lists them in every language.
+        // The words of a name, as prose is split into words ("score-by" is "score" and "by").
         let settingNames = Set(
-            Settings.Key.allCases.flatMap { english[StringKey(.settingsKey, $0.rawValue)]?.variants ?? [] })
+            Settings.Key.allCases.flatMap { english[StringKey(.settingsKey, $0.rawValue)]?.variants ?? [] }
+                .flatMap { $0.split { !$0.isLetter }.map { $0.lowercased() } })
         let englishOnly = words(english).subtracting(words(german)).subtracting(settingNames).union(systemEnglish)
         let keys = Set(english.entries.keys)
 

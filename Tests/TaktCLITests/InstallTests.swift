@@ -96,9 +96,11 @@ import Testing
     @Test func everyCommandsOptionsComeFromItsDeclaration() {
         let options = CommandTable.options
         #expect(options[""] == ["--lang"])
-        #expect(options["list"] == ["--json"])
+        #expect(options["list"] == ["--tag", "--json"])
         #expect(
-            Set(options["run"] ?? []) == ["--speed", "--plain", "--events", "--log", "--no-log", "--json", "--remote"])
+            Set(options["run"] ?? []) == [
+                "--speed", "--plain", "--events", "--log", "--no-log", "--json", "--remote", "--scaled",
+            ])
         #expect(Set(options["export"] ?? []) == ["--format", "-o", "--session", "--since"])
         #expect(Set(options["plan"] ?? []) == ["--on", "--days", "--at", "--replace", "--ics"])
         #expect(options["quit"] == [])

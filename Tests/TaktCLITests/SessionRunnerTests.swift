@@ -160,7 +160,7 @@ import Testing
         #expect(summary.ending.phasesSkipped == DriverFixtures.timeline.phases.count)
         #expect(summary.saved == .saved)
         #expect(!summary.ending.counts)
-        let row = try #require(try store.all().first)
+        let row = try #require(try store.readAll().records.first)
         #expect(row.phasesSkipped == DriverFixtures.timeline.phases.count)
         #expect(row.endReason == .stopped)
         // Counted by nothing, even as a real session at speed 1: the same rule the stats use.

@@ -61,6 +61,13 @@ final class FakeSessionLog: SessionLog {
         }
     }
 
+    /// The rows of `programID` that kept scores, newest first, as the history answers.
+    func scoredSessions(ofProgram programID: String) throws -> [SessionRecord] {
+        rows.withLock { rows in
+            rows.filter { $0.programID == programID && !$0.scores.isEmpty }.sorted { $0.startedAt > $1.startedAt }
+        }
+    }
+
     var count: Int { rows.withLock { $0.count } }
 }
 

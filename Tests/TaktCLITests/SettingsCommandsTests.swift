@@ -45,7 +45,7 @@ import Testing
         #expect(
             err
                 == "error: unknown setting 'gewict'; settings are language, weight, age, sex, height, goal, sound,"
-                + " plan-weeks."
+                + " plan-weeks, units, score-by."
                 + " Did you mean 'gewicht'?\n")
     }
 
@@ -124,6 +124,8 @@ import Testing
                 weekly goal  3 sessions a week (default)         default
                 sound        bell (default)                      default
                 plan weeks   counted by sessions done (default)  default
+                units        not set                             default
+                score by     each movement (default)             default
 
                 Config file: \(home.path)/config.yaml
 
@@ -148,6 +150,8 @@ import Testing
                 Wochenziel   3 Einheiten pro Woche (Standard)              Standard
                 Ton          aus                                           Konfiguration
                 Planwochen   gezählt nach erledigten Einheiten (Standard)  Standard
+                Einheiten    nicht gesetzt                                 Standard
+                Wertung      jede Bewegung (Standard)                      Standard
 
                 Konfigurationsdatei: \(home.path)/config.yaml
 
@@ -174,7 +178,7 @@ import Testing
         let app = App(environment: ["TAKT_HOME": home.path], console: TestConsole().console())
         let completion = Completion(vocabulary: app.completionVocabulary())
         #expect(completion.candidates(line: "unset gew") == ["gewicht"])
-        #expect(completion.candidates(line: "set we") == ["weight"])
+        #expect(completion.candidates(line: "set we") == ["weight", "wertung"])
         #expect(completion.candidates(line: "set ton v") == ["voice"])
         #expect(completion.candidates(line: "sett") == ["settings"])
         #expect(completion.candidates(line: "cl") == ["clear"])

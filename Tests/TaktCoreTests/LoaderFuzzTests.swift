@@ -239,9 +239,6 @@ import Testing
         let documents = 250
         var loaded = 0
         var refused = 0
-        var slowest = Duration.zero
-        let clock = ContinuousClock()
-        let started = clock.now
         for index in 0..<documents {
             let seed = UInt64(shard * documents + index)
             var grammar = ProgramGrammar(random: Generator(seed: seed &* 0x2545_F491_4F6C_DD1D))
@@ -249,9 +246,7 @@ import Testing
             let text = grammar.document()
             let mutated = grammar.mutated(text)
             for (position, bytes) in [Array(text.utf8), mutated].enumerated() {
-                let before = clock.now
                 let didLoad = Self.check(bytes, seed: seed)
-                slowest = max(slowest, clock.now - before)
                 if didLoad { loaded += 1 } else { refused += 1 }
                 if position == 0 && grammar.slip == 0 {
                     // Without slips the grammar writes only valid programs: the loader must take them.
@@ -262,8 +257,6 @@ import Testing
         // Both outcomes must be common, or the grammar has drifted away from the format.
         #expect(loaded >= documents / 2, "only \(loaded) of \(2 * documents) documents loaded")
         #expect(refused >= documents / 4, "only \(refused) of \(2 * documents) documents were refused")
-        #expect(slowest < .seconds(1), "one document took \(slowest)")
-        #expect(clock.now - started < .seconds(10))
     }
 
     @Test func locatedEvenWhenEveryByteIsRandom() {

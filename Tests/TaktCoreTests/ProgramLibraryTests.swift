@@ -131,7 +131,7 @@ import Testing
         let list = ProgramListView.render(library, strings: ProgramFixtures.en, profile: BodyProfile())
         #expect(
             list.hasSuffix(
-                "11 programs · kcal estimated for 70 kg (default)\n"
+                "\(BundledProgramTests.programFiles.count + 1) programs · kcal estimated for 70 kg (default)\n"
                     + "\(second.path)/other.yaml:1:1: error: the id 'mine' is already used by "
                     + "\(first.path)/mine.yaml; this file is ignored"))
         // `validate` cannot know which folders are program folders: across folders it claims
@@ -167,7 +167,7 @@ import Testing
         let list = ProgramListView.render(library, strings: ProgramFixtures.en, profile: BodyProfile())
         #expect(
             list.hasSuffix(
-                "10 programs · kcal estimated for 70 kg (default)\n"
+                "\(BundledProgramTests.programFiles.count) programs · kcal estimated for 70 kg (default)\n"
                     + "\(catalog.path):2:25: error: 'met' must be a number like 8 or 7.5, found 'lots'"))
         #expect(library.catalog["burpees"] != nil)
     }

@@ -128,12 +128,28 @@ import Testing
         #expect(
             ProgramListView.render(library, strings: ProgramFixtures.en, profile: BodyProfile()) == """
                 ID                TITLE                  TIME  KCAL  SOURCE
+                angie             Angie                  0:10   178  bundled
+                annie             Annie                  0:10   161  bundled
+                barbara           Barbara               12:10   330  bundled
                 beginner-circuit  Beginner circuit      18:30   110  bundled
+                chelsea           Chelsea               30:10   263  bundled
                 cindy             Cindy                 20:10   176  bundled
                 cindy-floor       Cindy on the floor    20:10   204  bundled
                 death-by-burpees  Death by burpees      30:10   404  bundled
+                diane             Diane                  0:10     0  bundled
+                dt                DT                     0:10     0  bundled
+                elizabeth         Elizabeth              0:10     0  bundled
                 for-time-21-15-9  21-15-9 for time      12:10   129  bundled
+                fran              Fran                   0:10     0  bundled
+                grace             Grace                  0:10     0  bundled
+                helen             Helen                  0:10     0  bundled
+                isabel            Isabel                 0:10     0  bundled
+                jackie            Jackie                 0:10     0  bundled
+                karen             Karen                  0:10     0  bundled
                 ladder            Jump rope ladder      16:50   153  bundled
+                mary              Mary                  20:10   176  bundled
+                murph             Murph                  0:10     0  bundled
+                nancy             Nancy                  0:10     0  bundled
                 oops              (broken)                  –     –  user
                     \(oops):2:34: error: unknown exercise 'squat'; did you mean 'squats'?
                 seven-minute      The 7-minute workout   8:00    50  bundled
@@ -141,18 +157,34 @@ import Testing
                 tabata-classic    My Tabata              0:50     7  user, shadows bundled
                 tabata-four       Four-block Tabata     18:30   195  bundled
 
-                11 programs · kcal estimated for 70 kg (default)
+                27 programs · kcal estimated for 70 kg (default)
                 """)
         #expect(
             ProgramListView.render(library, strings: ProgramFixtures.de, profile: BodyProfile(massKilograms: 60))
                 == """
                 ID                TITEL                   DAUER  KCAL  QUELLE
+                angie             Angie                    0:10   152  mitgeliefert
+                annie             Annie                    0:10   138  mitgeliefert
+                barbara           Barbara                 12:10   283  mitgeliefert
                 beginner-circuit  Einsteiger-Zirkel       18:30    94  mitgeliefert
+                chelsea           Chelsea                 30:10   226  mitgeliefert
                 cindy             Cindy                   20:10   151  mitgeliefert
                 cindy-floor       Cindy am Boden          20:10   175  mitgeliefert
                 death-by-burpees  Death by Burpees        30:10   347  mitgeliefert
+                diane             Diane                    0:10     0  mitgeliefert
+                dt                DT                       0:10     0  mitgeliefert
+                elizabeth         Elizabeth                0:10     0  mitgeliefert
                 for-time-21-15-9  21-15-9 auf Zeit        12:10   110  mitgeliefert
+                fran              Fran                     0:10     0  mitgeliefert
+                grace             Grace                    0:10     0  mitgeliefert
+                helen             Helen                    0:10     0  mitgeliefert
+                isabel            Isabel                   0:10     0  mitgeliefert
+                jackie            Jackie                   0:10     0  mitgeliefert
+                karen             Karen                    0:10     0  mitgeliefert
                 ladder            Seilspring-Leiter       16:50   131  mitgeliefert
+                mary              Mary                    20:10   151  mitgeliefert
+                murph             Murph                    0:10     0  mitgeliefert
+                nancy             Nancy                    0:10     0  mitgeliefert
                 oops              (fehlerhaft)                –     –  eigenes
                     \(oops):2:34: Fehler: unbekannte Übung „squat“; meintest du „squats“?
                 seven-minute      Das 7-Minuten-Training   8:00    43  mitgeliefert
@@ -160,7 +192,7 @@ import Testing
                 tabata-classic    Mein Tabata              0:50     6  eigenes (ersetzt mitgeliefertes)
                 tabata-four       Tabata in vier Blöcken  18:30   167  mitgeliefert
 
-                11 Programme · kcal geschätzt für 60 kg
+                27 Programme · kcal geschätzt für 60 kg
                 """)
     }
 
@@ -288,7 +320,7 @@ import Testing
         let json = ProgramJSON.list(
             ProgramLibrary(files: LocalFileSystem()), strings: ProgramFixtures.en, profile: BodyProfile())
         let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
-        #expect(items.count == 10)
+        #expect(items.count == BundledProgramTests.programFiles.count)
         for item in items {
             #expect(
                 item.keys.sorted() == [
@@ -297,7 +329,7 @@ import Testing
             #expect(item["path"] is NSNull)
             #expect(item["shadowsBundled"] as? Bool == false)
         }
-        #expect(items.first?["id"] as? String == "beginner-circuit")
-        #expect(items.first?["totalSeconds"] as? Int == 1110)
+        #expect(items.compactMap { $0["id"] as? String } == items.compactMap { $0["id"] as? String }.sorted())
+        #expect(items.first { $0["id"] as? String == "beginner-circuit" }?["totalSeconds"] as? Int == 1110)
     }
 }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TaktCore
 
-/// The scored formats in the session machine (SPEC section 13): Enter early, late and never,
+/// The scored formats in the session machine (docs/formats.md): Enter early, late and never,
 /// undo at every point, pause inside a period, skip, a cap during a pause, Enter racing a
 /// period boundary, the reps prompt; all with injected program time.
 @Suite struct SessionScoringTests {
@@ -278,7 +278,7 @@ import Testing
         #expect(ending?.pauses == 0)
     }
 
-    /// An emom period done early is work up to Enter and rest after it (SPEC 13 calories).
+    /// An emom period done early is work up to Enter and rest after it (docs/formats.md, "Calories").
     @Test func anEmomPeriodDoneEarlyIsBilledAsWorkThenRest() throws {
         var machine = try Self.machine(Self.emom)
         let ending = Self.ending(machine.play([(.start, 0), Self.enter(20), (.key(.stop), 60 - 0.000_001)]))

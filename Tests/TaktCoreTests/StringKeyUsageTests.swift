@@ -67,6 +67,10 @@ import Testing
         }
         built += Settings.Key.allCases.map { StringKey(.settingsName, $0.rawValue) }
         built += Settings.Sound.allCases.map { StringKey(.settingsSound, $0.rawValue) }
+        built += Settings.ScoreBy.allCases.map { StringKey(.settingsScoreBy, $0.rawValue) }
+        built += Settings.Key.allCases.flatMap {
+            [StringKey(.settingsKey, $0.rawValue), StringKey(.settingsName, $0.rawValue)]
+        }
         built += BodyProfile.Sex.allCases.map { StringKey(.settingsSex, $0.rawValue) }
         built += EndReason.allCases.flatMap {
             [StringKey(.historyEndReason, $0.rawValue), StringKey(.runPlainEnded, $0.rawValue)]
@@ -75,6 +79,8 @@ import Testing
         built += PlanWeekCounting.allCases.map { StringKey(.planCounting, $0.rawValue) }
         built += HeatLevel.allCases.map { StringKey(.reportLegend, "\($0.rawValue)") }
         built += ConversionLoss.allCases.map { StringKey(.convertLoss, $0.rawValue) }
+        built += Load.Unit.allCases.map { StringKey(.unit, $0.rawValue) }
+        built += Distance.Unit.allCases.map { StringKey(.unit, $0.rawValue) }
         // Only the text form and FIT lose anything in a conversion; YAML and JSON hold it all.
         built += [ProgramFormat.txt, .fit].map { StringKey(.convertFormat, $0.rawValue) }
         let missing = built.filter { english[$0] == nil }.map(\.rawValue)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TaktCore
 import TaktTestSupport
 
 @testable import TaktHistory
@@ -11,6 +12,9 @@ extension HistoryStore {
     func fillSynthetic(count: Int, endingAt end: Date) throws -> Int {
         try append(contentsOf: SyntheticSessions.records(count: count, endingAt: end))
     }
+
+    /// Every readable session, newest first; with `phases`, each one's performed phases too.
+    func all(phases: Bool = false) throws -> [SessionRecord] { try readAll(phases: phases).records }
 
     /// Number of session rows, damaged ones included.
     func count() throws -> Int {

@@ -51,7 +51,8 @@ import Testing
         let queue = try DatabaseQueue(path: folder.database.path)
         try HistorySchema.migrator.migrate(queue, upTo: "v4: sums kept by triggers")
         try queue.write { db in
-            let columns = HistorySchema.columns.filter { $0 != "scores" }
+            // The columns of a history before scores (and before the divisions that came after them).
+            let columns = HistorySchema.columns.prefix { $0 != "scores" }
             let values = try SessionRowSQL.values(of: old).prefix(columns.count)
             try db.execute(
                 sql: "INSERT INTO session (\(columns.joined(separator: ", "))) VALUES "

@@ -78,7 +78,7 @@ struct StatsCommand: TaktCommand {
             let stats = try store.stats(now: now, timeZone: zone, weeklyGoal: goal)
             let progress = try store.progress(
                 now: now, timeZone: zone, weeklyGoal: goal, currentStreak: stats.streakDays, details: json)
-            return (stats, progress, PersonalRecords(try store.scoredSessions()))
+            return (stats, progress, try store.personalRecords())
         }
         app.history.warnAboutDamaged(try app.history.reading { try store.damagedForStats() })
         if json {

@@ -4,14 +4,16 @@ import TaktCore
 import TaktPlatform
 import TaktTerminal
 
-/// `list [--json]`: every program, bundled and the user's.
+/// `list [--tag TAG] [--json]`: every program, bundled and the user's, or those tagged TAG.
 struct ListCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("list")
 
+    @Option var tag: String?
     @Flag var json = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        let library = app.loadLibrary()
+        let all = app.loadLibrary()
+        let library = tag.map { all.tagged($0) } ?? all
         let profile = app.settings.bodyProfile
         if json {
             app.console.data(ProgramJSON.list(library, strings: app.strings, profile: profile))
@@ -23,7 +25,8 @@ struct ListCommand: TaktCommand {
     }
 }
 
-/// `show ID|FILE [--timeline] [--json]`: a program's summary and its numbered timeline.
+/// `show ID|FILE [--timeline] [--json] [--scaled]`: a program's summary and its numbered
+/// timeline; `--scaled` shows its scaled version.
 struct ShowCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("show")
 
@@ -32,6 +35,7 @@ struct ShowCommand: TaktCommand {
     @Argument(completion: words.completion(0)) var program: String
     @Flag var timeline = false
     @Flag var json = false
+    @Flag var scaled = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let (library, found) = app.programCandidates(program)
@@ -41,14 +45,16 @@ struct ShowCommand: TaktCommand {
         {
             return try app.show(plan, catalog: library.catalog)
         }
-        let entry = try found ?? app.find(program, in: library)
+        var entry = try found ?? app.find(program, in: library)
+        if scaled { entry = try app.scaledVersion(of: entry) }
         let profile = app.settings.bodyProfile
         if json, case .success(let loaded) = entry.content {
             app.console.data(ProgramJSON.show(loaded, source: entry.source, strings: app.strings, profile: profile))
             return ExitStatus.success.code
         }
         let text = ProgramShowView.render(
-            entry, timeline: timeline, strings: app.strings, profile: profile, width: app.outputWidth)
+            entry, timeline: timeline, strings: app.strings, profile: profile, units: app.settings.units?.loadUnit,
+            width: app.outputWidth)
         guard entry.loaded != nil else { throw CommandFailure(message: text) }
         app.console.line(text)
         return ExitStatus.success.code
@@ -56,6 +62,16 @@ struct ShowCommand: TaktCommand {
 }
 
 extension App {
+    /// The scaled version of a usable program (`--scaled`); a program without one is a failure
+    /// that says so, and a broken one stays as it is, to show its problems.
+    func scaledVersion(of entry: ProgramLibrary.Entry) throws -> ProgramLibrary.Entry {
+        guard case .success(let loaded) = entry.content else { return entry }
+        guard let scaled = loaded.scaled else {
+            throw CommandFailure(message: strings(.programNoScaled, ["id": .text(loaded.program.id)]))
+        }
+        return entry.replacing(scaled)
+    }
+
     /// Columns printed text wraps at: the terminal's width, or 80 when stdout is not a terminal.
     var outputWidth: Int {
         guard console.outputIsTerminal, let columns = console.outputColumns() else {

@@ -25,6 +25,8 @@ struct RunCommand: TaktCommand {
     /// Serves the session to phones and TVs: `--remote` alone on the local-network address and
     /// a free port, or `--remote ADDR[:PORT]` (`127.0.0.1:0` for this machine only).
     @Option(defaultAsFlag: "", parsing: .next) var remote: String?
+    /// The program's scaled version (its `scaled:` overrides applied).
+    @Flag var scaled = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard SessionSpeed.range.contains(speed) else {
@@ -40,7 +42,13 @@ struct RunCommand: TaktCommand {
             throw app.failure(.runErrorLogAndNoLog, status: ExitStatus.usage.code)
         }
         let (_, target) = try app.runTarget(program)
-        let loaded = target.loaded
+        var loaded = target.loaded
+        if scaled {
+            guard let version = loaded.scaled else {
+                throw CommandFailure(message: app.strings(.programNoScaled, ["id": .text(loaded.program.id)]))
+            }
+            loaded = version
+        }
         var options = SessionOptions(
             speed: speed, plain: plain, eventsFile: events,
             logMode: log ? .log : noLog ? .noLog : .auto)

@@ -64,6 +64,8 @@ enum SettingWords {
         switch Settings.Key.named(name, in: languages) {
         case .sound: Settings.Sound.allCases.map(\.rawValue)
         case .planWeeks: PlanWeekCounting.allCases.map(\.rawValue)
+        case .units: Settings.Units.allCases.map(\.rawValue)
+        case .scoreBy: Settings.ScoreBy.allCases.map(\.rawValue)
         case .sex: BodyProfile.Sex.allCases.map(\.rawValue)
         case .language: languages.codes
         default: []

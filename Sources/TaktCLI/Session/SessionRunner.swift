@@ -105,11 +105,11 @@ public final class SessionRunner {
         let timer = Platform.DeadlineTimer()
         Platform.tightenTiming()
         var decoder = KeyDecoder()
-        // Without a keyboard nobody can score a block: the machine leaves its scores "not entered".
-        // A phone on the remote's control link is a keyboard too.
+        // Without a keyboard (the terminal's or a phone's) nobody can score a block: the machine
+        // leaves its scores "not entered".
         machine = SessionMachine(
             timeline: timeline, programTitle: programTitle, profile: profile, speed: options.speed,
-            hasKeyboard: keyboard != nil || remote != nil)
+            scoring: SessionMachine.Scoring(hasKeyboard: keyboard != nil || remote != nil))
         let endOfSession = EndOfSession(
             session: SessionIdentity(
                 id: UUID(), programID: programID, programTitle: programTitle, startedAt: inputs.wallClock(),

@@ -17,8 +17,23 @@ public struct CalorieEstimate: Sendable, Hashable {
     }
 
     /// MET-minutes of a whole timeline performed as planned: the profile-free part of ``predicted(for:profile:)``.
+    ///
+    /// A for-time window without a cap counts the seconds its tasks take at typical paces.
     public static func plannedMETMinutes(of timeline: Timeline) -> Double {
-        timeline.phases.reduce(0.0) { $0 + metMinutes($1, seconds: Double($1.seconds ?? 0)) }
+        timeline.phases.reduce(0.0) { $0 + metMinutes($1, seconds: plannedSeconds(of: $1)) }
+    }
+
+    /// How long a phase is planned to last: its own seconds, or for an uncapped for-time
+    /// window, its tasks at typical paces (docs/calories.md).
+    public static func plannedSeconds(of phase: Phase) -> Double {
+        if let seconds = phase.seconds { return Double(seconds) }
+        guard phase.kind == .forTime else { return 0 }
+        return phase.tasks.reduce(0.0) { $0 + TypicalPace.seconds(of: $1) }
+    }
+
+    /// True when a prediction leans on typical paces: the timeline has a for-time window without a cap.
+    public static func usesTypicalPaces(_ timeline: Timeline) -> Bool {
+        timeline.phases.contains { $0.kind == .forTime && $0.seconds == nil }
     }
 
     /// Calories of what was actually performed: each phase with the seconds it really ran,
@@ -47,5 +62,27 @@ public struct CalorieEstimate: Sendable, Hashable {
     public static func metMinutes(_ phase: Phase, seconds: Double) -> Double {
         let seconds = seconds.isFinite ? max(0, seconds) : 0
         return phase.billedMET * seconds / 60
+    }
+}
+
+/// How long a task takes an athlete at a typical pace, for predicting a for-time block that
+/// has no cap (docs/calories.md); never used for what was performed.
+public enum TypicalPace {
+    public static let secondsPerRep = 3.0
+    /// 5:00 a kilometre running, 2:30 a 500 m row.
+    public static let secondsPerMetre = 0.3
+    public static let secondsPerCalorie = 4.0
+
+    public static func seconds(of task: Phase.Task) -> Double {
+        if task.isTogether { return task.parts.reduce(0.0) { $0 + seconds(of: $1) } }
+        switch task.quantity {
+        case .reps(let count): return Double(count) * secondsPerRep
+        case .distance(let distance): return distance.metres * secondsPerMetre
+        case .calories(let calories):
+            // The larger of a men's/women's prescription: the slower case for the time.
+            return Double(calories.values.max() ?? 0) * secondsPerCalorie
+        case .time(let seconds): return Double(seconds)
+        case .max: return 0
+        }
     }
 }

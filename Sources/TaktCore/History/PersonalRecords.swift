@@ -1,6 +1,6 @@
 import Foundation
 
-/// The best score of each program's scored block (SPEC section 13), as `stats`, `stats --json`
+/// The best score of each program's scored block (docs/formats.md), as `stats`, `stats --json`
 /// and the report list them.
 ///
 /// Better is ``BlockScore/isBetter(than:)`` and nothing else. Previews (speed ≠ 1) never count;
@@ -15,9 +15,23 @@ public struct PersonalRecords: Sendable, Hashable {
         /// When the session that set it began.
         public var date: Date
         public var sessionID: UUID
+        /// Records are kept per division: a program's block may have an Rx and a scaled one.
+        public var division: Division
+
+        public init(
+            programID: String, programTitle: String, score: BlockScore, date: Date, sessionID: UUID,
+            division: Division = .rx
+        ) {
+            self.programID = programID
+            self.programTitle = programTitle
+            self.score = score
+            self.date = date
+            self.sessionID = sessionID
+            self.division = division
+        }
     }
 
-    /// By program title, then program id, then block.
+    /// By program title, then program id, then block, Rx before scaled.
     public var records: [Record]
 
     public var isEmpty: Bool { records.isEmpty }
@@ -30,37 +44,50 @@ public struct PersonalRecords: Sendable, Hashable {
         for session in counted {
             titles[session.programID] = session.programTitle
             for score in session.scores where score.counts {
-                let key = Key(programID: session.programID, block: score.block, format: score.format)
+                let key = Key(
+                    programID: session.programID, block: score.block, format: score.format, division: session.division)
                 if let current = best[key], !score.isBetter(than: current.score) { continue }
                 best[key] = Record(
                     programID: session.programID, programTitle: session.programTitle, score: score,
-                    date: session.startedAt, sessionID: session.id)
+                    date: session.startedAt, sessionID: session.id, division: session.division)
             }
         }
-        records = best.values.map { record in
-            var record = record
-            record.programTitle = titles[record.programID] ?? record.programTitle
-            return record
-        }
-        .sorted { left, right in
+        self.init(
+            records: best.values.map { record in
+                var record = record
+                record.programTitle = titles[record.programID] ?? record.programTitle
+                return record
+            })
+    }
+
+    /// Records found elsewhere (the history's index of scores), each program named by its
+    /// newest session's title, in the list's order.
+    public init(records: [Record]) {
+        self.records = records.sorted { left, right in
             let leftTitle = left.programTitle.lowercased()
             let rightTitle = right.programTitle.lowercased()
             if leftTitle != rightTitle { return leftTitle < rightTitle }
             if left.programID != right.programID { return left.programID < right.programID }
             if left.score.block != right.score.block { return left.score.block < right.score.block }
-            return left.score.format.rawValue < right.score.format.rawValue
+            if left.score.format != right.score.format {
+                return left.score.format.rawValue < right.score.format.rawValue
+            }
+            // An Rx record is listed above the scaled one of the same block.
+            return left.division < right.division
         }
     }
 
     /// Whether `programID` has records for more than one block, so a list must say which block.
     public func hasSeveralBlocks(_ programID: String) -> Bool {
-        records.lazy.filter { $0.programID == programID }.prefix(2).count > 1
+        let blocks = records.lazy.filter { $0.programID == programID }.map(\.score.block)
+        return blocks.contains { $0 != blocks.first }
     }
 
     private struct Key: Hashable {
         var programID: String
         var block: Int
         var format: ScoredFormat
+        var division: Division
     }
 
     /// Oldest first; rows of the same instant by id, so the result does not hang on input order.

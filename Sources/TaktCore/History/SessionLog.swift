@@ -10,8 +10,3 @@ public protocol SessionLog: Sendable {
     /// compared with.
     func scoredSessions(ofProgram programID: String) throws -> [SessionRecord]
 }
-
-extension SessionLog {
-    /// A log that keeps no scores (tests' fakes) has none to compare with.
-    public func scoredSessions(ofProgram programID: String) throws -> [SessionRecord] { [] }
-}

@@ -37,18 +37,31 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     public var planDay: Int?
     /// How punctual the session was; `nil` for rows logged before takt measured it.
     public var timing: SessionTiming?
-    /// One score per scored block that ran (SPEC section 13); empty for other sessions and for
+    /// One score per scored block that ran (docs/formats.md); empty for other sessions and for
     /// rows logged before takt kept scores.
     public var scores: [BlockScore] = []
+    /// Rx or scaled: the division of every score of the session.
+    public var division: Division = .rx
+    /// The athlete's words about the session (`log --note`, `history edit --note`).
+    public var note: String?
+    /// Run with the timer, or logged afterwards.
+    public var source: SessionSource = .timer
+    /// Corrected with `history edit` after it was saved.
+    public var edited = false
 
     public init(
         id: UUID, programID: String, programTitle: String, startedAt: Date, endedAt: Date,
         pausedSeconds: Double, activeSeconds: Double, phasesDone: Int, phasesTotal: Int,
         endReason: EndReason, kcal: Double, language: String, bodyMassKilograms: Double,
         bodyMassIsDefault: Bool, speed: Double = 1, phasesSkipped: Int = 0, planID: String? = nil,
-        planWeek: Int? = nil, planDay: Int? = nil, timing: SessionTiming? = nil, scores: [BlockScore] = []
+        planWeek: Int? = nil, planDay: Int? = nil, timing: SessionTiming? = nil, scores: [BlockScore] = [],
+        division: Division = .rx, note: String? = nil, source: SessionSource = .timer, edited: Bool = false
     ) {
         self.scores = scores
+        self.division = division
+        self.note = note
+        self.source = source
+        self.edited = edited
         self.id = id
         self.programID = programID
         self.programTitle = programTitle
@@ -74,7 +87,7 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     private enum CodingKeys: String, CodingKey {
         case id, programID, programTitle, startedAt, endedAt, pausedSeconds, activeSeconds, phasesDone
         case phasesTotal, endReason, kcal, language, bodyMassKilograms, bodyMassIsDefault, speed, phasesSkipped
-        case planID, planWeek, planDay, timing, scores
+        case planID, planWeek, planDay, timing, scores, division, note, source, edited
     }
 
     public init(from decoder: any Decoder) throws {
@@ -100,6 +113,10 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         planDay = try container.decodeIfPresent(Int.self, forKey: .planDay)
         timing = try container.decodeIfPresent(SessionTiming.self, forKey: .timing)
         scores = try container.decodeIfPresent([BlockScore].self, forKey: .scores) ?? []
+        division = try container.decodeIfPresent(Division.self, forKey: .division) ?? .rx
+        note = try container.decodeIfPresent(String.self, forKey: .note)
+        source = try container.decodeIfPresent(SessionSource.self, forKey: .source) ?? .timer
+        edited = try container.decodeIfPresent(Bool.self, forKey: .edited) ?? false
     }
 
     /// A preview: run faster or slower than real time. Listed, never counted.

@@ -39,7 +39,7 @@ public enum ProgramFormat: String, Sendable, CaseIterable {
         case .fit:
             return (
                 FITWorkout.file(program, catalog: catalog, language: language, created: created),
-                ConversionLoss.oneLanguage(program, keepsTitle: true)
+                ConversionLoss.fit(program)
             )
         }
     }

@@ -40,6 +40,9 @@ public enum StepList {
         public var load: Load?
         /// A timed station whose reps are asked for when it ends.
         public var asksMax: Bool
+        /// A task's quantity other than reps (a FIT step's distance or calories, or a quantity
+        /// its name gave); `nil` for the work and reps of an intervals step.
+        public var quantity: Quantity?
 
         public init(
             exercise: Exercise, work: Int?, reps: Int? = nil, rest: Int = 0, load: Load? = nil, asksMax: Bool = false

@@ -36,6 +36,8 @@ public struct StringKey: Hashable, Sendable {
         case settingsKey = "settings.key."
         /// By ``Settings/Sound``.
         case settingsSound = "settings.sound."
+        /// By ``Settings/ScoreBy``.
+        case settingsScoreBy = "settings.scoreBy."
         /// By ``Settings/Sex``.
         case settingsSex = "settings.sex."
         /// By a session's end reason.
@@ -52,6 +54,8 @@ public struct StringKey: Hashable, Sendable {
         case convertLoss = "convert.loss."
         /// By an output format.
         case convertFormat = "convert.format."
+        /// By a unit of a load or a distance (``Load/Unit``, ``Distance/Unit``).
+        case unit = "unit."
     }
 }
 

@@ -133,7 +133,7 @@ extension Program {
         }
     }
 
-    /// How a block runs (SPEC section 13): intervals of work and rest, or a whiteboard format.
+    /// How a block runs (docs/formats.md): intervals of work and rest, or a whiteboard format.
     public enum Format: String, Sendable, Hashable, CaseIterable {
         case intervals, emom, amrap
         case forTime = "for-time"

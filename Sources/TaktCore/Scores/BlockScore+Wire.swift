@@ -95,7 +95,7 @@ extension BlockScore {
     }
 
     /// The largest count or number of seconds a score may hold (the history's limit for amounts).
-    public static let largest = 1_000_000_000.0
+    public static let largest = HistoryRanges.amounts.upperBound
     /// The most splits a score may hold.
     public static let mostSplits = 100_000
 

@@ -1,5 +1,10 @@
 import Foundation
 
+/// How a session ended.
+public enum EndReason: String, Sendable, Hashable, CaseIterable, Codable {
+    case finished, stopped, interrupted
+}
+
 /// What the state machine knows when a session ends: everything the summary and the history
 /// row need, except which session it was (``SessionIdentity``) and whether the row was saved
 /// (the driver decides that).

@@ -14,18 +14,17 @@ extension SessionMachine {
     /// Puts up the prompt for the window of `visit`, which ended at `end` with `pending`, or,
     /// where nothing can be asked, keeps `pending` as it is and goes on to `then`.
     mutating func ask(
-        _ pending: BlockScore, limit: Int, then: Int, visit: Visit, at end: Duration, now: Duration,
-        into effects: inout [Effect]
+        _ pending: BlockScore, about: RepsQuestion.About, limit: Int, then: Int, visit: Visit, at end: Duration,
+        now: Duration, into effects: inout [Effect]
     ) {
-        guard hasKeyboard, limit > 0 else {
+        guard scoring.hasKeyboard, limit > 0 else {
             commit(pending, first: firstWindow(of: visit.index), at: end, into: &effects)
             proceed(to: then, due: end, now: now, byClock: false, finishing: .finished, into: &effects)
             return
         }
-        // A pause still running when the window ended belongs to the time before the prompt.
-        if let since = pausedSince { tally.paused += max(end - since, .zero) }
-        state = .asking(RepsQuestion(visit: visit, since: end, pending: pending, then: then, limit: limit))
-        effects.append(.note(moment(.repsAsked, at: end)))
+        putUp(
+            RepsQuestion(visit: visit, since: end, about: about, pending: .block(pending), then: then, limit: limit),
+            into: &effects)
     }
 
     /// The prompt of a death-by block whose period `failed` was missed, its block's periods in `run`.
@@ -35,9 +34,26 @@ extension SessionMachine {
         let phase = timeline.phases[failed.index]
         let asked = phase.tasks.reduce(0) { $0 + $1.reps }
         ask(
-            periodScore(phase, run: run, stopped: false), limit: asked - 1, then: then, visit: failed, at: end,
-            now: now,
-            into: &effects)
+            periodScore(phase, run: run, stopped: false), about: .failedPeriod, limit: asked - 1, then: then,
+            visit: failed, at: end, now: now, into: &effects)
+    }
+
+    /// The prompt after a period of max reps, `run` holding it last.
+    mutating func ask(
+        maxPeriod visit: Visit, run: PeriodicRun, byClock: Bool, at end: Duration, into effects: inout [Effect]
+    ) {
+        putUp(
+            RepsQuestion(
+                visit: visit, since: end, about: .maxPeriod, pending: .period(run, byClock: byClock),
+                then: visit.index + 1, limit: RepsQuestion.maximum,
+                task: timeline.phases[visit.index].tasks.first(where: \.asksMax)), into: &effects)
+    }
+
+    private mutating func putUp(_ question: RepsQuestion, into effects: inout [Effect]) {
+        // A pause still running when the window ended belongs to the time before the prompt.
+        if let since = pausedSince { tally.paused += max(question.since - since, .zero) }
+        state = .asking(question)
+        effects.append(.note(moment(.repsAsked, at: question.since)))
     }
 
     /// A key at the reps prompt: digits build the answer, Enter gives it.
@@ -92,33 +108,54 @@ extension SessionMachine {
         effects.append(.note(moment(.repsAsked, at: now)))
     }
 
-    /// q or a signal at the prompt: the score keeps a valid answer typed so far, and the session ends.
+    /// q or a signal at the prompt: the score keeps a valid answer typed so far (a periodic
+    /// block's so far, stopped), and the session ends.
     mutating func stopAsking(
         _ question: RepsQuestion, _ reason: EndReason, at now: Duration, into effects: inout [Effect]
     ) {
-        commit(
-            question.pending.adding(reps: question.answer ?? 0), first: firstWindow(of: question.visit.index), at: now,
-            into: &effects)
+        let reps = question.answer ?? 0
+        switch question.pending {
+        case .block(let score):
+            commit(score.adding(reps: reps), first: firstWindow(of: question.visit.index), at: now, into: &effects)
+        case .period(let run, _):
+            let phase = timeline.phases[question.visit.index]
+            let lastPeriod = question.visit.index + 1 >= blockEnd(of: question.visit.index)
+            let counted = Self.counting(reps, in: run, length: question.visit.length)
+            commit(periodScore(phase, run: counted, stopped: !lastPeriod), first: run.first, at: now, into: &effects)
+        }
         finish(reason, at: now, into: &effects)
     }
 
-    /// The answer given: the block's score is kept and the session goes on, due from now.
+    /// The answer given: the block's score is kept (or the period of max reps counted) and the
+    /// session goes on, due from now.
     private mutating func settle(_ question: RepsQuestion, reps: Int, at now: Duration, into effects: inout [Effect]) {
-        commit(
-            question.pending.adding(reps: reps), first: firstWindow(of: question.visit.index), at: now,
-            into: &effects)
-        proceed(to: question.then, due: now, now: now, byClock: false, finishing: .finished, into: &effects)
+        switch question.pending {
+        case .block(let score):
+            commit(score.adding(reps: reps), first: firstWindow(of: question.visit.index), at: now, into: &effects)
+            proceed(to: question.then, due: now, now: now, byClock: false, finishing: .finished, into: &effects)
+        case .period(let run, let byClock):
+            let counted = Self.counting(reps, in: run, length: question.visit.length)
+            endPeriod(question.visit, run: counted, at: now, now: now, byClock: byClock, into: &effects)
+        }
+    }
+
+    /// `run` with `reps` typed for its last period, a period of max reps: done when any were.
+    static func counting(_ reps: Int, in run: PeriodicRun, length: Duration?) -> PeriodicRun {
+        var run = run
+        guard let last = run.results.indices.last else { return run }
+        run.answered[last] = reps
+        if reps > 0, run.results[last] != .unknown, case .missed = run.results[last] {
+            run.results[last] = .done(length ?? .zero)
+        }
+        return run
     }
 }
 
 extension SessionMachine.RepsQuestion {
+
     /// The reps the digits typed say: 0 for none; `nil` above ``limit``.
     public var answer: Int? {
         guard !typed.isEmpty else { return 0 }
         return Int(typed).flatMap { $0 <= limit ? $0 : nil }
     }
-
-    /// What the question is about: an amrap's or a capped for-time's round in progress, or a
-    /// failed death-by period.
-    public var format: ScoredFormat { pending.format }
 }

@@ -24,6 +24,42 @@ extension SessionMachine {
         phase.kind == .forTime ? max(1, phase.tasks.count / max(phase.rounds, 1)) : max(1, phase.tasks.count)
     }
 
+    /// The task the Enter at `position` (0-based, counting every Enter of the window) marks: an
+    /// amrap's round after round, with a climbing ladder's reps for that round; a for-time's in
+    /// order. `nil` past a for-time's last task.
+    static func task(of phase: Phase, at position: Int) -> Phase.Task? {
+        guard !phase.tasks.isEmpty, position >= 0 else { return nil }
+        if phase.kind != .amrap { return position < phase.tasks.count ? phase.tasks[position] : nil }
+        let size = phase.tasks.count
+        var task = phase.tasks[position % size]
+        if task.climbs, let climb = phase.climb { task.quantity = .reps(climb.reps(round: position / size + 1)) }
+        return task
+    }
+
+    /// The reps of the tasks from `position` to the end of its round: what the prompt at a cap
+    /// may take with `score-by round`.
+    static func repsLeftInRound(of phase: Phase, from position: Int) -> Int {
+        let size = roundSize(of: phase)
+        let end = (position / size + 1) * size
+        return (position..<end).reduce(0) { $0 + (task(of: phase, at: $1)?.reps ?? 0) }
+    }
+
+    /// When the clock ends the timed task in progress of `visit` (a hold or a station, `1:00
+    /// plank`): its time after the Enter before it, or after the window's start. `nil` when the
+    /// task in progress is no timed one (or a whole round is marked at once).
+    func taskDeadline(of visit: Visit) -> Duration? {
+        let phase = timeline.phases[visit.index]
+        guard let format = phase.kind.scoredFormat else { return nil }
+        let task: Phase.Task?
+        if format.isPeriodic {
+            task = visit.marks.isEmpty && phase.tasks.count == 1 ? phase.tasks.first : nil
+        } else {
+            task = scoring.byRound ? nil : Self.task(of: phase, at: visit.marks.count)
+        }
+        guard let task, case .time(let seconds) = task.quantity else { return nil }
+        return visit.due + visit.paused + (visit.marks.last ?? .zero) + .seconds(seconds)
+    }
+
     /// The index of the first period of the periodic block that `index` belongs to, or `index`
     /// itself for any other phase.
     func firstWindow(of index: Int) -> Int {
@@ -71,11 +107,16 @@ extension SessionMachine {
         }
         let size = Self.roundSize(of: phase)
         let position = visit.marks.count
-        guard format == .amrap || position < phase.tasks.count else { return }
-        let task = phase.tasks[format == .forTime ? position : position % size]
-        visit.marks.append(elapsed)
+        guard Self.task(of: phase, at: position) != nil else { return }
+        // One Enter marks a task, or with `score-by round` every task left in the round.
+        let through = scoring.byRound ? (position / size + 1) * size : position + 1
+        for marked in position..<through {
+            guard let task = Self.task(of: phase, at: marked) else { break }
+            visit.marks.append(elapsed)
+            effects.append(
+                .note(moment(.done(ScoredMark(block: block, round: marked / size + 1, task: task)), at: now)))
+        }
         update(visit)
-        effects.append(.note(moment(.done(ScoredMark(block: block, round: position / size + 1, task: task)), at: now)))
         let progress = Self.progress(of: phase, marks: visit.marks)
         if visit.marks.count % size == 0, let split = progress.lastSplit {
             effects.append(.note(moment(.roundDone(block: block, round: progress.roundsDone, split: split), at: now)))
@@ -90,16 +131,19 @@ extension SessionMachine {
             let reopen = Reopen(window: visit, tally: before, length: .seconds(Self.reopenSeconds * speed))
             proceed(
                 to: visit.index + 1, due: now, now: now, byClock: false, finishing: .finished,
-                grace: hasKeyboard ? .reopen(reopen) : nil, into: &effects)
+                grace: scoring.hasKeyboard ? .reopen(reopen) : nil, into: &effects)
         } else if visit.marks.count % size == 0 {
             effects.append(.cue(.round(progress.round)))
         }
     }
 
-    /// u: takes back the last Enter of the current scored window.
+    /// u: takes back the last Enter of the current scored window (with `score-by round`, its
+    /// whole round).
     mutating func undoScored(at now: Duration, into effects: inout [Effect]) {
         guard var visit, timeline.phases[visit.index].kind.isScored, !visit.marks.isEmpty else { return }
-        visit.marks.removeLast()
+        let size = Self.roundSize(of: timeline.phases[visit.index])
+        let byRound = scoring.byRound && timeline.phases[visit.index].kind.scoredFormat?.isPeriodic == false
+        visit.marks.removeLast(byRound ? visit.marks.count - (visit.marks.count - 1) / size * size : 1)
         update(visit)
         effects.append(.note(moment(.undone(block: timeline.phases[visit.index].block + 1), at: now)))
     }
@@ -124,25 +168,44 @@ extension SessionMachine {
         }
         let score = Self.windowScore(
             phase, marks: visit.marks, elapsed: visit.elapsed(at: end), finished: false, stopped: !byClock)
-        let limit = Self.progress(of: phase, marks: visit.marks).task?.reps ?? 0
-        ask(score, limit: limit, then: visit.index + 1, visit: visit, at: end, now: now, into: &effects)
+        let position = visit.marks.count
+        let limit =
+            scoring.byRound
+            ? Self.repsLeftInRound(of: phase, from: position) : Self.task(of: phase, at: position)?.reps ?? 0
+        ask(
+            score, about: scoring.byRound ? .round : .task, limit: limit, then: visit.index + 1, visit: visit, at: end,
+            now: now, into: &effects)
     }
 
-    /// A period ends: done with its Enter, missed without. A miss by the clock leaves a grace
-    /// for a late Enter; a miss by n is final at once.
+    /// A period ends: done with its Enter, missed without. A period of max reps asks for them
+    /// first; a miss by the clock leaves a grace for a late Enter; a miss by n is final at once.
     private mutating func closePeriod(
         _ visit: Visit, at end: Duration, now: Duration, byClock: Bool, into effects: inout [Effect]
     ) {
         let phase = timeline.phases[visit.index]
         let doneAt = visit.marks.first
         var run = visit.run ?? PeriodicRun(first: firstWindow(of: visit.index))
-        let result: PeriodResult = doneAt.map(PeriodResult.done) ?? (hasKeyboard ? .missed : .unknown)
-        run.results.append(result)
-        let after = blockEnd(of: visit.index)
-        let lastPeriod = visit.index + 1 >= after
+        run.results.append(doneAt.map(PeriodResult.done) ?? (scoring.hasKeyboard ? .missed : .unknown))
         leave(at: end, done: byClock || doneAt != nil, skipped: !byClock && doneAt == nil)
         if !byClock, doneAt == nil { tally.skipped.insert(visit.index) }
-        if result == .missed, byClock {
+        if scoring.hasKeyboard, phase.tasks.contains(where: \.asksMax) {
+            ask(maxPeriod: visit, run: run, byClock: byClock, at: end, into: &effects)
+            return
+        }
+        endPeriod(visit, run: run, at: end, now: now, byClock: byClock, into: &effects)
+    }
+
+    /// What follows a period that ended with `run`'s last result: a grace for a late finger,
+    /// its miss, the end of a death-by block, the block's score after its last period, the next phase.
+    mutating func endPeriod(
+        _ visit: Visit, run: PeriodicRun, at end: Duration, now: Duration, byClock: Bool,
+        into effects: inout [Effect]
+    ) {
+        let phase = timeline.phases[visit.index]
+        let missed = run.results.last == .missed
+        let after = blockEnd(of: visit.index)
+        let lastPeriod = visit.index + 1 >= after
+        if missed, byClock, !phase.tasks.contains(where: \.asksMax) {
             let late = LateEnter(
                 period: visit, run: run, endsBlock: lastPeriod, length: .seconds(Self.lateEnterSeconds * speed))
             proceed(
@@ -150,7 +213,7 @@ extension SessionMachine {
                 grace: .lateEnter(late), into: &effects)
             return
         }
-        if result == .missed {
+        if missed {
             effects.append(.note(moment(.missed(block: phase.block + 1, round: phase.round), at: end)))
             if phase.kind.scoredFormat?.window == .periodic(endsAtFirstMiss: true) {
                 ask(failed: visit, run: run, then: after, at: end, now: now, into: &effects)
@@ -160,7 +223,7 @@ extension SessionMachine {
         if lastPeriod {
             commit(periodScore(phase, run: run, stopped: false), first: run.first, at: end, into: &effects)
         }
-        let reason: EndReason = byClock || doneAt != nil ? .finished : .stopped
+        let reason: EndReason = byClock || !missed ? .finished : .stopped
         proceed(to: visit.index + 1, due: end, now: now, byClock: byClock, finishing: reason, run: run, into: &effects)
     }
 
@@ -303,7 +366,7 @@ extension SessionMachine {
     /// without a keyboard, its result is "not entered".
     mutating func commit(_ score: BlockScore, first: Int, at now: Duration, into effects: inout [Effect]) {
         var score = score
-        if !hasKeyboard { score.result = .notEntered(score.format) }
+        if !scoring.hasKeyboard { score.result = .notEntered(score.format) }
         tally.scores[first] = score
         effects.append(.note(moment(.scored(score), at: now)))
     }
@@ -326,7 +389,8 @@ extension SessionMachine {
         for (offset, result) in run.results.enumerated() {
             if case .done(let time) = result {
                 splits.append(BlockScore.tenths(time))
-                reps += timeline.phases[run.first + offset].tasks.reduce(0) { $0 + $1.reps }
+                reps +=
+                    timeline.phases[run.first + offset].tasks.reduce(0) { $0 + $1.reps } + (run.answered[offset] ?? 0)
             } else {
                 splits.append(nil)
             }
@@ -350,7 +414,7 @@ extension SessionMachine {
         var total = 0
         var inRounds = 0
         for position in marks.indices {
-            let reps = phase.tasks[phase.kind == .forTime ? position : position % size].reps
+            let reps = task(of: phase, at: position)?.reps ?? 0
             total += reps
             if position < rounds * size { inRounds += reps }
         }
@@ -378,8 +442,7 @@ extension SessionMachine {
         }
         let size = roundSize(of: phase)
         let count = marks.count
-        let allDone = phase.kind == .forTime && count >= phase.tasks.count
-        let task = allDone || phase.tasks.isEmpty ? nil : phase.tasks[phase.kind == .forTime ? count : count % size]
+        let task = task(of: phase, at: count)
         let done = count / size
         var split: Duration?
         if done > 0 { split = marks[done * size - 1] - (done > 1 ? marks[(done - 1) * size - 1] : .zero) }
@@ -417,4 +480,9 @@ extension SessionMachine.Grace {
             .reopen(.init(window: reopen.window, tally: reopen.tally, length: min(reopen.length, limit)))
         }
     }
+}
+
+extension Phase.Task {
+    /// Max reps, alone or as a part of a together task: asked for when its period ends.
+    var asksMax: Bool { quantity == .max || parts.contains { $0.asksMax } }
 }

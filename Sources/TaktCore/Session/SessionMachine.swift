@@ -80,6 +80,22 @@ public struct SessionMachine: Sendable {
         case end(SessionEnding)
     }
 
+    /// How the athlete scores (docs/formats.md).
+    public struct Scoring: Sendable, Hashable {
+        /// Whether someone can press keys: stdin is a terminal, or a phone holds the control
+        /// link. Without, a scored block's result is "not entered": no period is judged
+        /// missed, no prompt is put up.
+        public var hasKeyboard: Bool
+        /// `set score-by round`: one Enter marks a whole amrap or for-time round, and the
+        /// prompt at the cap asks for the reps of the round in progress as a whole.
+        public var byRound: Bool
+
+        public init(hasKeyboard: Bool = true, byRound: Bool = false) {
+            self.hasKeyboard = hasKeyboard
+            self.byRound = byRound
+        }
+    }
+
     /// Program time within which a second back goes to the previous phase.
     public static func backWindow(speed: Double) -> Duration { .seconds(2 * speed) }
 
@@ -94,22 +110,22 @@ public struct SessionMachine: Sendable {
     /// How many times faster than real time the driver runs the program clock (1 but for a
     /// preview); the ending carries it, so the history row and the summary can tell real time.
     public let speed: Double
-    /// Whether someone can press keys (stdin is a terminal). Without a keyboard a scored
-    /// block's result is "not entered": no period is judged missed, no prompt is put up.
-    public let hasKeyboard: Bool
+    /// How the athlete scores the scored blocks: whether anyone can press keys, and whether an
+    /// Enter marks a task or a whole round.
+    public let scoring: Scoring
     public internal(set) var state: State = .ready
     var tally = Tally()
     var recent = RecentKeys()
 
     public init(
         timeline: Timeline, programTitle: LocalizedText, profile: BodyProfile, speed: Double = 1,
-        hasKeyboard: Bool = true
+        scoring: Scoring = Scoring()
     ) {
         self.timeline = timeline
         self.programTitle = programTitle
         self.profile = profile
         self.speed = SessionSpeed.valid(speed)
-        self.hasKeyboard = hasKeyboard
+        self.scoring = scoring
     }
 
     // MARK: - Read from the state
@@ -161,7 +177,9 @@ public struct SessionMachine: Sendable {
         guard case .running(let visit) = state else { return nil }
         var due: Duration?
         if let deadline = visit.deadline { due = visit.nextCue.map { deadline - $0.remaining } ?? deadline }
-        if let grace = visit.graceDeadline { due = due.map { min($0, grace) } ?? grace }
+        for other in [visit.graceDeadline, taskDeadline(of: visit)].compactMap({ $0 }) {
+            due = due.map { min($0, other) } ?? other
+        }
         return due
     }
 
@@ -310,6 +328,11 @@ public struct SessionMachine: Sendable {
             guard case .running(var visit) = state else { return }
             if let graceEnd = visit.graceDeadline, graceEnd <= now, visit.deadline.map({ graceEnd <= $0 }) ?? true {
                 expireGrace(at: graceEnd, into: &effects)
+                continue
+            }
+            if let taskEnd = taskDeadline(of: visit), taskEnd <= now, visit.deadline.map({ taskEnd < $0 }) ?? true {
+                // A hold or station's time is over: the clock marks it done.
+                markScored(at: taskEnd, into: &effects)
                 continue
             }
             guard let deadline = visit.deadline else { return }

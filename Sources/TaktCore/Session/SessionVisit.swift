@@ -59,10 +59,14 @@ extension SessionMachine {
         let first: Int
         /// Each ended period, in order.
         var results: [PeriodResult] = []
+        /// The reps typed for periods of max reps, by their place in ``results``.
+        var answered: [Int: Int] = [:]
 
         /// The run as it stood before the period at `index` began (a back to an earlier period).
         func before(_ index: Int) -> PeriodicRun {
-            PeriodicRun(first: first, results: Array(results.prefix(max(0, index - first))))
+            let count = max(0, index - first)
+            return PeriodicRun(
+                first: first, results: Array(results.prefix(count)), answered: answered.filter { $0.key < count })
         }
     }
 
@@ -124,7 +128,7 @@ extension SessionMachine {
     }
 
     /// The reps prompt: a scored window ended short of its last task (a cap, a missed death-by
-    /// period, `n`), and the athlete says how many reps of the task in progress they did.
+    /// period, `n`), or a period of max reps ended, and the athlete says how many reps they did.
     ///
     /// The clock stands still while it is asked; the time is neither paused nor active, and the
     /// next phase is due when the answer comes.
@@ -137,6 +141,27 @@ extension SessionMachine {
             case tooMany
         }
 
+        /// What the reps are of.
+        public enum About: Sendable, Hashable {
+            /// The task in progress of an amrap or for-time block.
+            case task
+            /// The round in progress as a whole (`score-by round`).
+            case round
+            /// A death-by period that failed.
+            case failedPeriod
+            /// A period of max reps.
+            case maxPeriod
+        }
+
+        /// What an answer completes.
+        enum Pending: Sendable, Hashable {
+            /// The block's score, without the reps asked for.
+            case block(BlockScore)
+            /// A period of max reps in a periodic block: its block's run with that period last,
+            /// and whether the clock ended it.
+            case period(PeriodicRun, byClock: Bool)
+        }
+
         /// The most reps any answer may give (a `max` task's limit).
         public static let maximum = 10_000
 
@@ -144,13 +169,15 @@ extension SessionMachine {
         public let visit: Visit
         /// When the prompt appeared.
         public let since: Duration
-        /// The block's score without the reps asked for.
-        let pending: BlockScore
+        public let about: About
+        let pending: Pending
         /// The phase entered once it is answered: past the last, the session ends then.
         let then: Int
-        /// The most reps that could have been done: the task in progress's, or one less than
-        /// the failed death-by period asked for.
+        /// The most reps that could have been done: the task's or the round's in progress, one
+        /// less than the failed death-by period asked for, ``maximum`` for max reps.
         public let limit: Int
+        /// The task a period of max reps asked for.
+        public var task: Phase.Task? = nil
         /// The digits typed so far.
         public internal(set) var typed = ""
         public internal(set) var refusal: Refusal?

@@ -46,6 +46,10 @@ public enum SettingProblem: Error, Sendable, Hashable {
                 return strings(.settingsErrorSound, ["value": shown])
             case .planWeeks:
                 return strings(.settingsErrorPlanWeeks, ["value": shown])
+            case .units:
+                return strings(.settingsErrorUnits, ["value": shown])
+            case .scoreBy:
+                return strings(.settingsErrorScoreBy, ["value": shown])
             case .language:
                 return strings(
                     .settingsErrorLanguage, ["codes": .text(languages.joined(separator: ", ")), "value": shown])

@@ -13,6 +13,30 @@ public struct Settings: Sendable, Hashable {
         case language, weight, age, sex, height, goal, sound
         /// How a training plan's weeks advance (README, "Training plans").
         case planWeeks = "plan-weeks"
+        /// The unit every load is also shown in (README, "Writing a program").
+        case units
+        /// What one Enter marks in an amrap or for-time block: a movement or a whole round.
+        case scoreBy = "score-by"
+    }
+
+    /// The units `set units` takes: loads are also shown in kilograms or pounds.
+    public enum Units: String, Sendable, Hashable, CaseIterable {
+        case kg, lb
+
+        public var loadUnit: Load.Unit {
+            switch self {
+            case .kg: .kg
+            case .lb: .lb
+            }
+        }
+    }
+
+    /// What one Enter marks in an amrap or for-time block (`set score-by`).
+    public enum ScoreBy: String, Sendable, Hashable, CaseIterable {
+        /// Each movement of a round (the default).
+        case task
+        /// A whole round; the prompt at a cap asks the round's reps all together.
+        case round
     }
 
     public static let weightRange = 20.0...300.0
@@ -27,6 +51,8 @@ public struct Settings: Sendable, Hashable {
     public var weeklyGoal: Int?
     public var sound: Sound?
     public var planWeeks: PlanWeekCounting?
+    public var units: Units?
+    public var scoreBy: ScoreBy?
 
     public init(
         language: String? = nil, weightKilograms: Double? = nil, ageYears: Int? = nil, sex: BodyProfile.Sex? = nil,
@@ -52,6 +78,8 @@ public struct Settings: Sendable, Hashable {
     public var effectiveSound: Sound { sound ?? .bell }
     /// Plans count sessions done unless the person chose strict calendar weeks.
     public var effectivePlanWeeks: PlanWeekCounting { planWeeks ?? .sessions }
+    /// One Enter a movement unless the person chose one a round.
+    public var effectiveScoreBy: ScoreBy { scoreBy ?? .task }
 
     /// Sets `key` from what the user typed (`set weight 72`), validating it first.
     ///
@@ -101,6 +129,12 @@ public struct Settings: Sendable, Hashable {
                 throw .invalid(key, value: value)
             }
             planWeeks = counting
+        case .units:
+            guard let units = Units(rawValue: text.lowercased()) else { throw .invalid(key, value: value) }
+            self.units = units
+        case .scoreBy:
+            guard let scoreBy = ScoreBy(rawValue: text.lowercased()) else { throw .invalid(key, value: value) }
+            self.scoreBy = scoreBy
         }
     }
 
@@ -115,6 +149,8 @@ public struct Settings: Sendable, Hashable {
         case .goal: weeklyGoal = nil
         case .sound: sound = nil
         case .planWeeks: planWeeks = nil
+        case .units: units = nil
+        case .scoreBy: scoreBy = nil
         }
     }
 
@@ -129,6 +165,8 @@ public struct Settings: Sendable, Hashable {
         case .goal: weeklyGoal.map(String.init)
         case .sound: sound?.rawValue
         case .planWeeks: planWeeks?.rawValue
+        case .units: units?.rawValue
+        case .scoreBy: scoreBy?.rawValue
         }
     }
 

@@ -7,7 +7,7 @@ public struct Phase: Sendable, Hashable {
         /// A whole amrap or for-time block.
         case amrap, forTime
 
-        /// A window of a scored format (SPEC section 13).
+        /// A window of a scored format (docs/formats.md).
         public var isScored: Bool {
             switch self {
             case .getReady, .work, .rest: false

@@ -206,7 +206,7 @@ public struct TimelineCompiler: Sendable {
         }
     }
 
-    /// The windows of a scored block (SPEC section 13): one phase per emom or death-by period,
+    /// The windows of a scored block (docs/formats.md): one phase per emom or death-by period,
     /// one for a whole amrap or for-time block.
     private func appendWindows(
         of place: Place, activities: [Phase.Activity], to phases: inout [Phase]

@@ -58,6 +58,11 @@ public enum SettingsView {
         case .planWeeks:
             let counting = strings(StringKey(.planCounting, settings.effectivePlanWeeks.rawValue))
             return settings.planWeeks == nil ? strings(.settingsValueDefault, ["value": .text(counting)]) : counting
+        case .units:
+            return settings.units.map { strings(StringKey(.unit, $0.rawValue)) } ?? strings(.settingsValueUnset)
+        case .scoreBy:
+            let scoreBy = strings(StringKey(.settingsScoreBy, settings.effectiveScoreBy.rawValue))
+            return settings.scoreBy == nil ? strings(.settingsValueDefault, ["value": .text(scoreBy)]) : scoreBy
         }
     }
 
@@ -99,6 +104,13 @@ public enum SettingsView {
             return strings(
                 .settingsValuesPlanWeeks,
                 ["values": .text(PlanWeekCounting.allCases.map(\.rawValue).joined(separator: "|"))])
+        case .units:
+            return strings(
+                .settingsValuesUnits, ["values": .text(Settings.Units.allCases.map(\.rawValue).joined(separator: "|"))])
+        case .scoreBy:
+            return strings(
+                .settingsValuesScoreBy,
+                ["values": .text(Settings.ScoreBy.allCases.map(\.rawValue).joined(separator: "|"))])
         }
     }
 

@@ -22,6 +22,8 @@ final class MemoryFileSystem: FileSystem {
         var lastInode: UInt64 = 100
         var reads = 0
         var writes = 0
+        /// The paths read since ``forgetReads()``, in order.
+        var readPaths: [String] = []
     }
 
     static let device: UInt64 = 2049
@@ -40,12 +42,20 @@ final class MemoryFileSystem: FileSystem {
 
     /// How many times a file was read.
     var reads: Int { state.withLock { $0.reads } }
+    /// The paths read since ``forgetReads()``.
+    var readPaths: [String] { state.withLock { $0.readPaths } }
+
+    func forgetReads() {
+        state.withLock { $0.readPaths = [] }
+    }
+
     /// How many times a file was written.
     var writes: Int { state.withLock { $0.writes } }
 
     func read(_ path: String, limit: Int) throws(SystemProblem) -> Data {
         let result: Result<Data, SystemProblem> = state.withLock { state in
             state.reads += 1
+            state.readPaths.append(path)
             if state.folders.contains(path) { return .failure(.isFolder) }
             guard let file = state.files[path] else { return .failure(.noSuchFile) }
             if file.data.count > limit { return .failure(.tooLarge(size: file.data.count, limit: limit)) }

@@ -3,27 +3,31 @@ import Testing
 
 @testable import TaktCore
 
-/// `show`, `show --timeline` and `show --json` of scored, ladder and nested blocks, whole, in both languages.
+/// `show`, `show --timeline` and `show --json` of scored, ladder and nested blocks, whole, in both
+/// languages, compared with the goldens in `FormatShow/`.
 @Suite struct FormatShowTests {
-    static func entry() -> ProgramLibrary.Entry {
-        let content = ProgramFixtures.load(FormatShowGoldens.program, file: "formats.yaml")
+    static let folder = GoldenFile.folder("FormatShow", besides: #filePath)
+
+    static func entry() throws -> ProgramLibrary.Entry {
+        let yaml = try String(contentsOf: folder.appendingPathComponent("formats.yaml"), encoding: .utf8)
+        let content = ProgramFixtures.load(yaml, file: "formats.yaml")
         return ProgramLibrary.Entry(id: "formats", source: .user(path: "formats.yaml"), content: content)
     }
 
     @Test(arguments: ["en", "de"])
-    func showWritesFormatsAsAWhiteboardDoes(language: String) {
+    func showWritesFormatsAsAWhiteboardDoes(language: String) throws {
         let text = ProgramShowView.render(
-            Self.entry(), timeline: true, strings: Languages.bundled.strings(for: language), profile: BodyProfile())
-        #expect(text == FormatShowGoldens.show[language])
+            try Self.entry(), timeline: true, strings: Languages.bundled.strings(for: language), profile: BodyProfile())
+        #expect(try GoldenFile.matches(text, "show-\(language).txt", in: Self.folder), "\(text)")
     }
 
     @Test(arguments: ["en", "de"])
     func showJSONListsEachWindowsTasks(language: String) throws {
-        let loaded = try #require(Self.entry().loaded)
+        let loaded = try #require(try Self.entry().loaded)
         let json = ProgramJSON.show(
             loaded, source: .user(path: "formats.yaml"), strings: Languages.bundled.strings(for: language),
             profile: BodyProfile())
-        #expect(json == FormatShowGoldens.json[language])
+        #expect(try GoldenFile.matches(json, "json-\(language).json", in: Self.folder), "\(json)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let phases = try #require(object["phases"] as? [[String: Any]])
         let kinds = Set(phases.compactMap { $0["kind"] as? String })

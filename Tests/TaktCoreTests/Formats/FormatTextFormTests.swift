@@ -2,7 +2,7 @@ import Testing
 
 @testable import TaktCore
 
-/// The text form of SPEC section 13: each form read, written back canonically, and round-tripped.
+/// The text form of docs/formats.md: each form read, written back canonically, and round-tripped.
 @Suite struct FormatTextFormTests {
     let catalog = ProgramFixtures.catalog
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TaktCore
 
-/// What each format compiles to (SPEC section 13), phase lists compared whole.
+/// What each format compiles to (docs/formats.md), phase lists compared whole.
 @Suite struct FormatTimelineTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
@@ -144,7 +144,7 @@ import Testing
         #expect(timeline.phases.map(\.order) == Array(1...timeline.phases.count))
     }
 
-    /// Calories: a window is billed at the mean MET of one round's exercises (SPEC 13).
+    /// Calories: a window is billed at the mean MET of one round's exercises (docs/formats.md).
     @Test func windowsAreBilledAtTheMeanMETOfARound() throws {
         let timeline = try ProgramFixtures.timeline(
             FormatPrograms.program(

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TaktCore
 
-/// Mistakes in the formats of SPEC section 13: each located, worded in both languages, all reported.
+/// Mistakes in the formats of docs/formats.md: each located, worded in both languages, all reported.
 @Suite struct FormatValidationTests {
     struct Mistake: Sendable, CustomTestStringConvertible {
         var name: String
@@ -154,7 +154,8 @@ import Testing
         #expect(problems.count == Self.mistakes.reduce(0) { $0 + $1.problems.count })
     }
 
-    /// Huge ladders and counts are refused quickly and located, before anything is built.
+    /// Huge ladders and counts are refused and located before anything is built (how fast:
+    /// `Benchmarks/refused.py`).
     static let huge: [String: (blocks: String, problem: String)] = [
         "a ladder of 10,000 values": (
             "  - {reps: [" + Array(repeating: "1", count: 10_000).joined(separator: ", ")
@@ -172,14 +173,10 @@ import Testing
     @Test(arguments: huge.keys.sorted())
     func hugeInputIsRefusedQuickly(name: String) throws {
         let (blocks, problem) = try #require(Self.huge[name])
-        let clock = ContinuousClock()
-        var problems: [String] = []
-        let elapsed = clock.measure { problems = ProgramFixtures.problems(Self.yaml(blocks)) }
-        #expect(problems == [problem])
-        #expect(elapsed < .seconds(2))
+        #expect(ProgramFixtures.problems(Self.yaml(blocks)) == [problem])
     }
 
-    /// The defaults of SPEC 13: tabata 8 × 20/10, death-by every 60 s from 1 by 1 for at most
+    /// The defaults of docs/formats.md: tabata 8 × 20/10, death-by every 60 s from 1 by 1 for at most
     /// 30 periods, emom every 60 s.
     @Test func formatsHaveTheirDefaults() throws {
         let program = try ProgramFixtures.load(

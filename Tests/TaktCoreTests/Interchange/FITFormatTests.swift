@@ -3,7 +3,7 @@ import Testing
 
 @testable import TaktCore
 
-/// Scored formats in FIT workouts (SPEC section 13): sub-sports, the steps each format is
+/// Scored formats in FIT workouts (docs/formats.md): sub-sports, the steps each format is
 /// written as, and reading them back from takt's files and from another tool's.
 @Suite struct FITFormatTests {
     let catalog = ProgramFixtures.catalog
@@ -165,10 +165,14 @@ import Testing
     }
 
     @Test func repsAreReadFromAStepNameOnlyInItsOwnShape() {
-        #expect(FITScoredSteps.reps(in: "10 × Burpees") == (10, "Burpees"))
-        #expect(FITScoredSteps.reps(in: "3 x Jump squats") == (3, "Jump squats"))
-        #expect(FITScoredSteps.reps(in: "10 Burpees") == (nil, "10 Burpees"))
-        #expect(FITScoredSteps.reps(in: "0 × Burpees") == (nil, "0 × Burpees"))
+        #expect(FITScoredSteps.quantity(in: "10 × Burpees") == (.reps(10), "Burpees"))
+        #expect(FITScoredSteps.quantity(in: "3 x Jump squats") == (.reps(3), "Jump squats"))
+        #expect(FITScoredSteps.quantity(in: "10 Burpees") == (nil, "10 Burpees"))
+        #expect(FITScoredSteps.quantity(in: "0 × Burpees") == (nil, "0 × Burpees"))
+        #expect(FITScoredSteps.quantity(in: "1mi × Run") == (.distance(Distance(1, .mi)), "Run"))
+        #expect(FITScoredSteps.quantity(in: "15/12 cal × Row") == (.calories(.split(male: 15, female: 12)), "Row"))
+        #expect(FITScoredSteps.quantity(in: "1:00 × Plank") == (.time(60), "Plank"))
+        #expect(FITScoredSteps.quantity(in: "max × Pull-ups") == (.max, "Pull-ups"))
         #expect(FITScoredSteps.Mark(notes: "takt format=intervals") == nil)
         #expect(FITScoredSteps.Mark(notes: "burpees") == nil)
         #expect(FITScoredSteps.Mark(notes: "takt format=for-time cap=600 exercises=2")?.cap == 600)

@@ -10,7 +10,7 @@ enum InterchangeFixtures {
     static let intervalIDs = [
         "beginner-circuit", "seven-minute", "strength-circuit", "tabata-classic", "tabata-four",
     ]
-    /// Bundled programs with a scored block (SPEC 13), which FIT carries as timed steps until issue 26.
+    /// Bundled programs with a scored block (docs/formats.md), which FIT carries as timed steps until issue 26.
     static let scoredIDs = ["cindy", "cindy-floor", "death-by-burpees", "ladder", "for-time-21-15-9"]
     static let bundledIDs = (intervalIDs + scoredIDs).sorted()
 

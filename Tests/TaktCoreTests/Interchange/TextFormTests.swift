@@ -59,10 +59,10 @@ import Testing
         #expect(phase.activity?.met == catalog["squats"]?.met)
         #expect(squats.timeline.phases.filter { $0.kind == .work }.count == 10)
 
-        let custom = try load("10x(40s wall balls / 20s)")
+        let custom = try load("10x(40s bear crawls / 20s)")
         let customWork = try #require(custom.timeline.phases.first { $0.kind == .work }?.activity)
         #expect(customWork.key == nil)
-        #expect(customWork.name.resolved(for: "en") == "wall balls")
+        #expect(customWork.name.resolved(for: "en") == "bear crawls")
         #expect(customWork.met == 7.0)
 
         // Words of a key written with spaces find it too; quotes force a custom name.

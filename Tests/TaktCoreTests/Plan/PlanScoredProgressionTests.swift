@@ -3,7 +3,7 @@ import Testing
 
 @testable import TaktCore
 
-/// Progression of scored workouts (SPEC section 13): `cap` and `reps` rules, their caps, and
+/// Progression of scored workouts (docs/formats.md): `cap` and `reps` rules, their caps, and
 /// a rule over workouts that state nothing for it to move, located in en and de.
 @Suite struct PlanScoredProgressionTests {
     static func plan(progression: String, workout: String? = nil) -> String {

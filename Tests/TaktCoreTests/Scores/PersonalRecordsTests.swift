@@ -3,7 +3,7 @@ import Testing
 
 @testable import TaktCore
 
-/// Personal records (SPEC section 13): picked by the one rule of better, listed by `stats`,
+/// Personal records (docs/formats.md): picked by the one rule of better, listed by `stats`,
 /// carried by `stats --json`, and shown by the report with a chart of one program's scores.
 @Suite struct PersonalRecordsTests {
     typealias F = HistoryFixtures
@@ -98,35 +98,35 @@ import Testing
     static let goldens: [String: String] = [
         "en-60": """
         Personal records
-        Program                 Block           Best    Date
+        Program              Block           Best       Date
         ────────────────────────────────────────────────────────────
-        Burner                  AMRAP, block 1  8+3     Nov 10, 2026
-        Burner                  EMOM, block 2   10/10   Nov 17, 2026
-        Fran, the long versio…  FOR TIME        6:20.0  Nov 9, 2026
+        Burner               AMRAP, block 1  8+3 Rx     Nov 10, 2026
+        Burner               EMOM, block 2   10/10 Rx   Nov 17, 2026
+        Fran, the long ver…  FOR TIME        6:20.0 Rx  Nov 9, 2026
         """,
         "en-80": """
         Personal records
-        Program                                     Block           Best    Date
-        ────────────────────────────────────────────────────────────────────────────────
-        Burner                                      AMRAP, block 1  8+3     Nov 10, 2026
-        Burner                                      EMOM, block 2   10/10   Nov 17, 2026
-        Fran, the long version with thrusters and…  FOR TIME        6:20.0  Nov 9, 2026
+        Program                                 Block           Best       Date
+        ───────────────────────────────────────────────────────────────────────────────
+        Burner                                  AMRAP, block 1  8+3 Rx     Nov 10, 2026
+        Burner                                  EMOM, block 2   10/10 Rx   Nov 17, 2026
+        Fran, the long version with thrusters…  FOR TIME        6:20.0 Rx  Nov 9, 2026
         """,
         "de-60": """
         Persönliche Bestwerte
-        Programm              Block           Bestwert  Datum
+        Programm             Block           Bestwert   Datum
         ────────────────────────────────────────────────────────────
-        Burner                AMRAP, Block 1  8+3       10. Nov 2026
-        Burner                EMOM, Block 2   10/10     17. Nov 2026
-        Fran, the long vers…  AUF ZEIT        6:20,0    9. Nov 2026
+        Burner               AMRAP, Block 1  8+3 Rx     10. Nov 2026
+        Burner               EMOM, Block 2   10/10 Rx   17. Nov 2026
+        Fran, the long ver…  AUF ZEIT        6:20,0 Rx  9. Nov 2026
         """,
         "de-80": """
         Persönliche Bestwerte
-        Programm                                  Block           Bestwert  Datum
-        ────────────────────────────────────────────────────────────────────────────────
-        Burner                                    AMRAP, Block 1  8+3       10. Nov 2026
-        Burner                                    EMOM, Block 2   10/10     17. Nov 2026
-        Fran, the long version with thrusters a…  AUF ZEIT        6:20,0    9. Nov 2026
+        Programm                                Block           Bestwert   Datum
+        ───────────────────────────────────────────────────────────────────────────────
+        Burner                                  AMRAP, Block 1  8+3 Rx     10. Nov 2026
+        Burner                                  EMOM, Block 2   10/10 Rx   17. Nov 2026
+        Fran, the long version with thrusters…  AUF ZEIT        6:20,0 Rx  9. Nov 2026
         """,
     ]
 
@@ -155,7 +155,8 @@ import Testing
         let records = try #require(object["records"] as? [[String: Any]])
         #expect(records.count == 3)
         for record in records {
-            #expect(Set(record.keys) == ["programId", "programTitle", "block", "format", "score", "date"])
+            #expect(Set(record.keys) == ["programId", "programTitle", "block", "format", "division", "score", "date"])
+            #expect(record["division"] as? String == "rx")
         }
         let amrap = records[0]
         #expect(amrap["programId"] as? String == "burner" && amrap["programTitle"] as? String == "Burner")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TaktCore
 
-/// The one rule of "better" (SPEC section 13), the comparison the finished view shows, and the
+/// The one rule of "better" (docs/formats.md), the comparison the finished view shows, and the
 /// score's JSON shape in the export.
 @Suite struct ScoreRuleTests {
     static func amrap(_ rounds: Int, _ reps: Int) -> BlockScore {

@@ -2,8 +2,8 @@ import Testing
 
 @testable import TaktCore
 
-/// The rules added after athletes first used the scored formats (docs/formats.md, "Rules
-/// athletes taught us"), each as transitions of the machine with injected program time.
+/// The rules added after athletes first used the scored formats (docs/formats.md: the graces,
+/// the reps prompt, scores), each as transitions of the machine with injected program time.
 @Suite struct ScorebookRuleTests {
     typealias Case = SessionScoringTests.Case
     static let emom = SessionScoringTests.emom
@@ -170,7 +170,8 @@ import Testing
     static func machineWithoutKeys(_ blocks: String) throws -> SessionMachine {
         let timeline = try ProgramFixtures.timeline(FormatPrograms.program(blocks))
         return SessionMachine(
-            timeline: timeline, programTitle: LocalizedText(plain: "T"), profile: BodyProfile(), hasKeyboard: false)
+            timeline: timeline, programTitle: LocalizedText(plain: "T"), profile: BodyProfile(),
+            scoring: SessionMachine.Scoring(hasKeyboard: false))
     }
 
     /// No keys, no score: nothing is judged missed, nothing is asked, every score is "not

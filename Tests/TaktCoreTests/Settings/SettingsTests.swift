@@ -14,12 +14,33 @@ import Testing
         ("weight", "20"), ("weight", "300"), ("weight", "72.5"), ("weight", "72,5"), ("weight", " 72 "),
         ("age", "13"), ("age", "100"), ("sex", "f"), ("sex", "M"), ("height", "100"), ("height", "250"),
         ("height", "168.5"), ("goal", "1"), ("goal", "7"), ("sound", "bell"), ("sound", "voice"), ("sound", "off"),
-        ("language", "de"), ("language", "EN"), ("WEIGHT", "70"),
+        ("language", "de"), ("language", "EN"), ("WEIGHT", "70"), ("units", "kg"), ("units", "LB"),
+        ("score-by", "round"), ("score-by", "task"),
     ])
     func acceptsValidValues(key: String, value: String) throws {
         var settings = Settings()
         try settings.set(key, to: value, languages: Self.languages)
         #expect(settings != Settings())
+    }
+
+    /// `set units` and `set score-by` keep what was set and give it back as `set` takes it;
+    /// `unset` brings the defaults back (loads as prescribed, one Enter a movement).
+    @Test func unitsAndScoreByAreKept() throws {
+        var settings = Settings()
+        #expect(settings.effectiveScoreBy == .task)
+        try settings.set("units", to: "kg", languages: Self.languages)
+        try settings.set("units", to: "lb", languages: Self.languages)
+        #expect(Settings.Key.named("Einheiten", in: Languages.bundled) == .units)
+        #expect(Settings.Key.named("wertung", in: Languages.bundled) == .scoreBy)
+        try settings.set("score-by", to: "round", languages: Self.languages)
+        #expect(settings.units == .lb)
+        #expect(settings.units?.loadUnit == .lb)
+        #expect(settings.effectiveScoreBy == .round)
+        #expect(settings.value(of: .units) == "lb")
+        #expect(settings.value(of: .scoreBy) == "round")
+        settings.remove(.scoreBy)
+        settings.remove(.units)
+        #expect(settings == Settings())
     }
 
     @Test func storesWhatWasSet() throws {
@@ -65,11 +86,13 @@ import Testing
         ("sex", "x", "sex must be f or m, found 'x'"),
         ("sex", "female", "sex must be f or m, found 'female'"),
         ("sound", "loud", "sound must be bell, voice or off, found 'loud'"),
+        ("units", "stone", "units must be kg or lb, found 'stone'"),
+        ("score-by", "set", "score-by must be task or round, found 'set'"),
         ("language", "fr", "language must be one of de, en, found 'fr'"),
         ("wieght", "70", "unknown setting 'wieght': did you mean 'weight'?"),
         (
             "colour", "red",
-            "unknown setting 'colour': use one of language, weight, age, sex, height, goal, sound, plan-weeks"
+            "unknown setting 'colour': use one of language, weight, age, sex, height, goal, sound, plan-weeks, units, score-by"
         ),
         ("age", "\u{1B}[2J30", "age must be a whole number of years from 13 to 100, found '\\u001b[2J30'"),
     ])
@@ -114,6 +137,8 @@ import Testing
                 weekly goal: 3 sessions a week (default)
                 sound: bell (default)
                 plan weeks: counted by sessions done (default)
+                units: not set
+                score by: each movement (default)
                 """)
     }
 
@@ -123,6 +148,8 @@ import Testing
             weeklyGoal: 1, sound: .off)
         var strict = settings
         strict.planWeeks = .strict
+        strict.units = .lb
+        strict.scoreBy = .round
         #expect(
             SettingsView.render(strict, strings: Languages.bundled.strings(for: "de")) == """
                 Sprache: de
@@ -133,6 +160,8 @@ import Testing
                 Wochenziel: 1 Einheit pro Woche
                 Ton: aus
                 Planwochen: strikte Kalenderwochen
+                Einheiten: lb
+                Wertung: jede Runde
                 """)
     }
 

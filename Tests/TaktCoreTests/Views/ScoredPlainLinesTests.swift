@@ -72,7 +72,7 @@ import Testing
                 "[0:00] 1/11 Squats · round 1/2 · in round 1/3 · 20 s",
                 "[0:20] 2/11 Rest · 10 s · next: Squats",
                 "[0:30] 3/11 Squats · round 2/2 · in round 1/3 · 20 s",
-                // The outer block's restAfter comes after its last round only (SPEC 13), so it is dropped.
+                // The outer block's restAfter comes after its last round only (docs/formats.md), so it is dropped.
                 "[0:50] 4/11 Rest · 10 s · next: Squats",
             ])
     }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TaktCore
 
-/// The live views of the scored formats (SPEC section 13), each state drawn whole at 40×10,
+/// The live views of the scored formats (docs/formats.md), each state drawn whole at 40×10,
 /// 80×24 and 160×50 in English and German and compared with its golden in `ScoredScreens/`.
 ///
 /// `TAKT_RECORD_SCREENS=1 swift test --filter ScoredScreenTests` writes the goldens anew; the

@@ -62,6 +62,10 @@ public enum FITProfile {
         public static let notes: UInt8 = 8
 
         public static let durationTime: UInt8 = 0
+        /// `duration_distance`: centimetres (the profile's scale 100 on metres).
+        public static let durationDistance: UInt8 = 1
+        /// `duration_calories`: calories, as a machine's display counts them.
+        public static let durationCalories: UInt8 = 4
         public static let durationOpen: UInt8 = 5
         public static let durationRepeatUntilStepsComplete: UInt8 = 6
         /// Repeats its steps until `target_value` (`repeat_time`, ms) has passed: an amrap.

@@ -11,8 +11,12 @@ enum FITScoredBlocks {
         var block: Program.Block?
         switch format {
         case .amrap?:
+            let climb = mark?.climb
+            // Round 1's reps of a climbing ladder are the climb's own: those tasks climb.
             block = Program.Block(
-                exercises: steps.map { entry($0, reps: $0.reps ?? 1) }, format: .amrap, cap: mark?.cap)
+                exercises: steps.map { step in
+                    entry(step, reps: step.quantity == nil && step.reps == climb?.start ? nil : step.reps ?? 1)
+                }, format: .amrap, cap: mark?.cap, climb: climb)
         case .emom? where timedAlike:
             let cycle = shortestCycle(steps)
             block = Program.Block(
@@ -30,7 +34,14 @@ enum FITScoredBlocks {
             block = nil
         }
         guard var block else {
-            var plain = StepList.block(from: group)
+            // Intervals have no distance or calories: such a step (another tool's run or row)
+            // is an open set there, done when the athlete says so.
+            var open = group
+            for index in open.steps.indices where open.steps[index].quantity != nil {
+                if open.steps[index].work == nil { open.steps[index].reps = 1 }
+                open.steps[index].quantity = nil
+            }
+            var plain = StepList.block(from: open)
             if subSport == FITProfile.subSportTabata || mark?.format == .tabata { plain.format = .tabata }
             return plain
         }
@@ -42,7 +53,8 @@ enum FITScoredBlocks {
     private static func entry(_ step: StepList.Step, reps: Int?) -> Program.ExerciseEntry {
         let exercise = step.exercise
         let name = exercise.key == nil ? exercise.name ?? StepList.unnamedWork : exercise.name
-        return Program.ExerciseEntry(key: exercise.key, name: name, met: exercise.met, reps: reps)
+        return Program.ExerciseEntry(
+            key: exercise.key, name: name, met: exercise.met, quantity: step.quantity ?? reps.map(Quantity.reps))
     }
 
     /// The fewest first steps whose repetition is all of `steps`, the last turn maybe cut
@@ -58,20 +70,27 @@ enum FITScoredBlocks {
     /// exercise's, reps that change become the block's ladder; `nil` when no block says so.
     private static func forTime(_ group: StepList.Group, exercises count: Int, cap: Int?) -> Program.Block? {
         let steps = group.steps
-        guard count > 0, steps.count % count == 0, steps.allSatisfy({ $0.reps != nil && $0.rest == 0 }) else {
+        guard count > 0, steps.count % count == 0,
+            steps.allSatisfy({ ($0.reps != nil || $0.quantity != nil) && $0.rest == 0 })
+        else {
             return nil
         }
         let rounds = stride(from: 0, to: steps.count, by: count).map { Array(steps[$0..<$0 + count]) }
-        var columns: [[Int]] = []
+        // Each exercise's quantity round by round: reps that change are the block's ladder, a
+        // distance or calories the same every round.
+        var columns: [[Quantity]] = []
         for column in 0..<count {
             guard rounds.allSatisfy({ $0[column].exercise == steps[column].exercise }) else { return nil }
-            columns.append(rounds.compactMap { $0[column].reps })
+            columns.append(rounds.compactMap { $0[column].quantity ?? $0[column].reps.map(Quantity.reps) })
         }
         let changing = columns.filter { Set($0).count > 1 }
-        guard Set(changing).count <= 1 else { return nil }
-        let ladder = changing.first.map { Array(repeating: $0, count: group.rounds).flatMap { $0 } } ?? []
+        guard Set(changing).count <= 1, changing.allSatisfy({ $0.allSatisfy { $0.reps != nil } }) else { return nil }
+        let ladder =
+            changing.first.map { Array(repeating: $0.compactMap(\.reps), count: group.rounds).flatMap { $0 } } ?? []
         let entries = (0..<count).map { column in
-            entry(steps[column], reps: Set(columns[column]).count > 1 ? nil : columns[column].first)
+            var entry = entry(steps[column], reps: nil)
+            entry.quantity = Set(columns[column]).count > 1 ? nil : columns[column].first
+            return entry
         }
         return Program.Block(
             rounds: ladder.isEmpty ? rounds.count * group.rounds : ladder.count, exercises: entries,

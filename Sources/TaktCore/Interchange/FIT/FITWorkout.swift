@@ -88,6 +88,10 @@ public enum FITWorkout {
     enum StepDuration {
         case time(Int)
         case reps(Int)
+        /// A distance in metres: FIT's `duration_distance`.
+        case distance(Double)
+        /// Calories on a machine: FIT's `duration_calories`.
+        case calories(Int)
         /// Until the athlete presses the lap key: a for-time block without a cap.
         case open
         case repeatFrom(Int, times: Int)
@@ -173,6 +177,14 @@ public enum FITWorkout {
             fields.append(.enumeration(FITProfile.Step.targetType, FITProfile.Step.targetOpen))
         case .reps(let count):
             fields.append(.enumeration(FITProfile.Step.durationType, FITProfile.Step.durationReps))
+            fields.append(.uint32(FITProfile.Step.durationValue, UInt32(clamping: count)))
+            fields.append(.enumeration(FITProfile.Step.targetType, FITProfile.Step.targetOpen))
+        case .distance(let metres):
+            fields.append(.enumeration(FITProfile.Step.durationType, FITProfile.Step.durationDistance))
+            fields.append(.uint32(FITProfile.Step.durationValue, UInt32(clamping: Int((metres * 100).rounded()))))
+            fields.append(.enumeration(FITProfile.Step.targetType, FITProfile.Step.targetOpen))
+        case .calories(let count):
+            fields.append(.enumeration(FITProfile.Step.durationType, FITProfile.Step.durationCalories))
             fields.append(.uint32(FITProfile.Step.durationValue, UInt32(clamping: count)))
             fields.append(.enumeration(FITProfile.Step.targetType, FITProfile.Step.targetOpen))
         case .open:

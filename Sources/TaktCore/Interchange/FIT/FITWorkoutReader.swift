@@ -86,6 +86,10 @@ private struct GroupBuilder {
     var repeatedGroups: Set<Int> = []
     /// The format of a group whose closing step said it, or whose repeat ran until a time.
     var marks: [Int: FITScoredSteps.Mark] = [:]
+    /// Each group's steps' indices, in order.
+    var sources: [[Int]] = []
+    /// Steps measured in distance or calories, by index: where they are and their duration type.
+    var measured: [Int: (offset: Int, type: UInt8)] = [:]
 
     init(catalog: ExerciseCatalog) {
         self.catalog = catalog
@@ -109,8 +113,12 @@ private struct GroupBuilder {
                 skip(message, at: index, .fitSkipRepeatUntil)
                 return
             }
-            try addRepeat(
-                from: value, times: 1, mark: FITScoredSteps.Mark(format: .amrap, cap: cap), message, at: index)
+            // takt's own mark adds what FIT has no field for (a climbing ladder).
+            var amrap =
+                mark?.format == .amrap
+                ? mark ?? FITScoredSteps.Mark(format: .amrap) : FITScoredSteps.Mark(format: .amrap)
+            amrap.cap = cap
+            try addRepeat(from: value, times: 1, mark: amrap, message, at: index)
             return
         }
         if let durationType, FITProfile.Step.otherRepeats.contains(durationType) {
@@ -130,24 +138,38 @@ private struct GroupBuilder {
         {
             getReady = seconds
         } else {
-            // A timed step may name its reps, as an emom period does: "10 × Burpees".
-            let named =
-                amount.seconds == nil
-                ? nil
-                : message.string(FITProfile.Step.name).flatMap {
-                    FITScoredSteps.reps(in: $0).reps
-                }
-            pending.append(
-                (
-                    index,
-                    StepList.Step(exercise: exercise(of: message), work: amount.seconds, reps: amount.reps ?? named)
-                ))
-            sawWork = true
+            addWork(message, amount: amount, durationType: durationType, at: index)
         }
     }
 
-    /// Seconds or reps of a step; `nil` for what takt cannot time (distance, heart rate, …).
-    private func amount(durationType: UInt8?, value: UInt32?, isRest: Bool) -> (seconds: Int?, reps: Int?)? {
+    /// A work step. It may name its quantity, as an emom period does ("10 × Burpees") and a
+    /// distance or calories step takt wrote ("1mi × Run", its unit as written).
+    private mutating func addWork(
+        _ message: FITDecodedMessage, amount: (seconds: Int?, reps: Int?, quantity: Quantity?), durationType: UInt8?,
+        at index: Int
+    ) {
+        let named = message.string(FITProfile.Step.name).flatMap { FITScoredSteps.quantity(in: $0).quantity }
+        var step = StepList.Step(exercise: exercise(of: message), work: amount.seconds, reps: amount.reps)
+        switch (amount.quantity, named) {
+        case (let measured?, let named?) where measured.kind == named.kind: step.quantity = named
+        case (let measured?, _): step.quantity = measured
+        case (nil, .reps(let count)?) where amount.seconds != nil: step.reps = count
+        case (nil, .max?) where amount.seconds == nil:
+            step.reps = nil
+            step.quantity = .max
+        case (nil, let named?) where amount.seconds != nil && named.kind != .reps: step.quantity = named
+        default: break
+        }
+        if amount.quantity != nil, let durationType { measured[index] = (message.offset, durationType) }
+        pending.append((index, step))
+        sawWork = true
+    }
+
+    /// Seconds, reps or a measured quantity of a step; `nil` for what takt cannot take (heart
+    /// rate, power, …).
+    private func amount(
+        durationType: UInt8?, value: UInt32?, isRest: Bool
+    ) -> (seconds: Int?, reps: Int?, quantity: Quantity?)? {
         let timed = [
             FITProfile.Step.durationTime, FITProfile.Step.durationRepetitionTime, FITProfile.Step.durationTimeOnly,
         ]
@@ -156,13 +178,19 @@ private struct GroupBuilder {
             guard let value else { return nil }
             let seconds = Int((Double(value) / 1000).rounded())
             let range = isRest ? ProgramReader.restRange : ProgramReader.workRange
-            return range.contains(seconds) ? (seconds, nil) : nil
+            return range.contains(seconds) ? (seconds, nil, nil) : nil
         case FITProfile.Step.durationReps:
             guard let value, ProgramReader.repsRange.contains(Int(value)) else { return nil }
-            return isRest ? nil : (nil, Int(value))
+            return isRest ? nil : (nil, Int(value), nil)
+        case FITProfile.Step.durationDistance:
+            guard let value, !isRest, value > 0, Double(value) / 100 <= Distance.maximumMetres else { return nil }
+            return (nil, nil, .distance(Distance(Double(value) / 100, .m)))
+        case FITProfile.Step.durationCalories:
+            guard let value, !isRest, (1...QuantityText.maximumCalories).contains(Int(value)) else { return nil }
+            return (nil, nil, .calories(.same(Int(value))))
         case FITProfile.Step.durationOpen, nil:
             // Open until the lap button: an open set (takt counts one "rep" to mark done).
-            return isRest ? nil : (nil, 1)
+            return isRest ? nil : (nil, 1, nil)
         default:
             return nil
         }
@@ -180,7 +208,7 @@ private struct GroupBuilder {
                 return StepList.Exercise(name: LocalizedText(plain: String(notes[..<open.lowerBound])), met: met)
             }
         }
-        let name = message.string(FITProfile.Step.name).map { FITScoredSteps.reps(in: $0).name } ?? notes
+        let name = message.string(FITProfile.Step.name).map { FITScoredSteps.quantity(in: $0).name } ?? notes
         // No name, or only the "Work" takt gives unnamed steps: unnamed work again.
         guard let name, notes != nil || !StepList.unnamedWork.values.values.contains(name) else {
             return StepList.Exercise(met: StepList.moderateMET)
@@ -197,7 +225,8 @@ private struct GroupBuilder {
                 if pending.isEmpty {
                     if absorbed { groups[groups.count - 1].restAfter = seconds }
                 } else {
-                    groups.append(StepList.Group(steps: pending.map(\.step), restAfter: seconds))
+                    append(
+                        StepList.Group(steps: pending.map(\.step), restAfter: seconds), sources: pending.map(\.index))
                 }
                 pending = []
                 openedAt = index + 1
@@ -232,14 +261,14 @@ private struct GroupBuilder {
             skip(message, at: index, .fitSkipNested)
             return
         }
-        let repeated = pending.filter { $0.index >= first }.map(\.step)
+        let repeated = pending.filter { $0.index >= first }
         pending = pending.filter { $0.index < first }
         absorbLastRound()
-        if !pending.isEmpty { groups.append(StepList.Group(steps: pending.map(\.step))) }
+        if !pending.isEmpty { append(StepList.Group(steps: pending.map(\.step)), sources: pending.map(\.index)) }
         if !repeated.isEmpty {
             if let mark { marks[groups.count] = mark }
             repeatedGroups.insert(groups.count)
-            groups.append(StepList.Group(rounds: Int(times), steps: repeated))
+            append(StepList.Group(rounds: Int(times), steps: repeated.map(\.step)), sources: repeated.map(\.index))
         }
         pending = []
         openedAt = index + 1
@@ -275,12 +304,36 @@ private struct GroupBuilder {
         if !pending.isEmpty {
             // The program's last block: its last round's rest is dropped by the timeline anyway.
             if absorbLastRound(), pending.isEmpty { groups[groups.count - 1].restAfter = nil }
-            if !pending.isEmpty { groups.append(StepList.Group(steps: pending.map(\.step))) }
+            if !pending.isEmpty { append(StepList.Group(steps: pending.map(\.step)), sources: pending.map(\.index)) }
             pending = []
         }
-        let blocks = groups.enumerated().map { index, group in
-            FITScoredBlocks.block(from: group, mark: marks[index], subSport: subSport)
+        dropMeasuredSteps()
+        let blocks = groups.enumerated().compactMap { index, group in
+            group.steps.isEmpty ? nil : FITScoredBlocks.block(from: group, mark: marks[index], subSport: subSport)
         }
         return (getReady, blocks, skipped)
+    }
+
+    private mutating func append(_ group: StepList.Group, sources indices: [Int]) {
+        groups.append(group)
+        sources.append(indices)
+    }
+
+    /// A distance or calories step belongs to a scored block's tasks; in a group no format
+    /// marks (another tool's run or row intervals) takt cannot time it: left out, and said so.
+    private mutating func dropMeasuredSteps() {
+        for index in groups.indices where marks[index] == nil {
+            let kept = zip(groups[index].steps, sources[index]).filter { _, source in
+                guard let place = measured[source] else { return true }
+                skipped.append(
+                    FITWorkout.SkippedStep(
+                        step: source + 1, offset: place.offset,
+                        reason: Diagnostic.Message(.fitSkipDuration, ["type": .int(Int(place.type))])))
+                return false
+            }
+            groups[index].steps = kept.map(\.0)
+            sources[index] = kept.map(\.1)
+        }
+        skipped.sort { $0.step < $1.step }
     }
 }

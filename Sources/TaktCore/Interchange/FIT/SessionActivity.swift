@@ -3,7 +3,7 @@ import Foundation
 /// A history row as a FIT activity: `export --format fit`.
 public enum SessionActivity {
     /// The activity of `record`: a lap for each phase the session performed, and for each
-    /// round of an amrap or for-time window (SPEC section 13).
+    /// round of an amrap or for-time window (docs/formats.md).
     ///
     /// The row's phase times are program seconds since its start, as its start and end are,
     /// so each lap begins at `startedAt + actualStart`, lasts its performed seconds plus its

@@ -16,9 +16,25 @@ public enum ConversionLoss: String, Sendable, Hashable, CaseIterable {
     case setOrder
     /// The program's scaled version: a line and a FIT workout hold the prescribed one.
     case scaled
+    /// Loads: a FIT workout step has no place takt writes them.
+    case loads
+    /// Movements done together: a FIT workout writes each such task as one step.
+    case together
 
     /// "titles", "set order", … in the language of `strings`, for the warning.
     public func name(_ strings: Strings) -> String { strings(StringKey(.convertLoss, rawValue)) }
+
+    /// What a FIT workout loses of `program`: what one language loses, and loads and together tasks.
+    static func fit(_ program: Program) -> [ConversionLoss] {
+        func entries(_ blocks: [Program.Block]) -> [Program.ExerciseEntry] {
+            blocks.flatMap { $0.exercises + entries($0.blocks) }
+        }
+        let all = entries(program.blocks)
+        var losses = oneLanguage(program, keepsTitle: true)
+        if all.contains(where: { $0.load != nil || $0.together.contains { $0.load != nil } }) { losses.append(.loads) }
+        if all.contains(where: { !$0.together.isEmpty }) { losses.append(.together) }
+        return losses
+    }
 
     /// What a format that writes one language and no titles of blocks loses of `program`.
     ///

@@ -8,19 +8,22 @@ public struct ProgramSummary: Sendable, Hashable {
     public var totalSeconds: Int
     /// The planned MET-minutes, from which any body profile's calorie estimate follows.
     public var metMinutes: Double
+    /// The program's tags, which `list --tag` picks by.
+    public var tags: [String]
 
-    public init(id: String, title: LocalizedText, totalSeconds: Int, metMinutes: Double) {
+    public init(id: String, title: LocalizedText, totalSeconds: Int, metMinutes: Double, tags: [String] = []) {
         self.id = id
         self.title = title
         self.totalSeconds = totalSeconds
         self.metMinutes = metMinutes
+        self.tags = tags
     }
 
     /// The summary of a compiled program, with the same sum ``CalorieEstimate/predicted(for:profile:)`` makes.
     public init(_ loaded: ProgramLoader.Loaded) {
         self.init(
             id: loaded.program.id, title: loaded.program.title, totalSeconds: loaded.timeline.totalSeconds,
-            metMinutes: CalorieEstimate.plannedMETMinutes(of: loaded.timeline))
+            metMinutes: CalorieEstimate.plannedMETMinutes(of: loaded.timeline), tags: loaded.program.tags)
     }
 
     public func kcal(_ profile: BodyProfile) -> CalorieEstimate {
@@ -54,7 +57,7 @@ public struct ProgramCache: Sendable {
     /// system's clock, which lags the wall clock by up to a tick.
     static let settlingNanoseconds: Int64 = 1_000_000_000
     /// The first line; a new number makes every older cache foreign, so it is read afresh.
-    static let magic = "takt program cache 2"
+    static let magic = "takt program cache 3"
 
     /// A file's identity as the cache keys it: what `stat` says changes whenever the content may have.
     public struct Stamp: Sendable, Hashable {
@@ -175,7 +178,8 @@ public struct ProgramCache: Sendable {
     }
 
     /// The magic line, the key, when the records were made, then one line a record: path, the
-    /// stamp's five numbers, id, seconds, MET-minutes, then language and text pairs.
+    /// stamp's five numbers, id, seconds, MET-minutes, the count of tags and the tags, then
+    /// language and text pairs.
     func serialized() -> String {
         var lines = [Self.magic, key, String(written)]
         for (path, record) in records.sorted(by: { $0.key < $1.key }) {
@@ -184,8 +188,9 @@ public struct ProgramCache: Sendable {
             var fields = [
                 Self.escape(path), String(stamp.size), String(stamp.modified), String(stamp.changed),
                 String(stamp.inode), String(stamp.device), Self.escape(summary.id), String(summary.totalSeconds),
-                String(summary.metMinutes),
+                String(summary.metMinutes), String(summary.tags.count),
             ]
+            fields += summary.tags.map(Self.escape)
             for (language, text) in summary.title.values.sorted(by: { $0.key < $1.key }) {
                 fields += [Self.escape(language), Self.escape(text)]
             }
@@ -222,8 +227,14 @@ public struct ProgramCache: Sendable {
             let modified: Int64 = number(fields.next()), let changed: Int64 = number(fields.next()),
             let inode: UInt64 = number(fields.next()), let device: UInt64 = number(fields.next()),
             let id = fields.next().flatMap(unescape), let seconds: Int = number(fields.next()),
-            let metMinutes = fields.next().flatMap({ Double(string($0)) })
+            let metMinutes = fields.next().flatMap({ Double(string($0)) }), let tagCount: Int = number(fields.next()),
+            tagCount >= 0
         else { return nil }
+        var tags: [String] = []
+        for _ in 0..<tagCount {
+            guard let tag = fields.next().flatMap(unescape) else { return nil }
+            tags.append(tag)
+        }
         var titles: [String: String] = [:]
         while let language = fields.next() {
             guard let language = unescape(language), let title = fields.next().flatMap(unescape) else { return nil }
@@ -231,7 +242,7 @@ public struct ProgramCache: Sendable {
         }
         let stamp = Stamp(size: size, modified: modified, changed: changed, inode: inode, device: device)
         let summary = ProgramSummary(
-            id: id, title: LocalizedText(titles), totalSeconds: seconds, metMinutes: metMinutes)
+            id: id, title: LocalizedText(titles), totalSeconds: seconds, metMinutes: metMinutes, tags: tags)
         return (path, Record(stamp: stamp, summary: summary))
     }
 

@@ -78,6 +78,11 @@ public struct ProgramLibrary: Sendable {
 
         public var loaded: ProgramLoader.Loaded? { try? content.get() }
 
+        /// The same program from the same place, as `loaded` (its scaled version, for `--scaled`).
+        public func replacing(_ loaded: ProgramLoader.Loaded) -> Entry {
+            Entry(id: id, source: source, content: .success(loaded), shadowsBundled: shadowsBundled)
+        }
+
         /// A usable program; known without reading the file when it came from the cache.
         var isValid: Bool { summary != nil }
 
@@ -87,12 +92,6 @@ public struct ProgramLibrary: Sendable {
             case .success(let loaded): loaded.idPosition
             case .failure(let failure): failure.idPosition
             }
-        }
-
-        /// Whether the summary came from the cache (the file not read for it).
-        var isFromCache: Bool {
-            if case .deferred = storage { return true }
-            return false
         }
 
         public var diagnostics: [Diagnostic] {
@@ -147,6 +146,16 @@ public struct ProgramLibrary: Sendable {
 
     /// Programs by id, sorted; the visible one for each id.
     public private(set) var entries: [Entry]
+
+    /// The library with only the usable programs tagged `tag`, in any case (`list --tag`).
+    public func tagged(_ tag: String) -> ProgramLibrary {
+        var library = self
+        let wanted = tag.lowercased()
+        library.entries = entries.filter { entry in
+            entry.summary?.tags.contains { $0.lowercased() == wanted } ?? false
+        }
+        return library
+    }
     public private(set) var catalog: ExerciseCatalog
     /// Problems in the exercise catalogs (bundled or user).
     public private(set) var catalogDiagnostics: [Diagnostic]

@@ -18,6 +18,8 @@ public enum ProgramLoader {
         public var warnings: [Diagnostic] = []
         /// The timeline of the program's scaled version, when it declares one.
         public var scaledTimeline: Timeline?
+        /// True for the scaled version itself (``scaled``), which `show` names as such.
+        public var isScaledVersion = false
 
         public init(
             program: Program, timeline: Timeline, idPosition: SourcePosition? = nil, warnings: [Diagnostic] = [],
@@ -33,7 +35,9 @@ public enum ProgramLoader {
         /// The scaled version (`show --scaled`, `run --scaled`), `nil` when there is none.
         public var scaled: Loaded? {
             guard let program = program.scaledVersion, let scaledTimeline else { return nil }
-            return Loaded(program: program, timeline: scaledTimeline, idPosition: idPosition, warnings: warnings)
+            var loaded = Loaded(program: program, timeline: scaledTimeline, idPosition: idPosition, warnings: warnings)
+            loaded.isScaledVersion = true
+            return loaded
         }
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// `phasesSkipped`, `planId`, `planWeek`, `planDay` (null unless run from a plan), and `timing`
 /// when the session was measured (``SessionTiming``: `phaseCount`, `medianLatenessMilliseconds`,
 /// `maxLatenessMilliseconds`, `pauses`, `speed`, `phases`), and `scores`: one object per scored
-/// block (``BlockScore``, SPEC section 13), an empty list for other sessions. Objects print
+/// block (``BlockScore``, docs/formats.md), an empty list for other sessions. Objects print
 /// their keys sorted.
 /// `import` reads the same objects back (``HistoryImport``).
 public enum HistoryJSON {

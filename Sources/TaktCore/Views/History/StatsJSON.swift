@@ -49,18 +49,21 @@ public enum StatsJSON {
         public var records: [RecordJSON]
     }
 
-    /// A personal record: `{"programId", "programTitle", "block", "format", "score", "date"}`, with
-    /// `score` the ``BlockScore`` object of `history --json` and `date` the start of the session
-    /// that set it, in ISO 8601 UTC.
+    /// A personal record: `{"programId", "programTitle", "block", "format", "division", "score",
+    /// "date"}`, with `division` `rx` or `scaled` (records are kept per division), `score` the
+    /// ``BlockScore`` object of `history --json` and `date` the start of the session that set it,
+    /// in ISO 8601 UTC.
     public struct RecordJSON: Encodable, Sendable {
         public var programId: String
         public var programTitle: String
         public var block: Int
         public var format: String
+        public var division: String
         public var score: BlockScore
         public var date: String
 
         init(_ record: PersonalRecords.Record) {
+            division = record.division.rawValue
             programId = record.programID
             programTitle = record.programTitle
             block = record.score.block

@@ -79,7 +79,8 @@ public enum StatsView {
                 RecordText.block(
                     record.score.block, record.score.format, several: records.hasSeveralBlocks(record.programID),
                     strings),
-                ScoreText.text(record.score, strings), RecordText.day(record.date, timeZone: timeZone, strings),
+                RecordText.score(record.score, record.division, strings),
+                RecordText.day(record.date, timeZone: timeZone, strings),
             ])
         }
         let fitted = table.fitted(TextTable.Fit(width: width, shrinking: 0, minimum: 12, dropping: [1]))
@@ -93,6 +94,13 @@ enum RecordText {
     static func block(_ block: Int, _ format: ScoredFormat, several: Bool, _ strings: Strings) -> String {
         let name = ScoreText.formatName(format, strings)
         return several ? strings(.statsRecordsBlock, ["format": .text(name), "block": .int(block)]) : name
+    }
+
+    /// "7+12 Rx", "4:21.7 scaled": a score with its division, as an athlete writes it.
+    static func score(_ score: BlockScore, _ division: Division, _ strings: Strings) -> String {
+        strings(
+            .scoreWithDivision,
+            ["score": .text(ScoreText.text(score, strings)), "division": .text(DivisionText.name(division, strings))])
     }
 
     /// "Nov 2, 2026" / "2. Nov 2026": the local day a record was set.

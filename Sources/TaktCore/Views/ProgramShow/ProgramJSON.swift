@@ -1,5 +1,3 @@
-import Foundation
-
 /// `show --json` and `list --json`: stable shapes for scripts, keys sorted, texts localized.
 public enum ProgramJSON {
     /// One program: totals, the kcal estimate with its band, and every phase in timeline order.
@@ -8,61 +6,111 @@ public enum ProgramJSON {
     ) -> String {
         let timeline = loaded.timeline
         let estimate = CalorieEstimate.predicted(for: timeline, profile: profile)
-        let phases: [[String: Any]] = timeline.phases.map { phase in
-            var object: [String: Any] = [
-                "order": phase.order, "kind": phase.kind.rawValue,
-                "exercise": phase.activity?.key ?? NSNull(),
-                "name": ProgramShowView.name(of: phase, strings),
-                "block": phase.block + 1, "round": phase.round, "rounds": phase.rounds,
-                "set": phase.set, "sets": phase.sets,
-                "seconds": phase.seconds ?? NSNull(), "reps": phase.reps ?? NSNull(),
+        let phases: [JSONValue] = timeline.phases.map { phase in
+            var members: [(String, JSONValue)] = [
+                ("block", .int(phase.block + 1)), ("exercise", .optional(phase.activity?.key, JSONValue.string)),
+                ("kind", .string(phase.kind.rawValue)), ("name", .string(ProgramShowView.name(of: phase, tasks: TaskText(strings: strings)))),
+                ("order", .int(phase.order)), ("reps", .optional(phase.reps, JSONValue.int)),
+                ("round", .int(phase.round)), ("rounds", .int(phase.rounds)),
+                ("seconds", .optional(phase.seconds, JSONValue.int)), ("set", .int(phase.set)),
+                ("sets", .int(phase.sets)),
             ]
             if phase.kind.isScored {
-                object["tasks"] = phase.tasks.map { task in
-                    [
-                        "exercise": task.activity.key ?? NSNull(),
-                        "name": task.activity.name.resolved(for: strings.language), "reps": task.reps,
-                    ] as [String: Any]
+                let tasks: [JSONValue] = phase.tasks.map {
+                    taskObject($0, climb: phase.climb, language: strings.language, sex: profile.sex)
                 }
+                members.append(("tasks", .array(tasks)))
             }
-            return object
+            return .object(members)
         }
-        var object: [String: Any] = [
-            "id": loaded.program.id,
-            "title": loaded.program.title.resolved(for: strings.language),
-            "source": sourceName(source),
-            "totalSeconds": timeline.totalSeconds,
-            "workSeconds": timeline.workSeconds,
-            "restSeconds": timeline.restSeconds,
-            "estimatedKcal": Int(estimate.kcal.rounded()),
-            "kcalLow": Int(estimate.low.rounded()),
-            "kcalHigh": Int(estimate.high.rounded()),
-            "phases": phases,
+        var members: [(String, JSONValue)] = [
+            ("estimatedKcal", .int(Int(estimate.kcal.rounded()))), ("id", .string(loaded.program.id)),
+            ("kcalHigh", .int(Int(estimate.high.rounded()))), ("kcalLow", .int(Int(estimate.low.rounded()))),
+            ("phases", .array(phases)), ("restSeconds", .int(timeline.restSeconds)),
+            ("source", .string(sourceName(source))),
+            ("title", .string(loaded.program.title.resolved(for: strings.language))),
+            ("totalSeconds", .int(timeline.totalSeconds)),
         ]
         if timeline.hasWindows {
             // Only programs with scored blocks have the key, so older scripts' output stays the same.
-            object["windowSeconds"] = timeline.windowSeconds
+            members.append(("windowSeconds", .int(timeline.windowSeconds)))
         }
-        return serialize(object)
+        members.append(("workSeconds", .int(timeline.workSeconds)))
+        return JSONValue.object(members).pretty
+    }
+
+    /// A task: its movement, its one quantity (`reps`, `distance` in metres, `calories`, `time`
+    /// in seconds or `max`), its `load` in kg and lb, the movements of a `together` task, and
+    /// a climbing ladder's `step` beside round 1's `reps`. A men's/women's value is the one for
+    /// `sex`, or both (`{"female": …, "male": …}`) when it is unset. Keys sorted, as every
+    /// object of `show --json`.
+    static func taskObject(_ task: Phase.Task, climb: Climb?, language: String, sex: BodyProfile.Sex?) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("exercise", .optional(task.activity.key, JSONValue.string)),
+            ("name", .string(task.activity.name.resolved(for: language))),
+        ]
+        if task.isTogether {
+            members.append(
+                ("together", .array(task.parts.map { taskObject($0, climb: climb, language: language, sex: sex) })))
+            return .object(members.sorted { $0.0 < $1.0 })
+        }
+        switch task.quantity {
+        case .reps(let count): members.append(("reps", .int(count)))
+        case .distance(let distance): members.append(("distance", rounded(distance.metres, digits: 3)))
+        case .calories(let calories): members.append(("calories", bySex(calories, sex: sex) { .int($0) }))
+        case .time(let seconds): members.append(("time", .int(seconds)))
+        case .max: members.append(("max", .bool(true)))
+        }
+        if task.climbs, let climb { members.append(("step", .int(climb.step))) }
+        if let load = task.load {
+            members.append(
+                (
+                    "load",
+                    bySex(load.amount, sex: sex) { value in
+                        .object([
+                            ("kg", rounded(Load.convert(value, from: load.unit, to: .kg), digits: 1)),
+                            ("lb", rounded(Load.convert(value, from: load.unit, to: .lb), digits: 1)),
+                        ])
+                    }
+                ))
+        }
+        return .object(members.sorted { $0.0 < $1.0 })
+    }
+
+    /// The value for `sex`, or `{"female": …, "male": …}` for a split when it is unset.
+    private static func bySex<Value>(_ value: BySex<Value>, sex: BodyProfile.Sex?, _ json: (Value) -> JSONValue)
+        -> JSONValue
+    {
+        if let one = value.value(for: sex) { return json(one) }
+        guard case .split(let male, let female) = value else { return .null }
+        return .object([("female", json(female)), ("male", json(male))])
+    }
+
+    /// `value` to `digits` decimals, a whole number without a fraction.
+    private static func rounded(_ value: Double, digits: Int) -> JSONValue {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let result = (value * scale).rounded() / scale
+        return result.rounded() == result && abs(result) < 1e15 ? .int(Int(result)) : .double(result)
     }
 
     /// Every program of the library; a broken one has `null` title, duration and kcal.
     ///
     /// `shadowsBundled` is true for a user program that replaces a bundled one of the same id.
     public static func list(_ library: ProgramLibrary, strings: Strings, profile: BodyProfile) -> String {
-        let items: [[String: Any]] = library.entries.map { entry in
+        let items: [JSONValue] = library.entries.map { entry in
             let summary = entry.summary
-            return [
-                "id": entry.id,
-                "title": summary.map { $0.title.resolved(for: strings.language) } ?? NSNull(),
-                "totalSeconds": summary.map(\.totalSeconds) ?? NSNull(),
-                "estimatedKcal": summary.map { Int($0.kcal(profile).kcal.rounded()) } ?? NSNull(),
-                "source": sourceName(entry.source),
-                "path": entry.source.path ?? NSNull(),
-                "shadowsBundled": entry.shadowsBundled,
-            ]
+            return .object([
+                ("estimatedKcal", .optional(summary) { .int(Int($0.kcal(profile).kcal.rounded())) }),
+                ("id", .string(entry.id)),
+                ("path", .optional(entry.source.path, JSONValue.string)),
+                ("shadowsBundled", .bool(entry.shadowsBundled)),
+                ("source", .string(sourceName(entry.source))),
+                ("title", .optional(summary) { .string($0.title.resolved(for: strings.language)) }),
+                ("totalSeconds", .optional(summary) { .int($0.totalSeconds) }),
+            ])
         }
-        return serialize(items)
+        return JSONValue.array(items).pretty
     }
 
     private static func sourceName(_ source: ProgramLibrary.Source) -> String {
@@ -71,11 +119,5 @@ public enum ProgramJSON {
         case .user: "user"
         case .text: "text"
         }
-    }
-
-    private static func serialize(_ value: Any) -> String {
-        let options: JSONSerialization.WritingOptions = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? JSONSerialization.data(withJSONObject: value, options: options) else { return "" }
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -12,6 +12,8 @@ extension ProgramShowView {
         var names: [String: LocalizedText]
         /// The levels above the block: enclosing blocks' first rounds, then the defaults.
         var levels: [Program.Amounts]
+        /// How tasks are written: the language, the athlete's sex and units.
+        var tasks: TaskText
     }
 
     /// True for a block whose rounds all run alike, which the phase-based lines show.
@@ -21,17 +23,19 @@ extension ProgramShowView {
 
     /// The heading and lines of top-level block `index`.
     static func formatBlockLines(
-        _ program: Program, index: Int, phases: [Phase], strings: Strings, width: Int
+        _ program: Program, index: Int, phases: [Phase], tasks: TaskText, width: Int
     ) -> [String] {
+        let strings = tasks.strings
         let block = program.blocks[index]
         var names: [String: LocalizedText] = [:]
         for phase in phases {
-            for activity in [phase.activity].compactMap({ $0 }) + phase.tasks.map(\.activity) {
+            let tasks = phase.tasks + phase.tasks.flatMap(\.parts)
+            for activity in [phase.activity].compactMap({ $0 }) + tasks.map(\.activity) {
                 if let key = activity.key { names[key] = activity.name }
             }
         }
         let defaults = Program.Amounts(work: program.defaults.work, rest: program.defaults.rest)
-        let context = FormatContext(strings: strings, width: width, names: names, levels: [defaults])
+        let context = FormatContext(strings: strings, width: width, names: names, levels: [defaults], tasks: tasks)
         let title =
             block.title?.resolved(for: strings.language) ?? strings(.showBlockUntitled, ["index": .int(index + 1)])
         let number = "\(index + 1). "
@@ -114,42 +118,33 @@ extension ProgramShowView {
     }
 
     /// "AMRAP 12:00: 5 Pull-ups, 10 Push-ups, 15 Squats", "EMOM 10 × 1:00: 10 Burpees / 15 Squats",
-    /// "For time, cap 10:00: 21-15-9 Burpees, Squats", "Death by Burpees: every 1:00, +1".
+    /// "For time, cap 10:00: 21-15-9 Thrusters 95/65 lb, Pull-ups", "Death by Burpees: every 1:00, +1".
     static func whiteboard(_ block: Program.Block, context: FormatContext) -> String {
         let strings = context.strings
-        let names = block.exercises.map { name(of: $0, context: context) }
-        let tasks = block.exercises.indices.map { index in
-            strings(
-                .showFormatTask,
-                ["reps": .text(repsText(index, block: block, context: context)), "name": .text(names[index])])
-        }
+        let tasks = taskTexts(block, context: context)
         let clock = { (seconds: Int) in StringArgument.text(ClockText.format(seconds: seconds)) }
         switch block.format {
         case .amrap:
             return strings(
                 .showFormatAmrap, ["cap": clock(block.cap ?? 0), "tasks": .text(tasks.joined(separator: ", "))])
         case .emom:
+            // A longer period adds the whole length, so "e2mom 8" reads as the 16 minutes it is.
             return strings(
-                .showFormatEmom,
+                block.period == Program.Format.defaultPeriod ? .showFormatEmom : .showFormatEmomLonger,
                 [
                     "rounds": .int(block.rounds), "every": clock(block.period),
-                    "tasks": .text(tasks.joined(separator: " / ")),
+                    "total": clock(block.period * block.rounds), "tasks": .text(tasks.joined(separator: " / ")),
                 ])
         case .forTime:
-            let ladder = !block.ladder.reps.isEmpty && block.exercises.allSatisfy { $0.reps == nil }
             var text = tasks.joined(separator: ", ")
-            if ladder {
-                text = strings(
-                    .showFormatTask,
-                    ["reps": .text(ladderText(block.ladder.reps)), "name": .text(names.joined(separator: ", "))])
-            } else if block.rounds > 1 {
+            if block.rounds > 1, block.ladder.reps.isEmpty {
                 text = strings(.showFormatRounds, ["count": .int(block.rounds), "tasks": .text(text)])
             }
             guard let cap = block.cap else { return strings(.showFormatForTime, ["tasks": .text(text)]) }
             return strings(.showFormatForTimeCap, ["cap": clock(cap), "tasks": .text(text)])
         case .deathBy:
             var arguments: [String: StringArgument] = [
-                "names": .text(names.joined(separator: ", ")), "every": clock(block.period),
+                "names": .text(tasks.joined(separator: ", ")), "every": clock(block.period),
                 "step": .int(block.step ?? 1),
             ]
             guard let start = block.start, start != 1 else { return strings(.showFormatDeathBy, arguments) }
@@ -160,15 +155,29 @@ extension ProgramShowView {
         }
     }
 
-    /// The reps of exercise `index` of a scored block: its own, its block's (a ladder as
-    /// "21-15-9"), or a level above's.
-    private static func repsText(_ index: Int, block: Program.Block, context: FormatContext) -> String {
-        let entry = block.exercises[index]
-        if block.format == .deathBy { return String(block.deathByReps(round: 1)) }
-        if let reps = entry.reps { return String(reps) }
-        if !block.ladder.reps.isEmpty { return ladderText(block.ladder.reps) }
-        let reps = block.reps ?? context.levels.lazy.compactMap(\.reps).first
-        return reps.map(String.init) ?? ""
+    /// Each task of a scored block as ``TaskText`` writes it. A task without a quantity of its
+    /// own is led by its block's reps; a ladder ("21-15-9") or climb ("3-6-9-…") only before
+    /// the first such task, as a whiteboard writes it once. Death-by names its movements.
+    private static func taskTexts(_ block: Program.Block, context: FormatContext) -> [String] {
+        let language = context.strings.language
+        var lead: String?
+        var once = false
+        if block.format == .deathBy {
+            lead = nil
+        } else if let climb = block.climb {
+            lead = (1...3).map { String(climb.reps(round: $0)) }.joined(separator: "-") + "-…"
+            once = true
+        } else if !block.ladder.reps.isEmpty {
+            lead = ladderText(block.ladder.reps)
+            once = true
+        } else {
+            lead = (block.reps ?? context.levels.lazy.compactMap(\.reps).first).map(String.init)
+        }
+        return block.exercises.map { entry in
+            let item = TaskText.Item.entry(entry, lead: lead, names: context.names, language: language)
+            if once, entry.quantity == nil, entry.together.isEmpty { lead = nil }
+            return context.tasks.text(item)
+        }
     }
 
     private static func ladderText(_ values: [Int]) -> String {

@@ -8,9 +8,12 @@ public enum ProgramShowView {
     public static let defaultWidth = 80
 
     /// The summary (and timeline) of a usable program, or every diagnostic of a broken one.
+    ///
+    /// - Parameter units: the unit every load is also written in (`set units`); the athlete's
+    ///   sex (in `profile`) picks a men's/women's prescription.
     public static func render(
         _ entry: ProgramLibrary.Entry, timeline showTimeline: Bool, strings: Strings, profile: BodyProfile,
-        width: Int = defaultWidth
+        units: Load.Unit? = nil, width: Int = defaultWidth
     ) -> String {
         guard case .success(let loaded) = entry.content else {
             return entry.diagnostics.map { $0.rendered(strings) }.joined(separator: "\n")
@@ -19,7 +22,13 @@ public enum ProgramShowView {
         let program = loaded.program
         let timeline = loaded.timeline
         let language = strings.language
-        var lines = WordWrap.lines(program.title.resolved(for: language) + " (" + program.id + ")", width: width)
+        let tasks = TaskText(strings: strings, sex: profile.sex, units: units)
+        let heading =
+            loaded.isScaledVersion
+            ? strings(
+                .showScaledShown, ["title": .text(program.title.resolved(for: language)), "id": .text(program.id)])
+            : program.title.resolved(for: language) + " (" + program.id + ")"
+        var lines = WordWrap.lines(heading, width: width)
         if let description = program.description?.resolved(for: language) {
             lines += WordWrap.lines(description, width: width)
         }
@@ -27,11 +36,11 @@ public enum ProgramShowView {
         lines += facts(entry, loaded, strings: strings, profile: profile, width: width)
         lines.append("")
         lines.append(strings(.showBlocks))
-        lines += blockLines(program, timeline, strings: strings, width: width)
+        lines += blockLines(program, timeline, tasks: tasks, width: width)
         if showTimeline {
             lines.append("")
             lines.append(strings(.showTimeline, ["count": .int(timeline.phases.count)]))
-            lines += timelineLines(timeline, strings: strings)
+            lines += timelineLines(timeline, tasks: tasks)
         }
         return lines.joined(separator: "\n")
     }
@@ -50,13 +59,19 @@ public enum ProgramShowView {
         facts.append((.showLabelSource, ProgramFigures.longSource(entry, strings)))
         facts.append((.showLabelDuration, duration(loaded.timeline, strings: strings)))
         let estimate = CalorieEstimate.predicted(for: loaded.timeline, profile: profile)
-        let kcal = strings(
+        var kcal = strings(
             .showEstimate,
             [
                 "kcal": .text(KcalText.band(estimate, wording: .programKcal, strings: strings)),
                 "weight": .text(KcalText.mass(of: profile, strings: strings)),
             ])
+        if CalorieEstimate.usesTypicalPaces(loaded.timeline) {
+            kcal = strings(.showEstimatePaces, ["estimate": .text(kcal)])
+        }
         facts.append((.showLabelEstimate, kcal))
+        if program.hasScaledVersion {
+            facts.append((.showLabelScaled, strings(.showScaledExists, ["id": .text(program.id)])))
+        }
         let labels = facts.map { strings($0.0) }
         let column = (labels.map { DisplayWidth.of($0) }.max() ?? 0) + 2
         return zip(labels, facts).flatMap { label, fact in
@@ -105,7 +120,8 @@ public enum ProgramShowView {
     }
 
     /// Get ready, then each block: its rounds and time, its exercises and their sets.
-    private static func blockLines(_ program: Program, _ timeline: Timeline, strings: Strings, width: Int) -> [String] {
+    private static func blockLines(_ program: Program, _ timeline: Timeline, tasks: TaskText, width: Int) -> [String] {
+        let strings = tasks.strings
         var lines: [String] = []
         if let getReady = timeline.phases.first(where: { $0.kind == .getReady }), let seconds = getReady.seconds {
             lines += WordWrap.indented(
@@ -115,7 +131,7 @@ public enum ProgramShowView {
         for (index, block) in program.blocks.enumerated() {
             let phases = timeline.phases.filter { $0.block == index && $0.kind != .getReady }
             guard showsAsPhases(block) else {
-                lines += formatBlockLines(program, index: index, phases: phases, strings: strings, width: width)
+                lines += formatBlockLines(program, index: index, phases: phases, tasks: tasks, width: width)
                 if index == program.blocks.count - 1, let seconds = program.unusedRestAfter {
                     let text = strings(.showRestAfterUnused, ["time": .text(ClockText.format(seconds: seconds))])
                     let indent = String(repeating: " ", count: 2 + "\(index + 1). ".count)
@@ -136,7 +152,7 @@ public enum ProgramShowView {
             let number = "\(index + 1). "
             let indent = String(repeating: " ", count: 2 + number.count)
             lines += WordWrap.indented(heading, width: width, first: "  ", rest: indent)
-            lines += exerciseLines(phases, strings: strings, width: width, indent: indent)
+            lines += exerciseLines(phases, tasks: tasks, width: width, indent: indent)
             if let restAfter = phases.first(where: \.isRestAfter), let seconds = restAfter.seconds {
                 let text = strings(.showRestAfterLine, ["time": .text(ClockText.format(seconds: seconds))])
                 lines += WordWrap.indented(text, width: width, first: indent, rest: indent + "  ")
@@ -151,14 +167,18 @@ public enum ProgramShowView {
 
     /// The exercises of one round of a block (every round runs the same), each set with its
     /// work or reps and the rest after it, in the order the sets run.
-    private static func exerciseLines(_ phases: [Phase], strings: Strings, width: Int, indent: String) -> [String] {
+    private static func exerciseLines(_ phases: [Phase], tasks: TaskText, width: Int, indent: String) -> [String] {
+        let strings = tasks.strings
         let round = phases.filter { $0.round == 1 }
         var lines: [String] = []
         for (position, phase) in round.enumerated() where phase.kind == .work {
             let following = position + 1 < round.count ? round[position + 1] : nil
             let rest = following.flatMap { $0.kind == .rest && !$0.isRestAfter ? $0.seconds : nil }
             let details = setDetails(phase, rest: rest, strings: strings)
-            let name = phase.activity?.name.resolved(for: strings.language) ?? ""
+            var name = phase.activity?.name.resolved(for: strings.language) ?? ""
+            if let load = phase.load {
+                name = strings(.taskLoad, ["task": .text(name), "load": .text(tasks.load(load))])
+            }
             if phase.sets == 1 {
                 let text = strings(.showExerciseSingle, ["name": .text(name), "details": .text(details)])
                 lines += WordWrap.indented(text, width: width, first: indent, rest: indent + "  ")
@@ -175,11 +195,12 @@ public enum ProgramShowView {
         return lines
     }
 
-    /// "0:30 work · 0:45 rest" or "12 reps · 1:00 rest".
+    /// "0:30 work · 0:45 rest", "12 reps · 1:00 rest", "max reps in 0:30 · 0:15 rest".
     private static func setDetails(_ phase: Phase, rest: Int?, strings: Strings) -> String {
         var parts = [
-            phase.seconds.map { strings(.showPartWork, ["time": .text(ClockText.format(seconds: $0))]) }
-                ?? strings(.showReps, ["count": .int(phase.reps ?? 0)])
+            phase.seconds.map {
+                strings(phase.asksMax ? .showMaxStation : .showPartWork, ["time": .text(ClockText.format(seconds: $0))])
+            } ?? strings(.showReps, ["count": .int(phase.reps ?? 0)])
         ]
         if let rest, rest > 0 {
             parts.append(strings(.showPartRest, ["time": .text(ClockText.format(seconds: rest))]))
@@ -188,7 +209,8 @@ public enum ProgramShowView {
     }
 
     /// One line per phase: order, name, length (or reps), and round/set where they repeat.
-    static func timelineLines(_ timeline: Timeline, strings: Strings) -> [String] {
+    static func timelineLines(_ timeline: Timeline, tasks: TaskText) -> [String] {
+        let strings = tasks.strings
         var table = TextTable([.right, .left, .right, .left])
         for phase in timeline.phases {
             let length =
@@ -213,33 +235,46 @@ public enum ProgramShowView {
             case .amrap, .forTime:
                 break
             }
-            table.append([String(phase.order), name(of: phase, strings), length, details.joined(separator: ", ")])
+            table.append([String(phase.order), name(of: phase, tasks: tasks), length, details.joined(separator: ", ")])
         }
         return table.lines(indent: "  ")
     }
 
     /// The exercise's name for work, "Rest" or "Get ready" otherwise, in the language of `strings`.
-    static func name(of phase: Phase, _ strings: Strings) -> String {
+    static func name(of phase: Phase, tasks: TaskText) -> String {
+        let strings = tasks.strings
         switch phase.kind {
-        case .getReady: strings(.showPhaseGetReady)
-        case .rest: strings(.showPhaseRest)
-        case .work: phase.activity?.name.resolved(for: strings.language) ?? ""
-        case .emom: strings(.showPhaseEmom, ["tasks": .text(tasks(of: phase, strings))])
-        case .deathBy: strings(.showPhaseDeathBy, ["tasks": .text(tasks(of: phase, strings))])
-        case .amrap: strings(.showPhaseAmrap, ["tasks": .text(tasks(of: phase, strings))])
-        case .forTime: strings(.showPhaseForTime, ["tasks": .text(tasks(of: phase, strings))])
+        case .getReady: return strings(.showPhaseGetReady)
+        case .rest: return strings(.showPhaseRest)
+        case .work:
+            let name = phase.activity?.name.resolved(for: strings.language) ?? ""
+            guard let load = phase.load else { return name }
+            return strings(.taskLoad, ["task": .text(name), "load": .text(tasks.load(load))])
+        case .emom: return strings(.showPhaseEmom, ["tasks": .text(self.tasks(of: phase, tasks: tasks))])
+        case .deathBy: return strings(.showPhaseDeathBy, ["tasks": .text(self.tasks(of: phase, tasks: tasks))])
+        case .amrap: return strings(.showPhaseAmrap, ["tasks": .text(self.tasks(of: phase, tasks: tasks))])
+        case .forTime: return strings(.showPhaseForTime, ["tasks": .text(self.tasks(of: phase, tasks: tasks))])
         }
     }
 
     /// "5 Pull-ups, 10 Push-ups, 15 Squats": a scored window's tasks in order.
     ///
     /// A for-time window names its first round, then "…" for the rounds after it.
-    static func tasks(of phase: Phase, _ strings: Strings) -> String {
+    static func tasks(of phase: Phase, tasks: TaskText) -> String {
         let perRound = phase.kind == .forTime ? phase.tasks.count / max(phase.rounds, 1) : phase.tasks.count
+        // A climbing window names its ladder once, before its first climbing task, as the
+        // whiteboard does.
+        var lead = phase.climb.map { climb in
+            (1...3).map { String(climb.reps(round: $0)) }.joined(separator: "-") + "-…"
+        }
         let shown = phase.tasks.prefix(max(perRound, 1)).map { task in
-            strings(
-                .showFormatTask,
-                ["reps": .int(task.reps), "name": .text(task.activity.name.resolved(for: strings.language))])
+            var item = tasks.item(task)
+            if task.climbs {
+                item.quantity = nil
+                item.lead = lead
+                lead = nil
+            }
+            return tasks.text(item)
         }.joined(separator: ", ")
         return perRound < phase.tasks.count ? shown + ", …" : shown
     }

@@ -63,7 +63,7 @@ public enum PlainLines {
         case .rest:
             parts.append(strings(.runPlainRest))
         case .emom, .deathBy, .amrap, .forTime:
-            parts.append(ProgramShowView.name(of: phase, strings))
+            parts.append(ProgramShowView.name(of: phase, tasks: TaskText(strings: strings)))
             if phase.rounds > 1, phase.kind.isPeriodic {
                 parts.append(strings(.runPlainRound, ["round": .int(phase.round), "rounds": .int(phase.rounds)]))
             }

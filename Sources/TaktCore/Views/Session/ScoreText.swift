@@ -2,10 +2,9 @@ import Foundation
 
 /// The words of the scored formats that more than one view writes: a task, a score, the reps prompt.
 public enum ScoreText {
-    /// "10 Burpees".
+    /// "10 Burpees", "400 m Run", "Thrusters 95/65 lb": ``TaskText`` in the language of `strings`.
     public static func task(_ task: Phase.Task, _ strings: Strings) -> String {
-        strings(
-            .runViewTask, ["count": .int(task.reps), "name": .text(task.activity.name.resolved(for: strings.language))])
+        TaskText(strings: strings).task(task)
     }
 
     /// A score as the athlete reads it in their language: ``BlockScore/text`` with the words
@@ -76,27 +75,35 @@ public enum ScoreText {
         guard let progress, let question = progress.question else { return [] }
         let title: String
         let ask: String
-        if question.format == .deathBy {
+        let tooMany: String
+        let limit: StringArgument = .int(question.limit)
+        switch question.about {
+        case .failedPeriod:
             title = strings(.runAskTitleMissed, ["round": .int(progress.round)])
             ask = strings(.runAskRepsDeathBy, ["round": .int(progress.round)])
-        } else {
+            tooMany = strings(
+                .runAskTooManyPeriod, ["max": limit, "round": .int(progress.round), "reps": .int(question.limit + 1)])
+        case .maxPeriod:
+            title = strings(.runAskTitlePeriod, ["round": .int(progress.round)])
+            let name = question.task?.activity.name.resolved(for: strings.language) ?? ""
+            ask = strings(.runAskRepsMax, ["task": .text(name), "round": .int(progress.round)])
+            tooMany = strings(.runAskTooManyMax, ["max": limit])
+        case .round:
+            title = strings(.runAskTitle)
+            ask = strings(.runAskRepsRound)
+            tooMany = strings(.runAskTooManyRound, ["max": limit])
+        case .task:
             title = strings(.runAskTitle)
             let name = progress.task?.activity.name.resolved(for: strings.language) ?? ""
             ask = strings(.runAskReps, ["name": .text(name)])
+            tooMany = strings(
+                .runAskTooManyTask, ["max": limit, "task": .text(progress.task.map { task($0, strings) } ?? "")])
         }
         let hint: String
         switch question.refusal {
-        case .notANumber:
-            hint = strings(.runAskNotANumber)
-        case .tooMany where question.format == .deathBy:
-            hint = strings(
-                .runAskTooManyPeriod,
-                ["max": .int(question.limit), "round": .int(progress.round), "reps": .int(question.limit + 1)])
-        case .tooMany:
-            let task = progress.task.map { ScoreText.task($0, strings) } ?? ""
-            hint = strings(.runAskTooManyTask, ["max": .int(question.limit), "task": .text(task)])
-        case nil:
-            hint = strings(.runAskHint, ["max": .int(question.limit)])
+        case .notANumber: hint = strings(.runAskNotANumber)
+        case .tooMany: hint = tooMany
+        case nil: hint = strings(.runAskHint, ["max": limit])
         }
         return [title, ask, hint]
     }

@@ -1,4 +1,4 @@
-/// The live view of the scored formats (SPEC section 13): an emom or death-by period shows its
+/// The live view of the scored formats (docs/formats.md): an emom or death-by period shows its
 /// task and the time left in it, then, once done, the rest view with the next period's task;
 /// an amrap the task to do now, the round in progress and the rounds done, the cap counting
 /// down and the last split; a for-time the clock counting up with the cap beside it; and the

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every entry is checked on its own; a bad one is reported with its position (1 = the first
 /// object) and the others are still imported. The values must be ones the history can hold and
-/// show: the same ranges the history's reader accepts.
+/// show: ``HistoryRanges``, which the history's reader keeps too.
 public enum HistoryImport {
     /// What was read from the file.
     public struct Reading: Sendable, Hashable {
@@ -88,17 +88,17 @@ public enum HistoryImport {
             ("pausedSeconds", entry.pausedSeconds), ("activeSeconds", entry.activeSeconds), ("kcal", entry.kcal),
             ("bodyMassKg", entry.bodyMassKg),
         ]
-        for (key, value) in amounts where !(0...1e9).contains(value) { throw BadValue(key: key) }
+        for (key, value) in amounts where !HistoryRanges.amounts.contains(value) { throw BadValue(key: key) }
         let counts: [(String, Int?)] = [
             ("phasesDone", entry.phasesDone), ("phasesTotal", entry.phasesTotal),
             ("phasesSkipped", entry.phasesSkipped),
             ("planWeek", entry.planWeek), ("planDay", entry.planDay),
         ]
         for (key, value) in counts {
-            if let value, !(0...1_000_000).contains(value) { throw BadValue(key: key) }
+            if let value, !HistoryRanges.counts.contains(value) { throw BadValue(key: key) }
         }
         let speed = entry.speed ?? 1
-        guard speed > 0, speed <= 1e6 else { throw BadValue(key: "speed") }
+        guard HistoryRanges.speeds.contains(speed) else { throw BadValue(key: "speed") }
         return SessionRecord(
             id: id, programID: entry.programId, programTitle: entry.programTitle, startedAt: startedAt,
             endedAt: endedAt, pausedSeconds: entry.pausedSeconds, activeSeconds: entry.activeSeconds,

@@ -20,6 +20,7 @@ import Testing
         case .null: NSNull()
         case .bool(let value): value
         case .int(let value): value
+        case .double(let value): value
         case .string(let text): text
         case .array(let items): items.map(object)
         case .object(let members): Dictionary(members.map { ($0.0, object($0.1)) }, uniquingKeysWith: { $1 })

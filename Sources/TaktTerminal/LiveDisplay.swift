@@ -80,21 +80,26 @@ public final class LiveDisplay: SessionDisplay {
         let frame = Array(
             screen.frame(snapshot, columns: size.columns).prefix(max(1, size.rows)))
         guard frame != lastFrame || size != lastSize else { return }
-        // A tinted line already fills the width; erasing after one in the last column would
-        // erase that column's character on terminals that hold the cursor there.
+        // A tinted line already fills the width. Other lines are erased whole before they are
+        // written, never after: a line as wide as the window leaves the cursor on its last
+        // column, and xterm's erase-to-end would take that column's character with it.
         let erases = !(colour && snapshot.summary == nil)
         var bytes = TerminalString()
-        if lastFrame == nil || size != lastSize {
+        let cleared = lastFrame == nil || size != lastSize
+        if cleared {
             // First frame, or a resize: start from a clean screen with the cursor hidden.
             bytes.append(.hideCursor)
             bytes.append(.clearScreen)
         }
-        for (index, line) in frame.enumerated() where line != lastFrame?[safe: index] || size != lastSize {
+        for (index, line) in frame.enumerated() where cleared || line != lastFrame?[safe: index] {
             bytes.append(.moveTo(row: index + 1, column: 1))
+            if erases && !cleared { bytes.append(.eraseLine) }
             bytes.append(line)
-            if erases { bytes.append(.eraseToLineEnd) }
         }
-        if let previous = lastFrame, previous.count > frame.count {
+        // Only a shorter frame in the same window leaves old lines below it. After a clear there
+        // are none, and a frame as tall as the window has no row below it: the terminal would
+        // hold the cursor on the last row and the erase would wipe the keys drawn there.
+        if !cleared, let previous = lastFrame, previous.count > frame.count, frame.count < size.rows {
             bytes.append(.moveTo(row: frame.count + 1, column: 1))
             bytes.append(.eraseBelow)
         }

@@ -41,9 +41,9 @@ import Testing
         display.show(snapshot, strings: Self.english)
         // Pausing changes the marker line and the footer's first key, nothing else.
         #expect(
-            output.writes[1] == "\u{1B}[6;1H       ‖ PAUSED · space to resume\u{1B}[K"
-                + "\u{1B}[29;1Hspace resume · n skip · b back\u{1B}[K"
-                + "\u{1B}[30;1Hi how-to · l language · q quit\u{1B}[K")
+            output.writes[1] == "\u{1B}[6;1H\u{1B}[2K       ‖ PAUSED · space to resume"
+                + "\u{1B}[29;1H\u{1B}[2Kspace resume · n skip · b back"
+                + "\u{1B}[30;1H\u{1B}[2Ki how-to · l language · q quit")
     }
 
     @Test func aLanguageSwitchRedrawsInTheNewLanguage() {
@@ -64,6 +64,27 @@ import Testing
         #expect(output.writes.count == 2)
         #expect(output.writes[1].hasPrefix("\u{1B}[?25l\u{1B}[H\u{1B}[2J"))
         #expect(output.writes[1].contains("Classic Tabata" + String(repeating: " ", count: 36) + "Phase 4/17"))
+    }
+
+    /// After a resize the window shows exactly what a session started at that size shows:
+    /// nothing of the old frame is left, and nothing of the new one (the keys on the last row
+    /// above all) is erased.
+    @Test(arguments: [true, false])
+    func afterAResizeTheScreenIsAsIfItHadStartedAtThatSize(colour: Bool) {
+        let sizes = [(40, 10), (100, 30), (40, 10), (80, 24), (160, 50), (40, 10)]
+        let (display, output, window) = Self.make(colour: colour)
+        var screen = TerminalScreen(columns: sizes[0].0, rows: sizes[0].1)
+        let snapshot = DisplayFixtures.work(remaining: .seconds(12.3))
+        for (columns, rows) in sizes {
+            window.size = TerminalDevice.Size(columns: columns, rows: rows)
+            screen.resize(columns: columns, rows: rows)
+            let written = output.writes.count
+            display.show(snapshot, strings: Self.english)
+            for write in output.writes[written...] { screen.play(write) }
+            let fresh = SessionScreen(strings: Self.english, width: columns, height: rows, colour: false)
+                .render(snapshot).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+            #expect(screen.text == fresh, "\(columns)x\(rows)")
+        }
     }
 
     @Test func aWindowNarrowerThanFortyGetsTheLinesCutNotWrapped() {

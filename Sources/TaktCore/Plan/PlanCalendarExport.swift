@@ -72,19 +72,33 @@ public struct PlanCalendarExport: Sendable {
         ]
     }
 
-    /// The plan, the place in it, the load, then each block with its exercises.
+    /// The plan, the place in it, the load, then each block with its exercises (a scored block
+    /// as `show` writes it, the load then only the session's time).
     func description(_ slot: PlanSchedule.Slot, program: Program, timeline: Timeline?) -> String {
         let language = strings.language
+        let load =
+            if let timeline, PlanShowView.isScored(program) {
+                PlanShowView.sessionTime(timeline, strings: strings)
+            } else {
+                PlanShowView.load(program, catalog: catalog, strings: strings)
+            }
         var lines = [
             strings(
                 .planIcsHeader,
                 [
                     "plan": .text(schedule.plan.title.resolved(for: language)), "week": .int(slot.week),
                     "weeks": .int(schedule.plan.weeks), "day": .int(slot.day), "days": .int(schedule.sessionsPerWeek),
-                    "load": .text(PlanShowView.load(program, catalog: catalog, strings: strings)),
+                    "load": .text(load),
                 ])
         ]
         for (index, block) in program.blocks.enumerated() {
+            if let timeline,
+                let line = ProgramShowView.whiteboard(
+                    of: program, block: index, timeline: timeline, strings: strings)
+            {
+                lines.append(line)
+                continue
+            }
             let phases = (timeline?.phases ?? []).filter { $0.block == index && $0.round == 1 && $0.kind == .work }
             let names = phases.map { phase in
                 (phase.activity?.name.resolved(for: language) ?? "") + " " + String(phase.seconds ?? 0) + "s"

@@ -55,7 +55,8 @@ public struct TerminalControl: Sendable, Hashable {
     public static func moveTo(row: Int, column: Int) -> TerminalControl {
         TerminalControl("\u{1B}[\(max(1, row));\(max(1, column))H")
     }
-    public static let eraseToLineEnd = TerminalControl("\u{1B}[K")
+    /// EL 2: the whole line, wherever the cursor is on it.
+    public static let eraseLine = TerminalControl("\u{1B}[2K")
     public static let eraseBelow = TerminalControl("\u{1B}[J")
     public static let clearScreen = TerminalControl("\u{1B}[H\u{1B}[2J")
     /// xterm's "erase saved lines" (ED 3): the scrollback, for `clear`.

@@ -27,11 +27,22 @@ import Testing
             screen == """
                 ID        Date              Program                     Duration    Active  kcal  End          Phases  Lang
                 ───────────────────────────────────────────────────────────────────────────────────────────────────────────
-                00000000  2027-01-01 09:05  Classic Tabata                 30:30  16.7 min   150  finished     16/16   de
-                00000000  2026-12-31 23:30  Burpees, "hard" & fast day      1:35   0.7 min    8*  interrupted  5/16    en
+                00000000  2027-01-01 09:05  Classic Tabata                 30:30  16.6 min   150  finished     16/16   de
+                00000000  2026-12-31 23:30  Burpees, "hard" & fast day      1:35   0.6 min    8*  interrupted  5/16    en
 
                 * kcal with 70 kg (default body mass); 'set weight' uses yours
                 """)
+    }
+
+    /// Active minutes are rounded down: a session of 119.7 active seconds, which does not count
+    /// for stats, never reads "2.0 min".
+    @Test(arguments: [(119.7, "1.9"), (120.0, "2.0"), (59.99, "0.9"), (0.0, "0.0")])
+    func activeMinutesNeverClaimWhatTheCountingRuleDenies(active: Double, shown: String) {
+        let record = F.session(
+            F.date("2027-01-01 09:05"), seconds: 300, active: active, kcal: 10, title: "T", reason: .finished,
+            id: F.id(3))
+        #expect(HistoryTableView.activeMinutes(record, Languages.bundled.strings(for: "en")) == shown)
+        #expect(record.counts == (active >= CountingRule.minimumActiveSeconds))
     }
 
     @Test func historyTableInGermanInAnotherTimeZone() {
@@ -41,8 +52,8 @@ import Testing
             screen == """
                 ID        Datum             Programm                    Dauer     Aktiv  kcal  Ende         Phasen  Sprache
                 ───────────────────────────────────────────────────────────────────────────────────────────────────────────
-                00000000  01.01.2027 08:05  Classic Tabata              30:30  16,7 min   150  geschafft    16/16   de
-                00000000  31.12.2026 22:30  Burpees, "hard" & fast day   1:35   0,7 min    8*  abgebrochen  5/16    en
+                00000000  01.01.2027 08:05  Classic Tabata              30:30  16,6 min   150  geschafft    16/16   de
+                00000000  31.12.2026 22:30  Burpees, "hard" & fast day   1:35   0,6 min    8*  abgebrochen  5/16    en
 
                 * kcal mit 70 kg (Standard-Körpergewicht); „set weight“ nimmt deins
                 """)

@@ -1,4 +1,5 @@
 import Foundation
+import TaktTestSupport
 import Testing
 
 @testable import TaktCore

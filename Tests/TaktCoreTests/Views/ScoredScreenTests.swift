@@ -1,4 +1,5 @@
 import Foundation
+import TaktTestSupport
 import Testing
 
 @testable import TaktCore
@@ -66,12 +67,7 @@ import Testing
     @Test(arguments: cases)
     func wholeScreen(_ screen: Case) throws {
         let rendered = try Self.render(screen)
-        let file = Self.folder.appendingPathComponent(screen.file)
-        if ProcessInfo.processInfo.environment["TAKT_RECORD_SCREENS"] == "1" {
-            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-            try rendered.write(to: file, atomically: true, encoding: .utf8)
-        }
-        let golden = try String(contentsOf: file, encoding: .utf8)
+        let golden = try GoldenFile.expected(rendered, at: Self.folder.appendingPathComponent(screen.file))
         #expect(rendered == golden, "\(screen.file)\n\(rendered)")
         // Every line within the window, and the whole screen exactly as tall as the window.
         let lines = rendered.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
@@ -84,7 +80,82 @@ import Testing
     @Test(arguments: cases.filter { $0.width == 40 })
     func theSmallestWindowKeepsTheKeyLines(_ screen: Case) throws {
         let rendered = try Self.render(screen)
-        let quit = Languages.bundled.strings(for: screen.language)(.runKeysQuit)
-        #expect(rendered.contains(quit))
+        let strings = Languages.bundled.strings(for: screen.language)
+        #expect(rendered.contains(strings(.runKeysQuit)) || rendered.contains(strings(.runKeysShortQuit)))
+    }
+}
+
+/// The words around and between scored blocks: what a rest names, what the footer counts, and
+/// the keys and round counter a window of any size keeps.
+@Suite struct ScoredScreenWordsTests {
+    /// An E2MOM of two periods with a rest after it, an AMRAP, and a for-time without a cap:
+    /// periods 0–120 and 120–240, the rest to 270, the AMRAP to 390, a rest to 420, for time.
+    static let program = """
+          - format: emom
+            every: 2m
+            rounds: 2
+            restAfter: 30
+            exercises: [{exercise: burpees, reps: 1}]
+          - format: amrap
+            cap: 2m
+            restAfter: 30
+            exercises: [{exercise: squats, reps: 12}, {exercise: burpees, reps: 1}]
+          - format: for-time
+            exercises: [{exercise: burpees, reps: 10}]
+        """
+
+    static func screen(at seconds: Double, _ language: String, _ width: Int, _ height: Int) throws -> String {
+        var machine = try SessionScoringTests.machine(program)
+        // The AMRAP's cap asks for reps; Enter alone answers 0 at once.
+        let answer: [(SessionMachine.Event, Double)] = seconds > 390 ? [(.tick, 390), (.key(.markDone), 391)] : []
+        _ = machine.play([(.start, 0), (.key(.markDone), 130)] + answer + [(.tick, seconds)])
+        let view = SessionScreen(
+            strings: Languages.bundled.strings(for: language), width: width, height: height, colour: false)
+        return view.render(machine.snapshot(at: .seconds(seconds))).joined(separator: "\n")
+    }
+
+    /// The rest after the E2MOM's last period names the AMRAP's first task, at every size; the
+    /// AMRAP is named by its cap, never as "Period 1/1".
+    @Test(arguments: ["en", "de"], [(40, 10), (80, 24), (160, 50)])
+    func theRestBeforeAnAmrapNamesItsTaskAndItsCap(language: String, size: (Int, Int)) throws {
+        let strings = Languages.bundled.strings(for: language)
+        for seconds in [135.0, 250] {
+            let screen = try Self.screen(at: seconds, language, size.0, size.1)
+            #expect(!screen.contains(strings(.runViewLast)), "\(seconds) s:\n\(screen)")
+            if size.1 == 10 {
+                #expect(screen.contains(strings(.runViewTask, ["count": .int(12), "name": .text("")])), "\(screen)")
+            }
+            #expect(!screen.contains(strings(.runViewPeriod, ["round": .int(1), "rounds": .int(1)])))
+            if size.1 >= 24 { #expect(screen.contains(strings(.runViewUpcomingAmrap, ["cap": .text("2:00")]))) }
+        }
+        let beforeForTime = try Self.screen(at: 400, language, size.0, size.1)
+        if size.1 >= 24 { #expect(beforeForTime.contains(strings(.runViewUpcomingForTime)), "\(beforeForTime)") }
+    }
+
+    /// A for-time without a cap has no end to count down to: the footer says what is done.
+    @Test(arguments: ["en", "de"])
+    func anUncappedForTimeCountsWhatIsDone(language: String) throws {
+        let screen = try Self.screen(at: 430, language, 80, 24)
+        let strings = Languages.bundled.strings(for: language)
+        #expect(screen.contains(strings(.runViewWorkoutOpenLast, ["done": .text("")]) + " · "), "\(screen)")
+        #expect(!screen.contains(strings(.runViewWorkoutLeft, ["left": .text("0:00"), "total": .text("6:30")])))
+    }
+
+    /// At 80 columns every key of a scored block, running or paused, and of the reps prompt
+    /// is on one line, in both languages.
+    @Test(arguments: ["en", "de"], [false, true])
+    func eightyColumnsHoldEveryKeyOnOneLine(language: String, paused: Bool) {
+        let help = KeyHelp(strings: Languages.bundled.strings(for: language), width: 80)
+        #expect(help.lines(paused: paused, openSet: false, scored: true).count == 1)
+        #expect(help.lines(paused: paused, openSet: true, scored: false).count == 1)
+        #expect(help.questionLines().count == 1)
+    }
+
+    /// At 40×10 an amrap and a for-time keep their round counter: the rounds are the score.
+    @Test(arguments: ScoredScreenTests.cases.filter { $0.width == 40 && ["amrap", "for-time"].contains($0.state) })
+    func theSmallestWindowKeepsTheRounds(_ screen: ScoredScreenTests.Case) throws {
+        let rendered = try ScoredScreenTests.render(screen)
+        let done = Languages.bundled.strings(for: screen.language)(.runViewRoundsDone, ["count": .int(1)])
+        #expect(rendered.contains(done), "\(rendered)")
     }
 }

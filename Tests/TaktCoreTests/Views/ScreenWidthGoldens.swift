@@ -5,15 +5,15 @@ enum ScreenWidthGoldens {
         "history en 60": """
         ID        Date              Program                   Active
         ────────────────────────────────────────────────────────────
-        00000000  2026-11-24 18:10  Tabata in four blocks…  16.7 min
-        00000000  2026-11-23 07:05  Classic Tabata           0.7 min
+        00000000  2026-11-24 18:10  Tabata in four blocks…  16.6 min
+        00000000  2026-11-23 07:05  Classic Tabata           0.6 min
         00000000  2026-11-20 06:45  日本のタバタ             5.0 min
         """,
         "history en 80": """
         ID        Date              Program                         Active  kcal
         ────────────────────────────────────────────────────────────────────────
-        00000000  2026-11-24 18:10  Tabata in four blocks, with…  16.7 min   150
-        00000000  2026-11-23 07:05  Classic Tabata                 0.7 min    8*
+        00000000  2026-11-24 18:10  Tabata in four blocks, with…  16.6 min   150
+        00000000  2026-11-23 07:05  Classic Tabata                 0.6 min    8*
         00000000  2026-11-20 06:45  日本のタバタ                   5.0 min   50*
 
         * kcal with 70 kg (default body mass); 'set weight' uses yours
@@ -21,15 +21,15 @@ enum ScreenWidthGoldens {
         "history de 60": """
         ID        Datum             Programm                   Aktiv
         ────────────────────────────────────────────────────────────
-        00000000  24.11.2026 18:10  Tabata in four blocks…  16,7 min
-        00000000  23.11.2026 07:05  Classic Tabata           0,7 min
+        00000000  24.11.2026 18:10  Tabata in four blocks…  16,6 min
+        00000000  23.11.2026 07:05  Classic Tabata           0,6 min
         00000000  20.11.2026 06:45  日本のタバタ             5,0 min
         """,
         "history de 80": """
         ID        Datum             Programm                         Aktiv  kcal
         ────────────────────────────────────────────────────────────────────────
-        00000000  24.11.2026 18:10  Tabata in four blocks, with…  16,7 min   150
-        00000000  23.11.2026 07:05  Classic Tabata                 0,7 min    8*
+        00000000  24.11.2026 18:10  Tabata in four blocks, with…  16,6 min   150
+        00000000  23.11.2026 07:05  Classic Tabata                 0,6 min    8*
         00000000  20.11.2026 06:45  日本のタバタ                   5,0 min   50*
 
         * kcal mit 70 kg (Standard-Körpergewicht); „set weight“ nimmt deins

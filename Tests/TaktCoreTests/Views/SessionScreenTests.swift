@@ -1,3 +1,5 @@
+import Foundation
+import TaktTestSupport
 import Testing
 
 @testable import TaktCore
@@ -11,9 +13,16 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
     var colour: Bool
     var snapshot: SessionSnapshot
 
-    /// The key of the case's golden screen in ``SessionScreenGoldens``.
     var name: String { "\(view) \(language) \(width)x\(height)" + (colour ? " colour" : "") }
     var testDescription: String { name }
+
+    /// The case's golden screen in `SessionScreens/`, named like the case ("work-en-40x10.txt").
+    var golden: URL { Self.goldens(name) }
+
+    static func goldens(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SessionScreens")
+            .appendingPathComponent(name.replacingOccurrences(of: " ", with: "-") + ".txt")
+    }
 
     func render() -> String {
         SessionScreen(
@@ -82,24 +91,31 @@ struct ScreenCase: Sendable, CustomTestStringConvertible {
         ] + finished
 }
 
-/// The session views, compared as whole screens.
+/// The session views, compared as whole screens with the golden files in `SessionScreens/`.
+///
+/// Without colour, trailing blanks are left off (the live display erases each line before it
+/// writes it); with colour, every line fills the width with the tint.
+/// `TAKT_RECORD_SCREENS=1 swift test --filter SessionScreenTests` writes the goldens anew.
 @Suite struct SessionScreenTests {
     @Test(arguments: ScreenCase.all)
-    func screen(_ screen: ScreenCase) {
-        #expect(screen.render() == SessionScreenGoldens.screens[screen.name])
+    func screen(_ screen: ScreenCase) throws {
+        let rendered = screen.render() + "\n"
+        #expect(rendered == (try GoldenFile.expected(rendered, at: screen.golden)), "\(screen.name)\n\(rendered)")
     }
 
     /// A resize redraws the same moment laid out for the new size: the same snapshot at each
     /// size gives that size's screen, in both directions.
     @Test(arguments: ["en", "de"])
-    func aResizeLaysTheSameMomentOutAgain(language: String) {
+    func aResizeLaysTheSameMomentOutAgain(language: String) throws {
         let strings = Languages.bundled.strings(for: language)
         for (from, to) in [((80, 24), (40, 10)), ((40, 10), (160, 50)), ((160, 50), (80, 24))] {
             let before = SessionScreen(strings: strings, width: from.0, height: from.1, colour: false)
             let after = SessionScreen(strings: strings, width: to.0, height: to.1, colour: false)
             #expect(before.render(ScreenFixtures.work).count == from.1)
-            let resized = after.render(ScreenFixtures.work).joined(separator: "\n")
-            #expect(resized == SessionScreenGoldens.screens["work \(language) \(to.0)x\(to.1)"])
+            let resized = after.render(ScreenFixtures.work).joined(separator: "\n") + "\n"
+            let golden = try String(
+                contentsOf: ScreenCase.goldens("work \(language) \(to.0)x\(to.1)"), encoding: .utf8)
+            #expect(resized == golden)
         }
     }
 }

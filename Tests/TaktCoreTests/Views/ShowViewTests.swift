@@ -1,5 +1,6 @@
 import Foundation
 import TaktPlatform
+import TaktTestSupport
 import Testing
 
 @testable import TaktCore

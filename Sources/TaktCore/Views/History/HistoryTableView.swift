@@ -23,6 +23,12 @@ public enum HistoryTableView {
         case id, date, program, duration, active, kcal, end, phases, language, score
     }
 
+    /// Active minutes to a tenth, rounded down: 119.7 s is "1.9", never the "2.0" that the
+    /// counting rule (two active minutes) would deny.
+    static func activeMinutes(_ record: SessionRecord, _ strings: Strings) -> String {
+        strings.number((max(0, record.activeSeconds) / 6).rounded(.down) / 10, fractionDigits: 1)
+    }
+
     public static func render(
         _ records: [SessionRecord], timeZone: TimeZone, strings: Strings, width: Int = .max
     ) -> String {
@@ -38,8 +44,7 @@ public enum HistoryTableView {
                 HistoryDates.local(record.startedAt, timeZone: timeZone, strings: strings),
                 TextTable.truncated(record.programTitle, to: titleWidth),
                 ClockText.format(.seconds(record.endedAt.timeIntervalSince(record.startedAt)), rounding: .nearest),
-                strings(
-                    .historyMinutes, ["minutes": .text(strings.number(record.activeSeconds / 60, fractionDigits: 1))]),
+                strings(.historyMinutes, ["minutes": .text(activeMinutes(record, strings))]),
                 KcalText.kcal(record.kcal, strings: strings) + (record.bodyMassIsDefault ? "*" : ""),
                 endColumn(record, strings: strings),
                 Self.phases(record, strings: strings),

@@ -53,6 +53,24 @@ extension ProgramShowView {
         return lines
     }
 
+    /// Top-level block `index` of a scored format as `show` writes it ("AMRAP 12:00: 12 Squats,
+    /// 7 Push-ups"), else `nil`: how a plan's day names its scored blocks.
+    public static func whiteboard(of program: Program, block index: Int, timeline: Timeline, strings: Strings)
+        -> String?
+    {
+        let block = program.blocks[index]
+        guard block.format.isScored, block.blocks.isEmpty else { return nil }
+        var names: [String: LocalizedText] = [:]
+        for phase in timeline.phases where phase.block == index {
+            for activity in [phase.activity].compactMap({ $0 }) + phase.tasks.map(\.activity) {
+                if let key = activity.key { names[key] = activity.name }
+            }
+        }
+        let defaults = Program.Amounts(work: program.defaults.work, rest: program.defaults.rest)
+        return whiteboard(
+            block, context: FormatContext(strings: strings, width: .max, names: names, levels: [defaults], tasks: TaskText(strings: strings)))
+    }
+
     /// "2. Cindy · 20:00", "3. Block 3 · 3 rounds · 4:30", "4. Block 4 · open".
     private static func heading(
         _ block: Program.Block, index: Int, title: String, phases: [Phase], strings: Strings

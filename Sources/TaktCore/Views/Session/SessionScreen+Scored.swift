@@ -37,6 +37,43 @@ extension SessionScreen {
         ScreenLine(strings(.runViewPeriod, ["round": .int(phase.round), "rounds": .int(phase.rounds)]))
     }
 
+    /// What a rest says of the scored window after it: an emom's or death-by's period, an
+    /// amrap's cap ("AMRAP 12:00"), a for-time's cap or that it has none; never a period of
+    /// a window that has none.
+    func window(_ phase: Phase) -> ScreenLine {
+        let cap = phase.seconds.map { StringArgument.text(ClockText.format(seconds: $0)) }
+        switch phase.kind {
+        case .amrap:
+            return ScreenLine(strings(.runViewUpcomingAmrap, ["cap": cap ?? .text("")]))
+        case .forTime:
+            guard let cap else { return ScreenLine(strings(.runViewUpcomingForTime)) }
+            return ScreenLine(strings(.runViewUpcomingForTimeCap, ["cap": cap]))
+        case .emom, .deathBy, .getReady, .work, .rest:
+            return period(phase)
+        }
+    }
+
+    /// A scored window's position whole when it fits the width, else (amrap, for time) its
+    /// round counter alone.
+    func scoredPositions(_ snapshot: SessionSnapshot, _ scored: ScoredProgress) -> [[ScreenLine]] {
+        let whole = scoredPosition(snapshot, scored)
+        guard whole.displayWidth > width, snapshot.phase.kind == .amrap || snapshot.phase.kind == .forTime else {
+            return [[whole]]
+        }
+        return [[roundCounter(snapshot, scored)]]
+    }
+
+    /// The round in progress and the rounds done alone: what a small window keeps of an
+    /// amrap's or a for-time's position.
+    func roundCounter(_ snapshot: SessionSnapshot, _ scored: ScoredProgress) -> ScreenLine {
+        let round =
+            snapshot.phase.kind == .amrap
+            ? strings(.runViewRoundInProgress, ["round": .int(scored.round)])
+            : strings(.runViewRound, ["round": .int(scored.round), "rounds": .int(snapshot.phase.rounds)])
+        return ScreenLine(
+            [round, strings(.runViewRoundsDone, ["count": .int(scored.roundsDone)])].joined(separator: " · "))
+    }
+
     /// Where a scored window stands: the period; the round and rounds done with the last
     /// split; for time, the round and the cap with the time left of it.
     func scoredPosition(_ snapshot: SessionSnapshot, _ scored: ScoredProgress) -> ScreenLine {

@@ -131,6 +131,11 @@ public struct SessionScreen: Sendable {
         layout.place(.next, [[next(snapshot)]])
         layout.place(.keys, [keys(snapshot)])
         layout.place(.marker, [[pauseMarker(snapshot)]])
+        // An amrap's or a for-time's rounds are its score so far: kept before the smaller facts.
+        let kind = snapshot.phase.kind
+        if let scored = snapshot.scored, Self.showsEffort(snapshot), kind == .amrap || kind == .forTime {
+            layout.place(.position, scoredPositions(snapshot, scored))
+        }
     }
 
     /// The how-to the i key asked for: as many of its lines as fit, the last cut with "…".
@@ -163,13 +168,13 @@ public struct SessionScreen: Sendable {
     /// The smaller facts, most useful first, while they fit.
     private func placeDetails(_ snapshot: SessionSnapshot, in layout: inout ScreenLayout) {
         if let scored = snapshot.scored, Self.showsEffort(snapshot) {
-            layout.place(.position, [[scoredPosition(snapshot, scored)]])
+            layout.place(.position, scoredPositions(snapshot, scored))
         } else if Self.showsEffort(snapshot) {
             layout.place(.position, [[position(snapshot.phase)]])
         } else if let upcoming = snapshot.nextWork {
             layout.place(
                 .next, [[ScreenLine(strings(nextUpKey(snapshot)), .dim), ScreenLine(upcomingName(upcoming), .bold)]])
-            layout.place(.nextPosition, [[upcoming.kind.isScored ? period(upcoming) : position(upcoming)]])
+            layout.place(.nextPosition, [[upcoming.kind.isScored ? window(upcoming) : position(upcoming)]])
         }
         layout.place(.workout, [[workout(snapshot)]])
         layout.place(.header, [[header(snapshot)]])
@@ -266,7 +271,7 @@ public struct SessionScreen: Sendable {
         if let scored = snapshot.scored, Self.showsEffort(snapshot), let task = Self.nextTask(snapshot.phase, scored) {
             return ScreenLine(strings(.runViewNext, ["name": .text(ScoreText.task(task, strings))]))
         }
-        guard let upcoming = snapshot.nextWork, upcoming.activity != nil else {
+        guard let upcoming = snapshot.nextWork, upcoming.activity != nil || !upcoming.tasks.isEmpty else {
             return ScreenLine(strings(.runViewLast), .dim)
         }
         return ScreenLine(strings(.runViewNext, ["name": .text(upcomingName(upcoming))]))
@@ -310,13 +315,25 @@ public struct SessionScreen: Sendable {
 
     /// Time left in the whole workout, and the calories so far.
     private func workout(_ snapshot: SessionSnapshot) -> ScreenLine {
+        let kcal = strings(.runViewKcal, ["kcal": .text(KcalText.kcal(snapshot.kcal, strings: strings))])
+        // A phase without an end (a for-time block without a cap, an open set) makes the
+        // workout's end unknown: what is done, and what is planned after it.
+        if snapshot.phase.isOpen {
+            let done = ClockText.format(snapshot.sessionElapsed, rounding: .down)
+            let text =
+                snapshot.plannedAfter > .zero
+                ? strings(
+                    .runViewWorkoutOpen,
+                    ["done": .text(done), "after": .text(ClockText.format(snapshot.plannedAfter, rounding: .up))])
+                : strings(.runViewWorkoutOpenLast, ["done": .text(done)])
+            return ScreenLine(text + " · " + kcal, .dim)
+        }
         let left = strings(
             .runViewWorkoutLeft,
             [
                 "left": .text(ClockText.format(snapshot.workoutRemaining, rounding: .up)),
                 "total": .text(ClockText.format(snapshot.plannedTotal, rounding: .nearest)),
             ])
-        let kcal = strings(.runViewKcal, ["kcal": .text(KcalText.kcal(snapshot.kcal, strings: strings))])
         return ScreenLine(left + " · " + kcal, .dim)
     }
 

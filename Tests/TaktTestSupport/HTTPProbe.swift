@@ -86,7 +86,7 @@ public final class HTTPProbe {
     }
 
     /// Reads one response (headers and a body of its Content-Length), within `timeout`.
-    public func response(timeout: Double = 10) -> Response? {
+    public func response(timeout: Double = 30) -> Response? {
         let (text, _) = read(timeout: timeout) { text in
             guard let end = text.range(of: "\r\n\r\n") else { return false }
             let length = Self.headers(String(text[..<end.lowerBound]))["content-length"].flatMap(Int.init) ?? 0

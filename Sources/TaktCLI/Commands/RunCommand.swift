@@ -50,16 +50,7 @@ struct RunCommand: TaktCommand {
         if let planID = target.planID, let week = target.planWeek, let day = target.planDay {
             options.plan = SessionOptions.PlanPlace(planID: planID, week: week, day: day)
         }
-        // The address is checked, and the port taken, before anything of the session shows.
-        var server: RemoteServer?
-        var display = app.sessionDisplay(for: options, json: json)
-        if let remote {
-            let (started, address) = try await app.startRemote(remote)
-            let panel = app.remotePanel(started, address: address, options: options, json: json, plain: display)
-            panel.toggleLinks(strings: app.strings)
-            display = panel
-            server = started
-        }
+        let (server, display) = try await app.sessionDisplay(for: options, json: json, remote: remote)
         let runner = SessionRunner(
             timeline: loaded.timeline, programID: loaded.program.id, programTitle: loaded.program.title,
             options: options, languages: app.languages, language: app.strings.language,
@@ -132,6 +123,20 @@ extension App {
 }
 
 extension App {
+    /// The session's display, and with `--remote` the server, started, and its links' panel in
+    /// front of the display. The address is checked, and the port taken, before anything of the
+    /// session shows.
+    func sessionDisplay(for options: SessionOptions, json: Bool, remote: String?) async throws(CommandFailure) -> (
+        RemoteServer?, any SessionDisplay
+    ) {
+        let display = sessionDisplay(for: options, json: json)
+        guard let remote else { return (nil, display) }
+        let (server, address) = try await startRemote(remote)
+        let panel = remotePanel(server, address: address, options: options, json: json, plain: display)
+        panel.toggleLinks(strings: strings)
+        return (server, panel)
+    }
+
     /// Reads `--remote`'s value and starts the server: a bad address is a usage error (2), a
     /// port that is taken or an address that is not this machine's a failure (1).
     func startRemote(_ value: String) async throws(CommandFailure) -> (RemoteServer, RemoteAddress) {

@@ -179,3 +179,55 @@ public enum GoldenFile {
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 }
+
+/// Checks text wrapped as paragraphs (``Prose``) against the paragraphs it came from.
+public enum WrapCheck {
+    /// The lines of `rendered` that end a line early: a line of a paragraph that could have
+    /// held the first word of the paragraph's next line within `width` columns. Also fails
+    /// (with a line that says so) when the words of `rendered` are not those of `source`.
+    public static func earlyBreaks(rendered: String, source: String, width: Int) -> [String] {
+        let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var problems: [String] = []
+        var next = 0
+        for paragraph in Prose.paragraphs(source) {
+            var words: [String]
+            // A list's description may start on the line below its term, on purpose.
+            var termEnd = -1
+            switch paragraph {
+            case .blank: words = []
+            case .text(_, let text): words = split(text)
+            case .item(_, let term, let description):
+                words = split(term) + split(description)
+                termEnd = split(term).count
+            }
+            var consumed = 0
+            if words.isEmpty {
+                if next < lines.count, split(lines[next]).isEmpty { next += 1 }
+                continue
+            }
+            var previous: String?
+            while !words.isEmpty {
+                guard next < lines.count else { return problems + ["missing: \(words.joined(separator: " "))"] }
+                let line = lines[next]
+                let shown = split(line)
+                guard !shown.isEmpty, Array(words.prefix(shown.count)) == shown else {
+                    return problems + ["'\(line)' is not the paragraph's next words: \(words.joined(separator: " "))"]
+                }
+                if let previous, let first = shown.first, consumed != termEnd,
+                    DisplayWidth.of(previous) + 1 + DisplayWidth.of(first) <= width
+                {
+                    problems.append(previous)
+                }
+                words.removeFirst(shown.count)
+                consumed += shown.count
+                previous = line
+                next += 1
+            }
+        }
+        return problems
+    }
+
+    private static func split(_ text: String) -> [String] {
+        text.split(separator: " ").map(String.init)
+    }
+}

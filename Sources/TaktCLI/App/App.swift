@@ -133,7 +133,7 @@ public final class App {
             return checkingOutput(0)
         }
         if name == "-h" || name == "--help" {
-            console.line(HelpText.overview(strings))
+            console.line(HelpText.overview(strings, width: HelpText.width(for: console.outputColumns())))
             return checkingOutput(0)
         }
         guard CommandTable.command(named: name) != nil else {
@@ -141,7 +141,9 @@ public final class App {
             return ExitStatus.usage.code
         }
         if words.dropFirst().contains(where: { $0 == "-h" || $0 == "--help" }) {
-            console.line(HelpText.command(name, strings, languages: languages))
+            console.line(
+                HelpText.command(
+                    name, strings, languages: languages, width: HelpText.width(for: console.outputColumns())))
             return checkingOutput(0)
         }
         return checkingOutput(await execute(words, name: name))

@@ -10,15 +10,16 @@ struct HelpCommand: TaktCommand {
     @Argument(completion: words.completion(0)) var command: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        let width = HelpText.width(for: app.console.outputColumns())
         guard let command else {
-            app.console.line(HelpText.overview(app.strings))
+            app.console.line(HelpText.overview(app.strings, width: width))
             return ExitStatus.success.code
         }
         guard CommandTable.command(named: command) != nil else {
             app.report(unknownCommand: command)
             return ExitStatus.usage.code
         }
-        app.console.line(HelpText.command(command, app.strings, languages: app.languages))
+        app.console.line(HelpText.command(command, app.strings, languages: app.languages, width: width))
         return ExitStatus.success.code
     }
 }

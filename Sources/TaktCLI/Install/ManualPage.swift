@@ -9,7 +9,7 @@ import TaktCore
 enum ManualPage {
     static func render(_ strings: Strings, version: String) -> String {
         var page = [
-            #".TH TAKT 1 "" "takt \#(version)" "takt""#, ".nh",
+            #".TH TAKT 1 "" "takt \#(version)" "takt""#, ".nh", ".ad l",
             ".SH " + roff(strings(.manSectionName)),
             "takt \\- " + roff(strings(.manName)),
             ".SH " + roff(strings(.manSectionSynopsis)),
@@ -25,9 +25,7 @@ enum ManualPage {
                 roff(strings(StringKey(.help, "\(name).summary"))),
             ]
             let details = HelpText.details(name, strings, languages: .bundled)
-            if !details.isEmpty {
-                page += [".sp", ".nf"] + details.split(separator: "\n").map { roff(String($0)) } + [".fi"]
-            }
+            if !details.isEmpty { page += [".RS"] + filled(details) + [".RE"] }
         }
         page.append(".SH " + roff(strings(.manSectionOptions)))
         page += paragraphs(strings(.helpGlobal))
@@ -95,9 +93,22 @@ enum ManualPage {
         }
     }
 
+    /// Help's paragraphs and lists (``Prose``) as roff fills them: wrapped by man(1) to the
+    /// reader's window, a list's description hanging under its term.
+    private static func filled(_ text: String) -> [String] {
+        Prose.paragraphs(text).flatMap { paragraph -> [String] in
+            switch paragraph {
+            case .blank: []
+            case .text(_, let words): [".PP", roff(words)]
+            case .item(_, let term, let description): [".TP", ".B " + roff(term), roff(description)]
+            }
+        }
+    }
+
     /// Text made safe for roff: backslashes and minus signs escaped, no line read as a request.
     static func roff(_ text: String) -> String {
         let escaped = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+            .replacingOccurrences(of: "\u{A0}", with: "\\ ")
         return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
     }
 }

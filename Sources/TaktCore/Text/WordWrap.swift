@@ -1,3 +1,5 @@
+import Foundation
+
 /// Breaks text into lines at spaces, measured in terminal columns.
 public enum WordWrap {
     /// What happens to a single word wider than the line.
@@ -107,5 +109,86 @@ public enum WordWrap {
             }
         }
         return pieces
+    }
+}
+
+/// Help and manual text read as paragraphs, so it can be wrapped anew at any width.
+///
+/// The text form the string tables use: one paragraph a line; a list item is a term and its
+/// description with two or more spaces between them ("  --json   as JSON", "  Keys:  space …"),
+/// indented as deep as it is nested; a line indented deeper than the paragraph before it, with
+/// no such gap, continues that paragraph (a text laid out by hand for 80 columns reads back as
+/// the paragraphs it was); a blank line is kept.
+public enum Prose {
+    public enum Paragraph: Sendable, Hashable {
+        case blank
+        case text(indent: Int, String)
+        case item(indent: Int, term: String, description: String)
+    }
+
+    public static func paragraphs(_ text: String) -> [Paragraph] {
+        var paragraphs: [Paragraph] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let indent = line.prefix { $0 == " " }.count
+            let content = String(line.dropFirst(indent))
+            if content.trimmingCharacters(in: .whitespaces).isEmpty {
+                paragraphs.append(.blank)
+                continue
+            }
+            if let gap = content.range(of: "  "), gap.lowerBound > content.startIndex {
+                let term = String(content[..<gap.lowerBound])
+                let description = String(content[gap.upperBound...]).drop { $0 == " " }
+                paragraphs.append(.item(indent: indent, term: term, description: String(description)))
+                continue
+            }
+            switch paragraphs.last {
+            case .text(let first, let words) where indent > first:
+                paragraphs[paragraphs.count - 1] = .text(indent: first, words + " " + content)
+            case .item(let first, let term, let words) where indent > first:
+                paragraphs[paragraphs.count - 1] = .item(indent: first, term: term, description: words + " " + content)
+            default:
+                paragraphs.append(.text(indent: indent, content))
+            }
+        }
+        return paragraphs
+    }
+
+    /// `text` wrapped to `width` columns as paragraphs: a text under its own indent, an item's
+    /// description under the column where the descriptions of its list begin (the widest term of
+    /// the list and two spaces). Where that leaves a description less than a third of the width,
+    /// or less than its longest word, it goes on the lines below its term instead.
+    public static func wrapped(_ text: String, width: Int) -> String {
+        let paragraphs = paragraphs(text)
+        var columns = [Int](repeating: 0, count: paragraphs.count)
+        var start = 0
+        while start < paragraphs.count {
+            var end = start
+            var widest = 0
+            while end < paragraphs.count, case .item(let indent, let term, _) = paragraphs[end] {
+                widest = max(widest, indent + DisplayWidth.of(term))
+                end += 1
+            }
+            for index in start..<end { columns[index] = widest + 2 }
+            start = max(end, start + 1)
+        }
+        return zip(paragraphs, columns).flatMap { paragraph, column -> [String] in
+            switch paragraph {
+            case .blank:
+                return [""]
+            case .text(let indent, let words):
+                let margin = String(repeating: " ", count: indent)
+                return WordWrap.indented(words, width: width, first: margin, rest: margin)
+            case .item(let indent, let term, let description):
+                let head = String(repeating: " ", count: indent) + term
+                let longest = description.split(separator: " ").map { DisplayWidth.of(String($0)) }.max() ?? 0
+                guard width - column >= max(width / 3, longest) else {
+                    let under = String(repeating: " ", count: indent + 4)
+                    return [head] + WordWrap.indented(description, width: width, first: under, rest: under)
+                }
+                return WordWrap.indented(
+                    description, width: width, first: DisplayWidth.pad(head, to: column),
+                    rest: String(repeating: " ", count: column))
+            }
+        }.map(DisplayWidth.trimmingTrailingSpaces).joined(separator: "\n")
     }
 }

@@ -125,15 +125,16 @@ final class FrameRecorder: SessionDisplay {
         |            ██  ██      ██  ██  ██████
         |            ██  ██  ██  ██  ██      ██
         |            ██████      ██████  ██████
+        |[░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░]
         |                     First up
         |                     Burpees
         |               Set 1/1 · Round 1/2
         |            2:05 left of 2:05 · 0 kcal
-        |space pause · n skip · b back · i how-to
-        |l language · q quit
+        |␣ pause  n skip  b back  i how-to  l lang  q quit
         """,
         // i: the how-to of the first exercise, in English.
         """
+        |Driver test                              Phase 1/9
         |
         |                    GET READY
         |            ██████      ██████  ██████
@@ -146,8 +147,7 @@ final class FrameRecorder: SessionDisplay {
         |               Set 1/1 · Round 1/2
         |            2:05 left of 2:05 · 0 kcal
         |  Burpees: Squat, jump back, jump up.
-        |space pause · n skip · b back · i how-to
-        |l language · q quit
+        |␣ pause  n skip  b back  i how-to  l lang  q quit
         """,
         // l: everything in German, the how-to too.
         """

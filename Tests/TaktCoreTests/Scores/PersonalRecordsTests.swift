@@ -199,9 +199,14 @@ import Testing
         #expect(records.components(separatedBy: "<tr>").count - 1 == 4)
         let heading = language == "en" ? "<h2>Personal records</h2>" : "<h2>Persönliche Bestwerte</h2>"
         #expect(records.contains(heading))
+        // Scores are machine-readable: the history's text as the value, the language's beside it.
         #expect(
-            records.contains("<td class=\"score\">8+3</td>")
-                && records.contains("<td class=\"score\">\(language == "en" ? "6:20.0" : "6:20,0")</td>"))
+            records.contains(
+                "<td class=\"score\"><data value=\"8+3\" data-key=\"records.0.score.text\">8+3</data></td>"))
+        #expect(
+            records.contains(
+                "<data value=\"6:20.0\" data-key=\"records.2.score.text\">\(language == "en" ? "6:20.0" : "6:20,0")</data>"
+            ))
         #expect(records.contains("<time datetime=\"2026-11-10\">"))
         #expect(records.contains(language == "en" ? "AMRAP, block 1" : "AMRAP, Block 1"))
         #expect(!records.contains("FOR TIME,") && !records.contains("AUF ZEIT,"))
@@ -212,7 +217,8 @@ import Testing
         #expect(scores.components(separatedBy: "class=\"dot-capped\"").count - 1 == 1)
         #expect(scores.contains(language == "en" ? "Lower is better." : "Niedriger ist besser."))
         #expect(
-            scores.contains("<td class=\"score\">\(language == "en" ? "6:40.0" : "6:40,0")</td>")
+            scores.contains(
+                "<td class=\"score\"><data value=\"6:40.0\">\(language == "en" ? "6:40.0" : "6:40,0")</data></td>")
                 && !scores.contains("5:00.0") && !scores.contains("5:00,0"))
         // Every chart still has its title and description first, and its table.
         #expect(reading.pictures.count == 6)
@@ -222,10 +228,38 @@ import Testing
         // Every number on the page is still the number of `stats --json`, records included.
         let json = try JSONSerialization.jsonObject(
             with: Data(StatsJSON.render(report.stats, progress: report.series, records: report.records).utf8))
-        for number in reading.numbers where !number.key.hasPrefix("recent.") {
-            #expect(ProgressReportTests.value(at: number.key, in: json) is NSNumber, "\(number.key)")
+        let history = try JSONSerialization.jsonObject(with: Data(HistoryJSON.render(report.recent).utf8))
+        for number in reading.numbers where !number.key.isEmpty {
+            let recent = number.key.hasPrefix("recent.")
+            let value = ProgressReportTests.value(
+                at: recent ? String(number.key.dropFirst(7)) : number.key, in: recent ? history : json)
+            if number.key.hasSuffix(".text") {
+                // A score: its value is the JSON's text of it.
+                #expect(value as? String == number.value, "\(number.key)")
+            } else {
+                #expect(value is NSNumber, "\(number.key)")
+            }
         }
         #expect(reading.looseCellText.allSatisfy { !$0.contains(where: \.isNumber) }, "\(reading.looseCellText)")
+        #expect(html.contains(language == "en" ? "<th scope=\"col\">Score</th>" : "<th scope=\"col\">Ergebnis</th>"))
+    }
+
+    /// The recent sessions have a Score column: each session's first score, its value the text
+    /// of `history --json`; a session without one shows a dash.
+    @Test(arguments: ["en", "de"])
+    func recentSessionsShowTheirFirstScore(language: String) throws {
+        var report = Self.report(language: language)
+        report.recent = Array(Self.history.sorted { $0.startedAt > $1.startedAt }.prefix(ProgressReport.recentCount))
+        let html = report.html()
+        let recent = try #require(Self.section("recent", in: html))
+        let history = try JSONSerialization.jsonObject(with: Data(HistoryJSON.render(report.recent).utf8))
+        let keys = ReportReading(html).numbers.filter { $0.key.hasPrefix("recent.") && $0.key.hasSuffix(".text") }
+        #expect(keys.count == report.recent.filter { $0.scores.first?.text != nil }.count)
+        for number in keys {
+            let value = ProgressReportTests.value(at: String(number.key.dropFirst(7)), in: history)
+            #expect(value as? String == number.value, "\(number.key)")
+            #expect(recent.contains("data-key=\"\(number.key)\""))
+        }
     }
 
     @Test func anAmrapIsDrawnAsRoundsAndAPartOfARound() throws {

@@ -14,7 +14,7 @@ extension ProgressReport {
                     &table,
                     [.historyHeaderProgram, .statsRecordsHeaderBlock, .statsRecordsHeaderBest, .historyHeaderDate],
                     numeric: [])
-                for record in records.records {
+                for (index, record) in records.records.enumerated() {
                     table.element("tr") { row in
                         row.element("td", text: record.programTitle)
                         row.element(
@@ -23,7 +23,9 @@ extension ProgressReport {
                                 record.score.block, record.score.format,
                                 several: records.hasSeveralBlocks(record.programID), strings))
                         // The score as an athlete writes it ("7+12", "8:41.3"): one text, not one number.
-                        row.element("td", [("class", "score")], text: ScoreText.text(record.score, strings))
+                        row.element("td", [("class", "score")]) {
+                            score(&$0, key: "records.\(index).score", record.score)
+                        }
                         row.element("td") {
                             time(&$0, day: TrainingCalendar(timeZone: timeZone).dayNumber(of: record.date))
                         }
@@ -46,7 +48,7 @@ extension ProgressReport {
             for point in progress.points {
                 table.element("tr") { row in
                     row.element("td") { time(&$0, day: TrainingCalendar(timeZone: timeZone).dayNumber(of: point.date)) }
-                    row.element("td", [("class", "score")], text: ScoreText.text(point.score, strings))
+                    row.element("td", [("class", "score")]) { score(&$0, key: nil, point.score) }
                 }
             }
         }

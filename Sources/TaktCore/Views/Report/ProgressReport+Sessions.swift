@@ -80,7 +80,8 @@ extension ProgressReport {
                     [
                         .historyHeaderDate, .historyHeaderProgram, .historyHeaderDuration,
                         .historyHeaderActive,
-                        .historyHeaderKcal, .historyHeaderPhases, .historyHeaderEnd, .timingLabel,
+                        .historyHeaderKcal, .historyHeaderPhases, .historyHeaderEnd, .historyHeaderScore,
+                        .timingLabel,
                     ], numeric: [2, 3, 4, 5])
                 for (index, record) in recent.prefix(Self.recentCount).enumerated() {
                     recentRow(&table, record, index: index)
@@ -106,6 +107,15 @@ extension ProgressReport {
                 data(&cell, key: key + "phasesTotal", entry.phasesTotal)
             }
             row.element("td", text: strings(StringKey(.historyEndReason, record.endReason.rawValue)))
+            // The first score, as `history` shows it; a session of several scored blocks has
+            // them all in `history ID`.
+            row.element("td", [("class", "score")]) { cell in
+                if let first = record.scores.first {
+                    score(&cell, key: key + "scores.0", first)
+                } else {
+                    cell.text("–")
+                }
+            }
             row.element("td") { cell in
                 if let late = record.timing?.maxLatenessMilliseconds {
                     data(&cell, key: key + "timing.maxLatenessMilliseconds", late)

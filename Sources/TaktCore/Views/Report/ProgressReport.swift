@@ -7,7 +7,8 @@ import Foundation
 /// Every number in its text is a `<data>` element whose `value` is the number `stats --json`
 /// (`recent.N.…`: `history --json` of the recent sessions) prints and whose `data-key` says where; dates and
 /// durations are `<time>` elements. Each chart has a table with the same numbers. Scores are
-/// written as athletes write them ("7+12", "8:41.3"), one text each, as `history` shows them.
+/// written as athletes write them ("7+12", "8:41.3"), one text each, as `history` shows them,
+/// in a `<data>` element whose `value` is the score's `text` in the JSON beside its key.
 public struct ProgressReport: Sendable {
     public var stats: Stats
     public var series: ProgressSeries
@@ -85,6 +86,19 @@ public struct ProgressReport: Sendable {
 
     func data(_ markup: inout Markup, key: String, _ value: Int) {
         markup.element("data", [("value", String(value)), ("data-key", key)], text: String(value))
+    }
+
+    /// A score as the page shows it ("7+12", "4:21,7" in German), carrying the history's `text`
+    /// of it ("4:21.7") and where that is: machine-readable, like the page's numbers. A score
+    /// not entered shows "–" and carries nothing.
+    /// A score of the chart's table, which has no JSON beside it, carries its `text` alone.
+    func score(_ markup: inout Markup, key: String?, _ score: BlockScore) {
+        guard let text = score.text else {
+            markup.text("–")
+            return
+        }
+        let attributes = [("value", text)] + (key.map { [("data-key", $0 + ".text")] } ?? [])
+        markup.element("data", attributes, text: ScoreText.text(score, strings))
     }
 
     /// The number as JSON writes it, so the test compares like with like.

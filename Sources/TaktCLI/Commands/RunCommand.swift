@@ -47,6 +47,7 @@ struct RunCommand: TaktCommand {
             speed: speed, plain: plain, eventsFile: events,
             logMode: log ? .log : noLog ? .noLog : .auto)
         options.division = scaled ? .scaled : .rx
+        options.scoreByRound = app.settings.effectiveScoreBy == .round
         if let planID = target.planID, let week = target.planWeek, let day = target.planDay {
             options.plan = SessionOptions.PlanPlace(planID: planID, week: week, day: day)
         }

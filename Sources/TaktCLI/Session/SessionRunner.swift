@@ -109,7 +109,8 @@ public final class SessionRunner {
         // leaves its scores "not entered".
         machine = SessionMachine(
             timeline: timeline, programTitle: programTitle, profile: profile, speed: options.speed,
-            scoring: SessionMachine.Scoring(hasKeyboard: keyboard != nil || remote != nil))
+            scoring: SessionMachine.Scoring(
+                hasKeyboard: keyboard != nil || remote != nil, byRound: options.scoreByRound))
         let endOfSession = EndOfSession(
             session: SessionIdentity(
                 id: UUID(), programID: programID, programTitle: programTitle, startedAt: inputs.wallClock(),

@@ -21,6 +21,8 @@ public struct SessionOptions: Sendable, Hashable {
     public var plan: PlanPlace?
     /// `--scaled`: the session's scores are of the scaled division.
     public var division: Division = .rx
+    /// `set score-by round`: one Enter marks a whole amrap or for-time round.
+    public var scoreByRound = false
 
     /// Where in a training plan a session sits.
     public struct PlanPlace: Sendable, Hashable {

@@ -1,4 +1,6 @@
 import Foundation
+import TaktCore
+import TaktTestSupport
 import Testing
 
 @testable import TaktCLI
@@ -16,7 +18,8 @@ import Testing
 @Suite(.serialized) struct CommandScreenTests {
     /// The command lines, in order, all in one TAKT_HOME that starts empty and is the current
     /// folder, with the fixtures `history.json` and `broken.yaml` copied into it (so no path
-    /// printed depends on where the repository is). `~home` is that folder.
+    /// printed depends on where the repository is) and `scored-plan.yaml` among its plans.
+    /// `~home` is that folder.
     static let script: [(command: String, line: String)] = [
         ("import", "import history.json"),
         ("list", "list"),
@@ -43,8 +46,19 @@ import Testing
         ("plan", "plan"),
         ("today", "today"),
         ("plan", "plan stop"),
+        ("show", "show scored-weeks"),
+        ("plan", "plan start scored-weeks --on 2026-11-16"),
+        ("today", "today"),
+        ("plan", "plan stop"),
+        ("log", "log cindy 18+7 --scaled --on 2026-11-20 --note rows"),
+        ("log", "log cindy 7:30"),
         ("help", "help"),
         ("help", "help set"),
+        ("help", "help log"),
+        ("help", "help run"),
+        ("help", "help plan"),
+        ("help", "help stats"),
+        ("help", "help unset"),
         ("clear", "clear"),
         ("quit", "quit"),
     ]
@@ -76,11 +90,7 @@ import Testing
             document += "━━ takt \(step.line)\n" + screen.text + "\n"
         }
         let golden = Self.screens.appendingPathComponent("\(language)-\(columns).txt")
-        if ProcessInfo.processInfo.environment["TAKT_RECORD_SCREENS"] == "1" {
-            try document.write(to: golden, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = (try? String(contentsOf: golden, encoding: .utf8)) ?? ""
+        let expected = try GoldenFile.expected(document, at: golden)
         for (got, want) in zip(Self.sections(document), Self.sections(expected)) where got != want {
             Issue.record("\(golden.lastPathComponent) differs:\n--- expected\n\(want)\n--- got\n\(got)")
         }
@@ -110,6 +120,7 @@ import Testing
     @Test func aPipeGetsNoControlBytes() throws {
         let home = try TaktProcess.home()
         defer { try? FileManager.default.removeItem(at: home) }
+        try Self.addScoredPlan(to: home)
         for step in Self.script {
             let arguments = step.line.split(separator: " ").map {
                 String($0).replacingOccurrences(of: "~home", with: home.path)
@@ -123,6 +134,34 @@ import Testing
             let controls = output.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" }
             #expect(controls.isEmpty, "'\(step.line)' wrote controls into a pipe: \(output.debugDescription)")
         }
+    }
+
+    /// A plan of scored workouts among the user's plans: its views name each day's blocks.
+    static func addScoredPlan(to home: URL) throws {
+        let plans = home.appendingPathComponent("programs/plans")
+        try FileManager.default.createDirectory(at: plans, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: screens.appendingPathComponent("scored-plan.yaml"), to: plans.appendingPathComponent("scored-weeks.yaml"))
+    }
+
+    /// Help as prose: at 60 and 80 columns no line of a paragraph could have held the next word
+    /// (the screens are read from the pane, the paragraphs from the string tables).
+    @Test(arguments: ["en", "de"], [60, 80])
+    func helpWrapsAsProse(language: String, columns: Int) throws {
+        let run = try ScreenRun(language: language, columns: columns, colour: false)
+        let strings = Languages.bundled.strings(for: language)
+        for (index, name) in (["run", "plan", "stats", "unset", "share", "convert", "export"]).enumerated() {
+            let screen = try run.show("help \(name)", step: index).text
+            let prose = screen.components(separatedBy: "\n\n").dropFirst().joined(separator: "\n\n")
+            let details = HelpText.details(name, strings, languages: .bundled)
+            let source = strings(StringKey(.help, "\(name).summary")) + (details.isEmpty ? "" : "\n\n" + details)
+            let early = WrapCheck.earlyBreaks(rendered: prose, source: source, width: columns)
+            #expect(early.isEmpty, "help \(name), \(language), \(columns): \(early)\n\(screen)")
+        }
+        let overview = try run.show("help", step: 99).text
+        let early = WrapCheck.earlyBreaks(
+            rendered: overview, source: HelpText.overview(strings, width: .max), width: columns)
+        #expect(early.isEmpty, "help, \(language), \(columns): \(early)\n\(overview)")
     }
 
     /// A golden document's screens, by their `━━ takt` headings.
@@ -155,6 +194,7 @@ struct ScreenRun {
                 at: CommandScreenTests.screens.appendingPathComponent(fixture),
                 to: tmux.home.appendingPathComponent(fixture))
         }
+        try CommandScreenTests.addScoredPlan(to: tmux.home)
         try tmux.waitFor(TmuxSession.shellPrompt)
         try tmux.type("cd " + TmuxSession.quoted(tmux.home.path))
     }

@@ -12,8 +12,8 @@ import TaktPlatform
 ///
 /// Its limits (README, "A second screen and a remote"): request headers 8 KiB (more is 400 and
 /// the connection closes), key bodies 1 KiB (413), 32 connections (more wait in the kernel's
-/// queue), a connection idle for 10 s between requests closed, and a stream whose client has
-/// not taken a message for 10 s dropped. No file is ever read: the page is compiled in.
+/// queue), a connection idle for 10 s between requests closed, and a stream whose write has
+/// not gone out for 10 s dropped. No file is ever read: the page is compiled in.
 public final class RemoteServer: Sendable {
     /// The limits, in one place for README; tests shorten the times.
     public struct Limits: Sendable, Hashable {

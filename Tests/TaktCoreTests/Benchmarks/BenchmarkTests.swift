@@ -1,5 +1,6 @@
 import Foundation
 import TaktPlatform
+import TaktTestSupport
 import Testing
 
 @testable import TaktCore
@@ -86,7 +87,7 @@ import Testing
         GoldenCase.View.allCases.filter { !$0.isScaled || !unscaled.contains(id) }.map { GoldenCase(id: id, view: $0) }
     }
 
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+    static let folder = GoldenFile.folder("Goldens", besides: #filePath)
 
     static func render(_ golden: GoldenCase) throws -> String {
         var entry = try #require(library.entry(id: golden.id))
@@ -119,12 +120,7 @@ import Testing
     @Test(arguments: goldenCases)
     func theViewIsItsGolden(_ golden: GoldenCase) throws {
         let rendered = try Self.render(golden)
-        let file = Self.folder.appendingPathComponent(golden.file)
-        if ProcessInfo.processInfo.environment["TAKT_RECORD_SCREENS"] == "1" {
-            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-            try rendered.write(to: file, atomically: true, encoding: .utf8)
-        }
-        let kept = try String(contentsOf: file, encoding: .utf8)
+        let kept = try GoldenFile.expected(rendered, at: Self.folder.appendingPathComponent(golden.file))
         #expect(rendered == kept, "\(golden.file)\n\(rendered)")
         if !golden.view.isJSON {
             #expect(rendered.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 80 })

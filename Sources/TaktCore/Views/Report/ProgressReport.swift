@@ -94,7 +94,7 @@ public struct ProgressReport: Sendable {
     /// A score of the chart's table, which has no JSON beside it, carries its `text` alone.
     func score(_ markup: inout Markup, key: String?, _ score: BlockScore) {
         guard let text = score.text else {
-            markup.text("–")
+            markup.text(ScoreText.text(score, strings))
             return
         }
         let attributes = [("value", text)] + (key.map { [("data-key", $0 + ".text")] } ?? [])

@@ -141,7 +141,8 @@ import Testing
         let plans = home.appendingPathComponent("programs/plans")
         try FileManager.default.createDirectory(at: plans, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: screens.appendingPathComponent("scored-plan.yaml"), to: plans.appendingPathComponent("scored-weeks.yaml"))
+            at: screens.appendingPathComponent("scored-plan.yaml"),
+            to: plans.appendingPathComponent("scored-weeks.yaml"))
     }
 
     /// Help as prose: at 60 and 80 columns no line of a paragraph could have held the next word

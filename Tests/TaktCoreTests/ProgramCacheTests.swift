@@ -358,6 +358,31 @@ import Testing
         #expect(setup.fromCache(setup.library().entry(id: "alpha")) == true)
     }
 
+    @Test func anUncappedForTimeKeepsItsTypicalPaceTimeInTheCache() throws {
+        let setup = try Setup()
+        // 21-15-9 of two movements: 90 reps at 3 s a rep, after get ready.
+        try setup.files.write(
+            Data(
+                """
+                id: open
+                title: Open
+                blocks:
+                  - format: for-time
+                    reps: [21, 15, 9]
+                    exercises: [{exercise: squats}, {exercise: push-ups}]
+
+                """.utf8),
+            to: setup.path("open.yaml"))
+        setup.wait(seconds: 60)
+        let compiled = try #require(setup.library().entry(id: "open"))
+        #expect(setup.fromCache(compiled) == false)
+        #expect(compiled.summary?.openSeconds == 270)
+        let cached = try #require(setup.library().entry(id: "open"))
+        #expect(setup.fromCache(cached) == true)
+        #expect(cached.summary == compiled.summary)
+        #expect(ProgramListView.time(try #require(cached.summary), ProgramFixtures.en) == "≈4:40")
+    }
+
     @Test func nothingIsCachedWhileTheCatalogHasNotSettled() throws {
         let setup = try Setup()
         try setup.write("a.yaml", id: "alpha", title: "Alpha")

@@ -127,70 +127,70 @@ import Testing
         let oops = folder.appendingPathComponent("oops.yaml").path
         #expect(
             ProgramListView.render(library, strings: ProgramFixtures.en, profile: BodyProfile()) == """
-                ID                TITLE                  TIME  KCAL  SOURCE
-                angie             Angie                  0:10   178  bundled
-                annie             Annie                  0:10   161  bundled
-                barbara           Barbara               12:10   330  bundled
-                beginner-circuit  Beginner circuit      18:30   110  bundled
-                chelsea           Chelsea               30:10   263  bundled
-                cindy             Cindy                 20:10   176  bundled
-                cindy-floor       Cindy on the floor    20:10   204  bundled
-                death-by-burpees  Death by burpees      30:10   404  bundled
-                diane             Diane                  0:10    34  bundled
-                dt                DT                     0:10    47  bundled
-                elizabeth         Elizabeth              0:10    37  bundled
-                for-time-21-15-9  21-15-9 for time      12:10   129  bundled
-                fran              Fran                   0:10    37  bundled
-                grace             Grace                  0:10    11  bundled
-                helen             Helen                  0:10   124  bundled
-                isabel            Isabel                 0:10    11  bundled
-                jackie            Jackie                 0:10    76  bundled
-                karen             Karen                  0:10    60  bundled
-                ladder            Jump rope ladder      16:50   153  bundled
-                mary              Mary                  20:10   176  bundled
-                murph             Murph                  0:10   480  bundled
-                nancy             Nancy                  0:10   131  bundled
-                oops              (broken)                  –     –  user
+                ID                TITLE                   TIME  KCAL  SOURCE
+                angie             Angie                 ≈20:10   178  bundled
+                annie             Annie                 ≈15:10   161  bundled
+                barbara           Barbara               ≈47:10   330  bundled
+                beginner-circuit  Beginner circuit       18:30   110  bundled
+                chelsea           Chelsea                30:10   263  bundled
+                cindy             Cindy                  20:10   176  bundled
+                cindy-floor       Cindy on the floor     20:10   204  bundled
+                death-by-burpees  Death by burpees       30:10   404  bundled
+                diane             Diane                  ≈4:40    34  bundled
+                dt                DT                     ≈6:55    47  bundled
+                elizabeth         Elizabeth              ≈4:40    37  bundled
+                for-time-21-15-9  21-15-9 for time       12:10   129  bundled
+                fran              Fran                   ≈4:40    37  bundled
+                grace             Grace                  ≈1:40    11  bundled
+                helen             Helen                 ≈11:07   124  bundled
+                isabel            Isabel                 ≈1:40    11  bundled
+                jackie            Jackie                 ≈9:10    76  bundled
+                karen             Karen                  ≈7:40    60  bundled
+                ladder            Jump rope ladder       16:50   153  bundled
+                mary              Mary                   20:10   176  bundled
+                murph             Murph                 ≈46:16   480  bundled
+                nancy             Nancy                 ≈13:55   131  bundled
+                oops              (broken)                   –     –  user
                     \(oops):2:34: error: unknown exercise 'squat'; did you mean 'squats'?
-                seven-minute      The 7-minute workout   8:00    50  bundled
-                strength-circuit  Strength circuit      14:25    53  bundled
-                tabata-classic    My Tabata              0:50     7  user, shadows bundled
-                tabata-four       Four-block Tabata     18:30   195  bundled
+                seven-minute      The 7-minute workout    8:00    50  bundled
+                strength-circuit  Strength circuit       14:25    53  bundled
+                tabata-classic    My Tabata               0:50     7  user, shadows bundled
+                tabata-four       Four-block Tabata      18:30   195  bundled
 
                 27 programs · kcal estimated for 70 kg (default)
                 """)
         #expect(
             ProgramListView.render(library, strings: ProgramFixtures.de, profile: BodyProfile(massKilograms: 60))
                 == """
-                ID                TITEL                   DAUER  KCAL  QUELLE
-                angie             Angie                    0:10   152  mitgeliefert
-                annie             Annie                    0:10   138  mitgeliefert
-                barbara           Barbara                 12:10   283  mitgeliefert
-                beginner-circuit  Einsteiger-Zirkel       18:30    94  mitgeliefert
-                chelsea           Chelsea                 30:10   226  mitgeliefert
-                cindy             Cindy                   20:10   151  mitgeliefert
-                cindy-floor       Cindy am Boden          20:10   175  mitgeliefert
-                death-by-burpees  Death by Burpees        30:10   347  mitgeliefert
-                diane             Diane                    0:10    30  mitgeliefert
-                dt                DT                       0:10    40  mitgeliefert
-                elizabeth         Elizabeth                0:10    32  mitgeliefert
-                for-time-21-15-9  21-15-9 auf Zeit        12:10   110  mitgeliefert
-                fran              Fran                     0:10    32  mitgeliefert
-                grace             Grace                    0:10     9  mitgeliefert
-                helen             Helen                    0:10   107  mitgeliefert
-                isabel            Isabel                   0:10     9  mitgeliefert
-                jackie            Jackie                   0:10    66  mitgeliefert
-                karen             Karen                    0:10    51  mitgeliefert
-                ladder            Seilspring-Leiter       16:50   131  mitgeliefert
-                mary              Mary                    20:10   151  mitgeliefert
-                murph             Murph                    0:10   411  mitgeliefert
-                nancy             Nancy                    0:10   112  mitgeliefert
-                oops              (fehlerhaft)                –     –  eigenes
+                ID                TITEL                    DAUER  KCAL  QUELLE
+                angie             Angie                   ≈20:10   152  mitgeliefert
+                annie             Annie                   ≈15:10   138  mitgeliefert
+                barbara           Barbara                 ≈47:10   283  mitgeliefert
+                beginner-circuit  Einsteiger-Zirkel        18:30    94  mitgeliefert
+                chelsea           Chelsea                  30:10   226  mitgeliefert
+                cindy             Cindy                    20:10   151  mitgeliefert
+                cindy-floor       Cindy am Boden           20:10   175  mitgeliefert
+                death-by-burpees  Death by Burpees         30:10   347  mitgeliefert
+                diane             Diane                    ≈4:40    30  mitgeliefert
+                dt                DT                       ≈6:55    40  mitgeliefert
+                elizabeth         Elizabeth                ≈4:40    32  mitgeliefert
+                for-time-21-15-9  21-15-9 auf Zeit         12:10   110  mitgeliefert
+                fran              Fran                     ≈4:40    32  mitgeliefert
+                grace             Grace                    ≈1:40     9  mitgeliefert
+                helen             Helen                   ≈11:07   107  mitgeliefert
+                isabel            Isabel                   ≈1:40     9  mitgeliefert
+                jackie            Jackie                   ≈9:10    66  mitgeliefert
+                karen             Karen                    ≈7:40    51  mitgeliefert
+                ladder            Seilspring-Leiter        16:50   131  mitgeliefert
+                mary              Mary                     20:10   151  mitgeliefert
+                murph             Murph                   ≈46:16   411  mitgeliefert
+                nancy             Nancy                   ≈13:55   112  mitgeliefert
+                oops              (fehlerhaft)                 –     –  eigenes
                     \(oops):2:34: Fehler: unbekannte Übung „squat“; meintest du „squats“?
-                seven-minute      Das 7-Minuten-Training   8:00    43  mitgeliefert
-                strength-circuit  Kraftzirkel             14:25    45  mitgeliefert
-                tabata-classic    Mein Tabata              0:50     6  eigenes (ersetzt mitgeliefertes)
-                tabata-four       Tabata in vier Blöcken  18:30   167  mitgeliefert
+                seven-minute      Das 7-Minuten-Training    8:00    43  mitgeliefert
+                strength-circuit  Kraftzirkel              14:25    45  mitgeliefert
+                tabata-classic    Mein Tabata               0:50     6  eigenes (ersetzt mitgeliefertes)
+                tabata-four       Tabata in vier Blöcken   18:30   167  mitgeliefert
 
                 27 Programme · kcal geschätzt für 60 kg
                 """)

@@ -73,6 +73,14 @@ public enum TypicalPace {
     public static let secondsPerMetre = 0.3
     public static let secondsPerCalorie = 4.0
 
+    /// The seconds the for-time windows without a cap take at typical paces, which no clock
+    /// can add to a timeline's total; 0 when every window has its clock.
+    public static func openSeconds(of timeline: Timeline) -> Int {
+        let seconds = timeline.phases.lazy.filter { $0.kind == .forTime && $0.seconds == nil }
+            .reduce(0.0) { $0 + CalorieEstimate.plannedSeconds(of: $1) }
+        return Int(seconds.rounded())
+    }
+
     public static func seconds(of task: Phase.Task) -> Double {
         if task.isTogether { return task.parts.reduce(0.0) { $0 + seconds(of: $1) } }
         switch task.quantity {

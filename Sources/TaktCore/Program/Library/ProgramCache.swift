@@ -6,15 +6,21 @@ public struct ProgramSummary: Sendable, Hashable {
     public var title: LocalizedText
     /// Every timed phase, get ready included; open sets count 0.
     public var totalSeconds: Int
+    /// What the for-time blocks without a cap add at typical paces; 0 when there are none.
+    public var openSeconds: Int
     /// The planned MET-minutes, from which any body profile's calorie estimate follows.
     public var metMinutes: Double
     /// The program's tags, which `list --tag` picks by.
     public var tags: [String]
 
-    public init(id: String, title: LocalizedText, totalSeconds: Int, metMinutes: Double, tags: [String] = []) {
+    public init(
+        id: String, title: LocalizedText, totalSeconds: Int, openSeconds: Int = 0, metMinutes: Double,
+        tags: [String] = []
+    ) {
         self.id = id
         self.title = title
         self.totalSeconds = totalSeconds
+        self.openSeconds = openSeconds
         self.metMinutes = metMinutes
         self.tags = tags
     }
@@ -23,6 +29,7 @@ public struct ProgramSummary: Sendable, Hashable {
     public init(_ loaded: ProgramLoader.Loaded) {
         self.init(
             id: loaded.program.id, title: loaded.program.title, totalSeconds: loaded.timeline.totalSeconds,
+            openSeconds: TypicalPace.openSeconds(of: loaded.timeline),
             metMinutes: CalorieEstimate.plannedMETMinutes(of: loaded.timeline), tags: loaded.program.tags)
     }
 
@@ -57,7 +64,7 @@ public struct ProgramCache: Sendable {
     /// system's clock, which lags the wall clock by up to a tick.
     static let settlingNanoseconds: Int64 = 1_000_000_000
     /// The first line; a new number makes every older cache foreign, so it is read afresh.
-    static let magic = "takt program cache 3"
+    static let magic = "takt program cache 4"
 
     /// A file's identity as the cache keys it: what `stat` says changes whenever the content may have.
     public struct Stamp: Sendable, Hashable {
@@ -178,7 +185,7 @@ public struct ProgramCache: Sendable {
     }
 
     /// The magic line, the key, when the records were made, then one line a record: path, the
-    /// stamp's five numbers, id, seconds, MET-minutes, the count of tags and the tags, then
+    /// stamp's five numbers, id, seconds, open seconds, MET-minutes, the count of tags and the tags, then
     /// language and text pairs.
     func serialized() -> String {
         var lines = [Self.magic, key, String(written)]
@@ -188,7 +195,7 @@ public struct ProgramCache: Sendable {
             var fields = [
                 Self.escape(path), String(stamp.size), String(stamp.modified), String(stamp.changed),
                 String(stamp.inode), String(stamp.device), Self.escape(summary.id), String(summary.totalSeconds),
-                String(summary.metMinutes), String(summary.tags.count),
+                String(summary.openSeconds), String(summary.metMinutes), String(summary.tags.count),
             ]
             fields += summary.tags.map(Self.escape)
             for (language, text) in summary.title.values.sorted(by: { $0.key < $1.key }) {
@@ -227,6 +234,7 @@ public struct ProgramCache: Sendable {
             let modified: Int64 = number(fields.next()), let changed: Int64 = number(fields.next()),
             let inode: UInt64 = number(fields.next()), let device: UInt64 = number(fields.next()),
             let id = fields.next().flatMap(unescape), let seconds: Int = number(fields.next()),
+            let openSeconds: Int = number(fields.next()),
             let metMinutes = fields.next().flatMap({ Double(string($0)) }), let tagCount: Int = number(fields.next()),
             tagCount >= 0
         else { return nil }
@@ -242,7 +250,8 @@ public struct ProgramCache: Sendable {
         }
         let stamp = Stamp(size: size, modified: modified, changed: changed, inode: inode, device: device)
         let summary = ProgramSummary(
-            id: id, title: LocalizedText(titles), totalSeconds: seconds, metMinutes: metMinutes, tags: tags)
+            id: id, title: LocalizedText(titles), totalSeconds: seconds, openSeconds: openSeconds, metMinutes: metMinutes,
+            tags: tags)
         return (path, Record(stamp: stamp, summary: summary))
     }
 

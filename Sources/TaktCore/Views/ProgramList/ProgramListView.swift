@@ -24,7 +24,7 @@ public enum ProgramListView {
                 let title = summary.title.resolved(for: strings.language)
                 table.append([
                     entry.id, TextTable.truncated(title, to: titleLimit),
-                    ClockText.format(seconds: summary.totalSeconds),
+                    time(summary, strings),
                     KcalText.kcal(summary.kcal(profile).kcal, strings: strings), source,
                 ])
             } else {
@@ -49,5 +49,11 @@ public enum ProgramListView {
         // should hear of it here.
         lines += (library.catalogDiagnostics + library.duplicateDiagnostics).map { $0.rendered(strings) }
         return lines.joined(separator: "\n")
+    }
+
+    /// "12:10", or "≈4:55" when a for-time block without a cap adds its typical-pace time.
+    static func time(_ summary: ProgramSummary, _ strings: Strings) -> String {
+        let total = ClockText.format(seconds: summary.totalSeconds + summary.openSeconds)
+        return summary.openSeconds > 0 ? strings(.listAbout, ["time": .text(total)]) : total
     }
 }

@@ -91,7 +91,9 @@ public enum ProgramShowView {
                 (.showTermGetReady, getReady), (.showTermWork, timeline.workSeconds),
                 (.showTermWindows, timeline.windowSeconds), (.showTermRest, timeline.restSeconds),
             ]
-            let shown = terms.filter { $0.1 > 0 || $0.0 == .showTermWindows }.map {
+            // Scored blocks "0:00" only where nothing else explains the total.
+            let hasOpen = timeline.phases.contains { $0.isOpen && $0.kind == .forTime }
+            let shown = terms.filter { $0.1 > 0 || ($0.0 == .showTermWindows && !hasOpen) }.map {
                 strings($0.0, ["time": .text(ClockText.format(seconds: $0.1))])
             }
             sum = strings(
@@ -115,7 +117,13 @@ public enum ProgramShowView {
         if open > 0 { parts.append(strings(.showOpenSets, ["count": .int(open)])) }
         // A for-time block without a cap adds time no clock can know: named, not counted as 0.
         let openWindows = timeline.phases.filter { $0.isOpen && $0.kind == .forTime }.count
-        if openWindows > 0 { parts.append(strings(.showOpenForTime, ["count": .int(openWindows)])) }
+        if openWindows > 0 { parts.append(
+                strings(
+                    .showOpenForTime,
+                    [
+                        "count": .int(openWindows),
+                        "time": .text(ClockText.format(seconds: TypicalPace.openSeconds(of: timeline))),
+                    ])) }
         return parts.joined(separator: " ")
     }
 

@@ -250,7 +250,8 @@ public struct ProgramCache: Sendable {
         }
         let stamp = Stamp(size: size, modified: modified, changed: changed, inode: inode, device: device)
         let summary = ProgramSummary(
-            id: id, title: LocalizedText(titles), totalSeconds: seconds, openSeconds: openSeconds, metMinutes: metMinutes,
+            id: id, title: LocalizedText(titles), totalSeconds: seconds, openSeconds: openSeconds,
+            metMinutes: metMinutes,
             tags: tags)
         return (path, Record(stamp: stamp, summary: summary))
     }

@@ -117,13 +117,15 @@ public enum ProgramShowView {
         if open > 0 { parts.append(strings(.showOpenSets, ["count": .int(open)])) }
         // A for-time block without a cap adds time no clock can know: named, not counted as 0.
         let openWindows = timeline.phases.filter { $0.isOpen && $0.kind == .forTime }.count
-        if openWindows > 0 { parts.append(
+        if openWindows > 0 {
+            parts.append(
                 strings(
                     .showOpenForTime,
                     [
                         "count": .int(openWindows),
                         "time": .text(ClockText.format(seconds: TypicalPace.openSeconds(of: timeline))),
-                    ])) }
+                    ]))
+        }
         return parts.joined(separator: " ")
     }
 

@@ -48,6 +48,10 @@ struct RunCommand: TaktCommand {
             logMode: log ? .log : noLog ? .noLog : .auto)
         options.division = scaled ? .scaled : .rx
         options.scoreByRound = app.settings.effectiveScoreBy == .round
+        // Only a session whose scores may go unentered (no keys) needs the second look-up.
+        if !app.console.inputIsTerminal, remote == nil, loaded.timeline.phases.contains(where: \.kind.isScored) {
+            options.editableLater = (try? app.loadedProgram(loaded.program.id)) != nil
+        }
         if let planID = target.planID, let week = target.planWeek, let day = target.planDay {
             options.plan = SessionOptions.PlanPlace(planID: planID, week: week, day: day)
         }

@@ -102,7 +102,9 @@ public final class EndOfSession: Sendable {
         let comparisons =
             ending.isPreview ? nil : written.earlier.map { ScoreComparison.compare(ending.scores, with: $0) }
         return Ended(
-            summary: SessionSummary(ending: ending, saved: written.status, comparisons: comparisons),
+            summary: SessionSummary(
+                ending: ending, saved: written.status, comparisons: comparisons,
+                sessionID: options.editableLater ? session.id : nil),
             history: written.history, record: record)
     }
 

@@ -287,9 +287,9 @@ public struct SessionMachine: Sendable {
         }
         var sessionElapsed = tally.performedTime
         var metMinutes = tally.performedMETMinutes
-        if visit != nil, !timeline.phases.isEmpty {
+        if let visit, !visit.left, !timeline.phases.isEmpty {
             sessionElapsed += elapsed
-            metMinutes += Self.metMinutes(of: phase, time: elapsed, doneAt: visit?.marks.first)
+            metMinutes += Self.metMinutes(of: phase, time: elapsed, doneAt: visit.marks.first)
         }
         return SessionSnapshot(
             programTitle: programTitle, phaseIndex: phaseIndex, phase: phase,
@@ -356,7 +356,9 @@ public struct SessionMachine: Sendable {
 
     /// Records the current visit as performed.
     mutating func leave(at now: Duration, done completed: Bool, skipped: Bool = false) {
-        guard let visit else { return }
+        guard var visit, !visit.left else { return }
+        visit.left = true
+        update(visit)
         // A pause still running belongs to the phase being left.
         let paused = visit.paused + (pausedSince.map { max(now - $0, .zero) } ?? .zero)
         let phase = timeline.phases[visit.index]
@@ -439,6 +441,17 @@ public struct SessionMachine: Sendable {
             state = .running(visit)
         }
         effects.append(.note(Moment(note: .phaseStarted, time: now, planned: due, snapshot: snapshot(at: due))))
+        if !scoring.hasKeyboard, phase.kind == .forTime, phase.seconds == nil {
+            // With no key to finish it, a for-time block without a cap would run for ever: it
+            // ends as it starts, skipped, its score not entered.
+            leave(at: due, done: false, skipped: true)
+            tally.skipped.insert(target)
+            commit(
+                Self.windowScore(phase, marks: [], elapsed: .zero, finished: false, stopped: false), first: target,
+                at: due, into: &effects)
+            proceed(to: target + 1, due: due, now: now, byClock: true, finishing: .finished, into: &effects)
+            return
+        }
         if audible {
             let cue: SessionCue =
                 startsLastRound(target) ? .lastRound(phase) : .phaseStart(phase, next: timeline.nextWork(after: target))

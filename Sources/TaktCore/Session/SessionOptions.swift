@@ -23,6 +23,10 @@ public struct SessionOptions: Sendable, Hashable {
     public var division: Division = .rx
     /// `set score-by round`: one Enter marks a whole amrap or for-time round.
     public var scoreByRound = false
+    /// Whether `history edit` will find the program by its id, so that the finished view may
+    /// say how to enter afterwards a score nobody could key in (not for a text-form line or a
+    /// file outside the library).
+    public var editableLater = false
 
     /// Where in a training plan a session sits.
     public struct PlanPlace: Sendable, Hashable {

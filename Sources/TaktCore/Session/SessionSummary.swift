@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether the session went into the history, and if not, why not.
 public enum SaveStatus: Sendable, Hashable {
     case saved
@@ -34,10 +36,16 @@ public struct SessionSummary: Sendable, Hashable {
     /// Each score beside the last and best of the same program and block, when the history
     /// could be read; else the scores alone.
     public var comparisons: [ScoreComparison]
+    /// The session's id once its row is in the history or on its way there: what
+    /// `history edit` takes to enter a score afterwards.
+    public var sessionID: UUID?
 
-    public init(ending: SessionEnding, saved: SaveStatus, comparisons: [ScoreComparison]? = nil) {
+    public init(
+        ending: SessionEnding, saved: SaveStatus, comparisons: [ScoreComparison]? = nil, sessionID: UUID? = nil
+    ) {
         self.ending = ending
         self.saved = saved
+        self.sessionID = saved.isSafe ? sessionID : nil
         self.comparisons = comparisons ?? ending.scores.map { ScoreComparison(score: $0) }
     }
 }

@@ -29,6 +29,9 @@ extension SessionMachine {
         /// In a scored window, the time into the visit of each Enter, oldest first: the tasks
         /// marked done (amrap, for-time), or the period's one (emom, death-by).
         public internal(set) var marks: [Duration] = []
+        /// Whether its time is already in the tally: a visit is left before the score, miss or
+        /// grace that follows it is told, and a snapshot then must not count it twice.
+        var left = false
         /// In a period of a periodic block: how the block's periods before this one ended.
         var run: PeriodicRun?
         /// What the window before may still claim in this visit's first moments.

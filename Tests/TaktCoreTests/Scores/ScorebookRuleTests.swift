@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TaktCore
@@ -187,6 +188,69 @@ import Testing
         #expect(ending.scores.first?.text == nil)
         #expect(ending.scores.first?.counts == false)
         if case .notEntered = ending.scores.first?.result {} else { Issue.record("\(ending.scores)") }
+    }
+
+    /// A window's time is counted once: the notes told after it ends (its score, a miss) see
+    /// the session's time at its end, never that time plus the window again.
+    @Test(arguments: [Self.emom, Self.deathBy, Self.amrap, Self.forTime])
+    func theNotesAfterAWindowCountItsTimeOnce(_ blocks: String) throws {
+        var machine = try Self.machineWithoutKeys(blocks)
+        let effects = machine.play([(.start, 0), (.tick, 400)])
+        let moments = effects.compactMap { effect -> SessionMachine.Moment? in
+            if case .note(let moment) = effect { return moment } else { return nil }
+        }
+        #expect(moments.contains { if case .scored = $0.note { true } else { false } })
+        for moment in moments {
+            #expect(moment.snapshot.sessionElapsed <= moment.time, "\(moment.note) at \(moment.time)")
+        }
+    }
+
+    /// A for-time block without a cap has no end but an Enter: without a keyboard it ends as
+    /// it starts, skipped, its score not entered, rather than running for ever.
+    @Test func withoutAKeyboardAnUncappedForTimeEndsAtOnce() throws {
+        var machine = try Self.machineWithoutKeys(
+            """
+              - format: for-time
+                reps: [3, 2]
+                exercises: [{exercise: burpees}, {exercise: squats}]
+            """)
+        let effects = machine.play([(.start, 0), (.tick, 10)])
+        let ending = try #require(SessionScoringTests.ending(effects))
+        #expect(ending.reason == .finished)
+        #expect(ending.phasesSkipped == 1)
+        if case .notEntered(.forTime) = ending.scores.first?.result {} else { Issue.record("\(ending.scores)") }
+    }
+
+    /// The finished view and the plain line say how to enter afterwards a score nobody keyed in,
+    /// with the session's id and one `--score` per such block.
+    @Test func aScoreNotEnteredSaysHowToEnterItLater() throws {
+        var machine = try Self.machineWithoutKeys(Self.emom + "\n" + Self.amrap)
+        let ending = try #require(SessionScoringTests.ending(machine.play([(.start, 0), (.tick, 400)])))
+        let id = try #require(UUID(uuidString: "1A2F276E-0000-4000-8000-000000000000"))
+        let saved = SessionSummary(ending: ending, saved: .saved, sessionID: id)
+        #expect(
+            ScoreText.entryHint(saved, ProgramFixtures.en)
+                == "Scores not entered: enter them with takt history edit 1a2f276e --score 1=9/10 --score 2=7+12")
+        #expect(
+            ScoreText.entryHint(saved, ProgramFixtures.de)
+                == "Ergebnisse nicht eingetragen: nachtragen mit takt history edit 1a2f276e --score 1=9/10 --score 2=7+12"
+        )
+        // No row to edit, or no id to find it by: nothing to tell.
+        #expect(
+            ScoreText.entryHint(SessionSummary(ending: ending, saved: .disabled, sessionID: id), ProgramFixtures.en)
+                == nil)
+        #expect(ScoreText.entryHint(SessionSummary(ending: ending, saved: .saved), ProgramFixtures.en) == nil)
+        let line = PlainLines.line(for: .ended(.finished), snapshot: Self.finished(saved), strings: ProgramFixtures.en)
+        #expect(
+            line.hasSuffix(
+                " · saved · Scores not entered: enter them with takt history edit 1a2f276e --score 1=9/10 --score 2=7+12"
+            ), "\(line)")
+    }
+
+    static func finished(_ summary: SessionSummary) -> SessionSnapshot {
+        var snapshot = SessionFixtures.machine().snapshot(at: .zero)
+        snapshot.summary = summary
+        return snapshot
     }
 
     /// Without a keyboard death-by runs all its periods: none is judged missed.

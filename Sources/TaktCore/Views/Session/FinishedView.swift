@@ -70,8 +70,11 @@ struct FinishedView: Sendable {
         // The save line is wrapped, never cut: a spool path too long for a line is broken across lines.
         let (text, saveLook) = saveLine(summary)
         parts.append((.gapBeforeSave, [.blank]))
-        parts.append(
-            (.save, WordWrap.lines(text, width: width, longWord: .split).map { ScreenLine($0, saveLook) }))
+        var save = WordWrap.lines(text, width: width, longWord: .split).map { ScreenLine($0, saveLook) }
+        if let hint = ScoreText.entryHint(summary, strings) {
+            save += WordWrap.lines(hint, width: width, longWord: .split).map { ScreenLine($0, .dim) }
+        }
+        parts.append((.save, save))
         return parts
     }
 

@@ -106,6 +106,7 @@ public enum PlainLines {
                     ["mass": .text(KcalText.massNumber(BodyProfile.defaultMassKilograms, strings: strings))]))
         }
         parts.append(saved(summary, strings: strings))
+        if let hint = ScoreText.entryHint(summary, strings) { parts.append(hint) }
         return parts.joined(separator: " · ")
     }
 

@@ -35,6 +35,28 @@ public enum ScoreText {
         return plain
     }
 
+    /// How to enter afterwards the scores nobody could key in: "Scores not entered: enter them
+    /// with takt history edit 1a2f276e --score 1=7+12"; `nil` when every score was entered or
+    /// the session has no row to edit.
+    public static func entryHint(_ summary: SessionSummary, _ strings: Strings) -> String? {
+        guard let id = summary.sessionID else { return nil }
+        let missing = summary.ending.scores.filter { if case .notEntered = $0.result { true } else { false } }
+        guard !missing.isEmpty else { return nil }
+        let scores = missing.map { "--score \($0.block)=\(example(of: $0.format))" }
+        let command = (["takt", "history", "edit", HistoryTableView.shortID(id)] + scores).joined(separator: " ")
+        return strings(.runSummaryEnterLater, ["count": .int(missing.count), "command": .text(command)])
+    }
+
+    /// A score of the format as `log` and `history edit` read it (docs/formats.md).
+    static func example(of format: ScoredFormat) -> String {
+        switch format {
+        case .amrap: "7+12"
+        case .forTime: "4:21"
+        case .emom: "9/10"
+        case .deathBy: "12"
+        }
+    }
+
     /// "7+12 · last 7+5 · best 8+3, Nov 2", or "… · new personal best" when it beats them.
     public static func compared(_ comparison: ScoreComparison, _ strings: Strings) -> String {
         var parts = [text(comparison.score, strings)]

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// A session run without keys keeps its scores "not entered" and says how to enter them
+/// afterwards; the command it prints is one that works.
+struct ScoreEntryLaterTests {
+    @Test func theFinishedLineNamesAWorkingHistoryEdit() throws {
+        let home = try TaktProcess.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = home.appendingPathComponent("programs")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+        id: quick-amrap
+        title: Quick AMRAP
+        getReady: 5
+        blocks:
+          - format: amrap
+            cap: 1m
+            exercises:
+              - {exercise: burpees, reps: 5}
+              - {exercise: squats, reps: 10}
+        """.write(to: folder.appendingPathComponent("quick-amrap.yaml"), atomically: true, encoding: .utf8)
+        // Standard input is /dev/null: no keyboard, so nobody can score the block.
+        let (status, output) = try TaktProcess.run(["run", "quick-amrap", "--speed", "60", "--log"], home: home)
+        #expect(status == 0, "\(output)")
+        let marker = "Score not entered: enter it with takt "
+        let hint = try #require(output.components(separatedBy: "\n").first { $0.contains(marker) }, "\(output)")
+        let command = try #require(hint.components(separatedBy: marker).last).split(separator: " ").map(String.init)
+        #expect(command.first == "history" && command.contains("--score") && command.last == "1=7+12", "\(command)")
+
+        let (edited, editOutput) = try TaktProcess.run(command, home: home)
+        #expect(edited == 0, "\(editOutput)")
+        let (_, json) = try TaktProcess.run(["history", "--json"], home: home)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let score = try #require((rows.first?["scores"] as? [[String: Any]])?.first)
+        #expect(score["text"] as? String == "7+12")
+        #expect(rows.first?["edited"] as? Bool == true)
+    }
+
+    @Test func aTextFormSessionHasNoHintItCouldNotKeep() throws {
+        let home = try TaktProcess.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        // history edit finds a program by its id; a line typed once is in no library.
+        let (status, output) = try TaktProcess.run(["run", "amrap 1: 5 squats", "--speed", "60", "--log"], home: home)
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("score not entered"))
+        #expect(!output.contains("history edit"), "\(output)")
+    }
+}

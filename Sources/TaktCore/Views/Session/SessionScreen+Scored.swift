@@ -12,12 +12,9 @@ extension SessionScreen {
     /// The task after the current one in an amrap or for-time window; an emom's next period
     /// is the next phase, not a task of this one.
     static func nextTask(_ phase: Phase, _ scored: ScoredProgress) -> Phase.Task? {
-        guard phase.kind == .amrap || phase.kind == .forTime, scored.task != nil, !phase.tasks.isEmpty else {
-            return nil
-        }
-        let next = scored.marked + 1
-        if phase.kind == .forTime { return next < phase.tasks.count ? phase.tasks[next] : nil }
-        return phase.tasks[next % SessionMachine.roundSize(of: phase)]
+        guard phase.kind == .amrap || phase.kind == .forTime, scored.task != nil else { return nil }
+        // The machine's own answer: a climbing ladder's next round has more reps.
+        return SessionMachine.task(of: phase, at: scored.marked + 1)
     }
 
     /// What comes next, as a rest view names it: an exercise, or a scored window's first task.

@@ -38,10 +38,13 @@ import Testing
             exercises: [{exercise: burpees}, {exercise: squats}]
         """
 
-    static func machine(_ blocks: String, speed: Double = 1) throws -> SessionMachine {
+    static func machine(
+        _ blocks: String, speed: Double = 1, scoring: SessionMachine.Scoring = SessionMachine.Scoring()
+    ) throws -> SessionMachine {
         let timeline = try ProgramFixtures.timeline(FormatPrograms.program(blocks))
         return SessionMachine(
-            timeline: timeline, programTitle: LocalizedText(plain: "T"), profile: BodyProfile(), speed: speed)
+            timeline: timeline, programTitle: LocalizedText(plain: "T"), profile: BodyProfile(), speed: speed,
+            scoring: scoring)
     }
 
     static func enter(_ at: Double) -> (Event, Double) { (.key(.markDone), at) }

@@ -33,7 +33,7 @@ public struct CalorieEstimate: Sendable, Hashable {
 
     /// True when a prediction leans on typical paces: the timeline has a for-time window without a cap.
     public static func usesTypicalPaces(_ timeline: Timeline) -> Bool {
-        timeline.phases.contains { $0.kind == .forTime && $0.seconds == nil }
+        timeline.phases.contains(where: \.isUncappedForTime)
     }
 
     /// Calories of what was actually performed: each phase with the seconds it really ran,
@@ -76,7 +76,7 @@ public enum TypicalPace {
     /// The seconds the for-time windows without a cap take at typical paces, which no clock
     /// can add to a timeline's total; 0 when every window has its clock.
     public static func openSeconds(of timeline: Timeline) -> Int {
-        let seconds = timeline.phases.lazy.filter { $0.kind == .forTime && $0.seconds == nil }
+        let seconds = timeline.phases.lazy.filter(\.isUncappedForTime)
             .reduce(0.0) { $0 + CalorieEstimate.plannedSeconds(of: $1) }
         return Int(seconds.rounded())
     }

@@ -139,10 +139,11 @@ public struct BlockScore: Sendable, Hashable {
 extension BlockScore {
     /// True when the athlete's result is known: neither stopped nor not entered. Only these
     /// are compared, last, best or a record.
-    public var counts: Bool {
-        if stopped { return false }
-        if case .notEntered = result { return false }
-        return true
+    public var counts: Bool { !stopped && !isNotEntered }
+
+    /// True when nobody could key the result in (no keyboard): "not entered", never 0.
+    public var isNotEntered: Bool {
+        if case .notEntered = result { true } else { false }
     }
 
     /// The reps beyond complete rounds or periods: an amrap's unfinished round, a capped or

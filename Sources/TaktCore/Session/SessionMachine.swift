@@ -441,7 +441,7 @@ public struct SessionMachine: Sendable {
             state = .running(visit)
         }
         effects.append(.note(Moment(note: .phaseStarted, time: now, planned: due, snapshot: snapshot(at: due))))
-        if !scoring.hasKeyboard, phase.kind == .forTime, phase.seconds == nil {
+        if !scoring.hasKeyboard, phase.isUncappedForTime {
             // With no key to finish it, a for-time block without a cap would run for ever: it
             // ends as it starts, skipped, its score not entered.
             leave(at: due, done: false, skipped: true)

@@ -150,4 +150,8 @@ public struct Phase: Sendable, Hashable {
 
     /// True for a work phase that counts up until the user marks it done.
     public var isOpen: Bool { seconds == nil }
+
+    /// A for-time block without a cap: only its last Enter ends it, so no clock knows its
+    /// length (estimates use typical paces).
+    public var isUncappedForTime: Bool { kind == .forTime && seconds == nil }
 }

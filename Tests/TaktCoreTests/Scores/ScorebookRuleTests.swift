@@ -169,10 +169,7 @@ import Testing
     }
 
     static func machineWithoutKeys(_ blocks: String) throws -> SessionMachine {
-        let timeline = try ProgramFixtures.timeline(FormatPrograms.program(blocks))
-        return SessionMachine(
-            timeline: timeline, programTitle: LocalizedText(plain: "T"), profile: BodyProfile(),
-            scoring: SessionMachine.Scoring(hasKeyboard: false))
+        try SessionScoringTests.machine(blocks, scoring: SessionMachine.Scoring(hasKeyboard: false))
     }
 
     /// No keys, no score: nothing is judged missed, nothing is asked, every score is "not

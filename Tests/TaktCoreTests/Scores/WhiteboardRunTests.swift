@@ -101,10 +101,7 @@ import Testing
     }
 
     static func byRound(_ blocks: String) throws -> SessionMachine {
-        let timeline = try ProgramFixtures.timeline(FormatPrograms.program(blocks))
-        return SessionMachine(
-            timeline: timeline, programTitle: LocalizedText(plain: "T"), profile: BodyProfile(),
-            scoring: SessionMachine.Scoring(byRound: true))
+        try SessionScoringTests.machine(blocks, scoring: SessionMachine.Scoring(byRound: true))
     }
 
     /// `score-by round`: one Enter is a whole round (a round event each), u takes the round

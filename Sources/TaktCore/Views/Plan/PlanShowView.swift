@@ -131,7 +131,7 @@ public enum PlanShowView {
     /// "12:10", or "12:10 + open" when a for-time block has no cap.
     public static func sessionTime(_ timeline: Timeline, strings: Strings) -> String {
         let total = ClockText.format(seconds: timeline.totalSeconds)
-        guard timeline.phases.contains(where: { $0.kind == .forTime && $0.isOpen }) else { return total }
+        guard CalorieEstimate.usesTypicalPaces(timeline) else { return total }
         return strings(.planShowOpenTime, ["time": .text(total)])
     }
 

@@ -79,7 +79,7 @@ extension ProgramShowView {
     ) -> String {
         let seconds = phases.reduce(0) { $0 + ($1.seconds ?? 0) }
         var time = ClockText.format(seconds: seconds)
-        if phases.contains(where: { $0.kind == .forTime && $0.isOpen }) {
+        if phases.contains(where: \.isUncappedForTime) {
             time = seconds == 0 ? strings(.showBlockOpen) : time + " + " + strings(.showBlockOpen)
         }
         let rounds: String?

@@ -84,6 +84,8 @@ public enum ProgramShowView {
     /// "4:00 = get ready 0:10 + work 2:40 + rest 1:10", and the open sets no clock can add.
     static func duration(_ timeline: Timeline, strings: Strings) -> String {
         let getReady = timeline.phases.lazy.filter { $0.kind == .getReady }.reduce(0) { $0 + ($1.seconds ?? 0) }
+        // A for-time block without a cap adds time no clock can know: named, not counted as 0.
+        let openWindows = timeline.phases.filter(\.isUncappedForTime).count
         let sum: String
         if timeline.hasWindows {
             // Only the parts a program has: an AMRAP alone is no "work 0:00 + rest 0:00".
@@ -92,8 +94,7 @@ public enum ProgramShowView {
                 (.showTermWindows, timeline.windowSeconds), (.showTermRest, timeline.restSeconds),
             ]
             // Scored blocks "0:00" only where nothing else explains the total.
-            let hasOpen = timeline.phases.contains { $0.isOpen && $0.kind == .forTime }
-            let shown = terms.filter { $0.1 > 0 || ($0.0 == .showTermWindows && !hasOpen) }.map {
+            let shown = terms.filter { $0.1 > 0 || ($0.0 == .showTermWindows && openWindows == 0) }.map {
                 strings($0.0, ["time": .text(ClockText.format(seconds: $0.1))])
             }
             sum = strings(
@@ -115,8 +116,6 @@ public enum ProgramShowView {
         var parts = [sum]
         let open = timeline.phases.filter { $0.isOpen && $0.kind == .work }.count
         if open > 0 { parts.append(strings(.showOpenSets, ["count": .int(open)])) }
-        // A for-time block without a cap adds time no clock can know: named, not counted as 0.
-        let openWindows = timeline.phases.filter { $0.isOpen && $0.kind == .forTime }.count
         if openWindows > 0 {
             parts.append(
                 strings(

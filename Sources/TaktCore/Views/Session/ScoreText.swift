@@ -40,7 +40,7 @@ public enum ScoreText {
     /// the session has no row to edit.
     public static func entryHint(_ summary: SessionSummary, _ strings: Strings) -> String? {
         guard let id = summary.sessionID else { return nil }
-        let missing = summary.ending.scores.filter { if case .notEntered = $0.result { true } else { false } }
+        let missing = summary.ending.scores.filter(\.isNotEntered)
         guard !missing.isEmpty else { return nil }
         let scores = missing.map { "--score \($0.block)=\(example(of: $0.format))" }
         let command = (["takt", "history", "edit", HistoryTableView.shortID(id)] + scores).joined(separator: " ")

@@ -215,6 +215,17 @@ import Testing
         let ending = try #require(SessionScoringTests.ending(effects))
         #expect(ending.reason == .finished)
         #expect(ending.phasesSkipped == 1)
+        // Its plain line names its tasks and the Enter that ends it, not "0 reps".
+        let started = effects.compactMap { effect -> SessionMachine.Moment? in
+            if case .note(let moment) = effect, moment.snapshot.phase.kind == .forTime {
+                return moment
+            } else {
+                return nil
+            }
+        }
+        let line = PlainLines.line(
+            for: .phaseStarted, snapshot: try #require(started.first).snapshot, strings: ProgramFixtures.en)
+        #expect(line == "[0:00] 1/1 For time: 3 Burpees, 3 Squats, … · Enter when done", "\(line)")
         if case .notEntered(.forTime) = ending.scores.first?.result {} else { Issue.record("\(ending.scores)") }
     }
 

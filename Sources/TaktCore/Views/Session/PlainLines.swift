@@ -70,8 +70,11 @@ public enum PlainLines {
         }
         if let seconds = phase.seconds {
             parts.append(strings(.runPlainSeconds, ["count": .int(seconds)]))
+        } else if let reps = phase.reps {
+            parts.append(strings(.runPlainReps, ["count": .int(reps)]))
         } else {
-            parts.append(strings(.runPlainReps, ["count": .int(phase.reps ?? 0)]))
+            // A for-time block without a cap: its tasks are named above, its reps are theirs.
+            parts.append(strings(.runViewEnterWhenDone))
         }
         if !phase.kind.isEffort, let next = snapshot.nextWork?.activity {
             parts.append(strings(.runPlainNext, ["name": .text(next.name.resolved(for: language))]))

@@ -14,7 +14,7 @@ struct REPLSessionTests {
 
         try tmux.type(TmuxSession.quoted(TmuxSession.taktBinary.path))
         try tmux.waitFor("takt>")
-        try tmux.type("run tabata-classic --speed 20")
+        try tmux.type("run tabata-classic --speed 5")
 
         // The views centre their lines and draw names in large letters: lines are compared trimmed.
         let rest = Self.trimmed(try Self.pause(in: "Next up", tmux))
@@ -85,8 +85,8 @@ struct REPLSessionTests {
         try tmux.waitFor("the shell again") { Self.lines($0).last { !$0.isEmpty } == TmuxSession.shellPrompt }
     }
 
-    /// Pauses during a phase showing the line `label` ("Next up", "WORK"); at --speed 20 a phase lasts
-    /// half a second, so a pause that lands in the next phase is undone and tried again.
+    /// Pauses during a phase showing the line `label` ("Next up", "WORK"); at --speed 5 a rest lasts
+    /// two seconds, and a pause that lands in the next phase (a slow machine) is undone and tried again.
     static func pause(in label: String, _ tmux: TmuxSession) throws -> String {
         for _ in 0..<8 {
             try tmux.waitFor("a \(label) phase", timeout: .seconds(20)) { Self.lines(trimmed($0)).contains(label) }

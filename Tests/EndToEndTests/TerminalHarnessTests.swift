@@ -24,6 +24,28 @@ struct TerminalHarnessTests {
         try tmux.type("stty echo")
         #expect(try settings.read() == before)
     }
+
+    /// The SIGPIPE test closes its end of a pipe and expects takt to get EPIPE. A tmux server
+    /// another test starts at that moment inherited every open descriptor of this process and
+    /// kept the pipe readable for its whole life: takt ran to the end and CI failed. The server
+    /// and the shell under it hold nothing of this process now.
+    @Test func theServerAndItsShellInheritNoDescriptorOfTheTestProcess() throws {
+        let pipe = Pipe()
+        defer { try? pipe.fileHandleForReading.close() }
+        let pipeInode = try Self.target(of: "/proc/self/fd/\(pipe.fileHandleForReading.fileDescriptor)")
+        let tmux = try TmuxSession()
+        try tmux.waitFor(TmuxSession.shellPrompt)
+        let marker = tmux.home.appendingPathComponent("fds")
+        try tmux.type("ls -l /proc/$$/fd /proc/$PPID/fd > \(marker.path) 2>&1; echo listed-fds")
+        try tmux.waitFor("listed-fds\n")
+        let listing = try String(contentsOf: marker, encoding: .utf8)
+        #expect(listing.contains("/proc/"), "\(listing)")
+        #expect(!listing.contains(pipeInode), "\(listing)")
+    }
+
+    static func target(of link: String) throws -> String {
+        try FileManager.default.destinationOfSymbolicLink(atPath: link)
+    }
 }
 
 /// Reads the pane's terminal settings with `stty -g`, through a file so the screen stays clean.

@@ -148,6 +148,9 @@ final class TmuxSession {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Nothing else: a descriptor another test holds open (the read end of a pipe it will
+        // close to end a session with SIGPIPE) must not live on in the long-lived server.
+        try Self.closeFrom(&actions, 3)
         let cArguments = argv.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
         // The test runner blocks signals in its threads; a server (and the shell and takt under
@@ -170,6 +173,22 @@ final class TmuxSession {
         guard capture else { return "" }
         defer { try? FileManager.default.removeItem(atPath: output) }
         return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
+    /// module does not import: looked up once, by name.
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private static let addCloseFrom: AddCloseFrom? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: AddCloseFrom.self)
+    }()
+
+    struct NoCloseFrom: Error, CustomStringConvertible {
+        var description: String { "glibc 2.34 or later is needed: posix_spawn_file_actions_addclosefrom_np is missing" }
+    }
+
+    private static func closeFrom(_ actions: inout posix_spawn_file_actions_t, _ first: Int32) throws {
+        guard let addCloseFrom, addCloseFrom(&actions, first) == 0 else { throw NoCloseFrom() }
     }
 
     /// Single-quotes a value for `sh`.

@@ -79,7 +79,8 @@ let package = Package(
         .target(name: "TaktFuzzChecks", dependencies: ["TaktCore"]),
 
         // Build-time tool that carries Programs/ and Localization/ inside the binary.
-        .executableTarget(name: "ResourceEmbedder"),
+        // Yams here too: the bundled string tables are parsed at build time, not at every start.
+        .executableTarget(name: "ResourceEmbedder", dependencies: [.product(name: "Yams", package: "Yams")]),
         .plugin(
             name: "EmbedResources",
             capability: .buildTool(),

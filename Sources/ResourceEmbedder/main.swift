@@ -1,8 +1,11 @@
 import Foundation
+import Yams
 
 // Writes two Swift files for TaktCore:
 // - RESOURCES: each input file as base64, keyed by its path below ROOT ("Programs/plans/x.yaml");
-//   base64 keeps the generated literal free of any escaping question.
+//   base64 keeps the generated literal free of any escaping question. And each string table of
+//   ROOT/Localization parsed here, at build time, into the packed form `StringTable(packed:)`
+//   reads: parsing a table's YAML took a third of a short command's instructions at every start.
 // - KEYS: a static member of `StringKey` for every key of ROOT/Localization/en.yaml, so that a
 //   mistyped key is a compile error ("program.unknown.suggest" becomes `.programUnknownSuggest`).
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -46,6 +49,74 @@ for path in inputs {
     lines.append("        \"\(key)\": \"\(data.base64EncodedString())\",")
 }
 if inputs.isEmpty { lines.append("        :") }
+lines += ["    ]", ""]
+
+// MARK: - Packed string tables
+
+/// Separates the records of a packed table (the header, then one per entry).
+let recordSeparator: Character = "\u{1E}"
+/// Separates the fields of a record.
+let fieldSeparator: Character = "\u{1F}"
+
+/// A table file in the packed form: a header record `language, name, decimal separator`, then
+/// one record per entry, `key, text` or `key, form, text, form, text…` for plural forms.
+///
+/// The walk is the one `StringTable(data:)` does at run time, stricter: anything that would be
+/// skipped there stops the build here. `BundledTableTests` checks both read every bundled table
+/// alike.
+func packedTable(_ text: String, file: String) -> String {
+    let root: Node?
+    do {
+        root = try Yams.compose(yaml: text, Resolver.basic, .default, .utf8)
+    } catch {
+        fail("\(file): \(error)")
+    }
+    guard let mapping = root?.mapping, let language = mapping["language"]?.string,
+        let strings = mapping["strings"]?.mapping
+    else { fail("\(file): no language or strings") }
+    var records = [[language, mapping["name"]?.string ?? language, mapping["decimalSeparator"]?.string ?? "."]]
+    for (keyNode, valueNode) in strings {
+        guard let key = keyNode.string else { fail("\(file): a key that is not text") }
+        if let text = valueNode.string {
+            records.append([key, text])
+        } else if let forms = valueNode.mapping, forms["other"]?.string != nil {
+            var record = [key]
+            for (form, text) in forms {
+                guard let form = form.string, let text = text.string else {
+                    fail("\(file): \(key): a form that is not text")
+                }
+                record += [form, text]
+            }
+            records.append(record)
+        } else {
+            fail("\(file): \(key) is neither a text nor plural forms with 'other'")
+        }
+    }
+    for field in records.joined() where field.contains(recordSeparator) || field.contains(fieldSeparator) {
+        fail("\(file): a text holds a separator control character: \(field.debugDescription)")
+    }
+    return records.map { $0.joined(separator: String(fieldSeparator)) }.joined(separator: String(recordSeparator))
+}
+
+lines += [
+    "    /// The string tables of Localization/ by language, parsed at build time (`StringTable(packed:)`).",
+    "    static let packedTables: [String: String] = [",
+]
+var tableCount = 0
+for path in inputs {
+    let url = URL(fileURLWithPath: path)
+    guard url.deletingLastPathComponent().lastPathComponent == "Localization", url.pathExtension == "yaml" else {
+        continue
+    }
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        fail("cannot read \(path) as UTF-8")
+    }
+    let packed = packedTable(text, file: url.lastPathComponent)
+    let code = url.deletingPathExtension().lastPathComponent
+    lines.append("        \(code.debugDescription): \(packed.debugDescription),")
+    tableCount += 1
+}
+if tableCount == 0 { lines.append("        :") }
 lines += ["    ]", "}", ""]
 write(lines, to: resourcesPath)
 

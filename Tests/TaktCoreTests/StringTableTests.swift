@@ -13,6 +13,25 @@ import Testing
         #expect(Self.languages == ["de", "en"])
     }
 
+    /// The build parses each table's YAML and packs it (ResourceEmbedder); the program reads the
+    /// packed form. Both must be the table the YAML reader makes of the same file, for every entry.
+    @Test(arguments: Languages.bundled.codes)
+    func thePackedTableIsTheTableTheYAMLSays(language: String) throws {
+        let yaml = try #require(BundledFiles.file("Localization/\(language).yaml"))
+        let packed = try #require(Languages.bundled.tables[language])
+        #expect(packed == (try StringTable(data: yaml)))
+        #expect(packed.entries.count > 900)
+    }
+
+    @Test func aDamagedPackedTableIsNoTable() {
+        #expect(StringTable(packed: "") == nil)
+        #expect(StringTable(packed: "en\u{1F}English") == nil)
+        #expect(StringTable(packed: "en\u{1F}English\u{1F}.\u{1E}key") == nil)
+        #expect(StringTable(packed: "en\u{1F}English\u{1F}.\u{1E}key\u{1F}one\u{1F}1\u{1F}other") == nil)
+        let table = StringTable(packed: "en\u{1F}English\u{1F}.\u{1E}a\u{1F}A\u{1E}b\u{1F}one\u{1F}1\u{1F}other\u{1F}n")
+        #expect(table?.entries == ["a": .text("A"), "b": .plural(forms: ["one": "1", "other": "n"])])
+    }
+
     @Test(arguments: Languages.bundled.codes)
     func tableHasExactlyTheEnglishKeys(language: String) throws {
         let english = try #require(Self.english)

@@ -2,8 +2,8 @@ import Foundation
 
 /// The string tables takt can speak: the bundled ones plus any the user adds.
 ///
-/// A bundled table is parsed when its language is first used: `takt help` reads one table of
-/// 20 KB, `takt --version` none, where parsing them all took most of takt's start-up.
+/// A bundled table was parsed from YAML by the build and is unpacked when its language is first
+/// used: `takt help` unpacks one table, `takt --version` none.
 public struct Languages: Sendable {
     /// The language used when nothing else is chosen, and the fallback for missing keys.
     public static let base = "en"
@@ -16,24 +16,24 @@ public struct Languages: Sendable {
 
     /// One language's table: given, or bundled bytes parsed on first use.
     private final class Slot: Sendable {
-        private let data: Data?
+        private let packed: String?
         private let parsed: Locked<StringTable??>
 
         init(table: StringTable) {
-            data = nil
+            packed = nil
             parsed = Locked(.some(table))
         }
 
-        init(data: Data) {
-            self.data = data
+        init(packed: String) {
+            self.packed = packed
             parsed = Locked(nil)
         }
 
-        /// `nil` when the bytes are no valid table (never for the bundled ones, which tests check).
+        /// `nil` when the packed form is damaged (never for the bundled ones, which tests check).
         var table: StringTable? {
             parsed.withLock { parsed in
                 if let parsed { return parsed }
-                let table = data.flatMap { try? StringTable(data: $0) }
+                let table = packed.flatMap(StringTable.init(packed:))
                 parsed = .some(table)
                 return table
             }
@@ -70,8 +70,8 @@ public struct Languages: Sendable {
     /// The tables carried inside the binary, each named by its file: `de.yaml` holds `language: de`.
     public static let bundled: Languages = {
         var languages = Languages(tables: [])
-        for file in BundledFiles.files(in: "Localization") where file.name.hasSuffix(".yaml") {
-            languages.slots[String(file.name.dropLast(".yaml".count))] = Slot(data: file.data)
+        for (code, packed) in BundledResources.packedTables {
+            languages.slots[code] = Slot(packed: packed)
         }
         return languages
     }()

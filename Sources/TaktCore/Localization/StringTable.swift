@@ -108,6 +108,34 @@ public struct StringTable: Sendable, Hashable {
             entries: entries)
     }
 
+    /// Reads the packed form the build writes for a bundled table (ResourceEmbedder): records
+    /// split by U+001E, fields by U+001F; a header `language, name, decimal separator`, then
+    /// `key, text` or `key, form, text, form, text…`. `nil` for anything else.
+    ///
+    /// A thousand entries in well under a million instructions, where parsing the YAML took
+    /// fifty-eight million at every start of a command that speaks.
+    init?(packed: String) {
+        var records = packed.utf8.split(separator: 0x1E, omittingEmptySubsequences: false).makeIterator()
+        func fields(_ record: Substring.UTF8View.SubSequence) -> [String] {
+            record.split(separator: 0x1F, omittingEmptySubsequences: false).map { String(Substring($0)) }
+        }
+        guard let header = records.next().map(fields), header.count == 3 else { return nil }
+        var entries: [String: Entry] = [:]
+        while let record = records.next() {
+            let fields = fields(record)
+            if fields.count == 2 {
+                entries[fields[0]] = .text(fields[1])
+            } else if fields.count >= 3, fields.count % 2 == 1 {
+                var forms: [String: String] = [:]
+                for index in stride(from: 1, to: fields.count, by: 2) { forms[fields[index]] = fields[index + 1] }
+                entries[fields[0]] = .plural(forms: forms)
+            } else {
+                return nil
+            }
+        }
+        self.init(language: header[0], languageName: header[1], decimalSeparator: header[2], entries: entries)
+    }
+
     /// The entry of `key`, if this table has it.
     public subscript(_ key: StringKey) -> Entry? {
         entries[key.rawValue]

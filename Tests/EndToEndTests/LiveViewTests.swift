@@ -29,7 +29,8 @@ struct LiveViewTests {
         let coloured = try tmux.colouredScreen()
         #expect(coloured.contains("\u{1B}[43m"))
         try tmux.press("Space")
-        try tmux.waitFor("PAUSED")
+        // The whole paused frame: its last row is drawn last.
+        try tmux.waitFor("the paused frame") { $0.contains("PAUSED") && $0.contains("space resume") }
         #expect(try tmux.colouredScreen().contains("\u{1B}[44m"))
         try tmux.press("q")
         try tmux.waitFor("STOPPED")
@@ -38,7 +39,8 @@ struct LiveViewTests {
     @Test func noColourMeansNoTint() throws {
         let tmux = try Self.start(environment: ["NO_COLOR": "1"])
         try tmux.press("Space")
-        try tmux.waitFor("PAUSED")
+        // The whole paused frame: its last row is drawn last.
+        try tmux.waitFor("the paused frame") { $0.contains("PAUSED") && $0.contains("space resume") }
         let coloured = try tmux.colouredScreen()
         #expect(!Self.backgrounds.contains { coloured.contains($0) }, "\(coloured)")
         try tmux.press("q")

@@ -24,7 +24,7 @@ struct REPLSessionTests {
         #expect(rest.contains("space resume · n skip"))
 
         try tmux.press("Space")
-        try tmux.waitFor("resumed") { !$0.contains("PAUSED") }
+        try tmux.waitFor("resumed") { !$0.contains("PAUSED") && $0.contains("space pause") }
         let frozen = try Self.pause(in: "WORK", tmux)
         let work = Self.trimmed(frozen)
         #expect(work.contains("‖ PAUSED · space to resume"))
@@ -91,10 +91,13 @@ struct REPLSessionTests {
         for _ in 0..<8 {
             try tmux.waitFor("a \(label) phase", timeout: .seconds(20)) { Self.lines(trimmed($0)).contains(label) }
             try tmux.press("Space")
-            let screen = try tmux.waitFor("PAUSED")
+            // The whole paused frame, its last row included: a frame larger than the terminal's
+            // buffer reaches tmux in pieces, and a capture between them showed "PAUSED" at the
+            // top over the running keys at the bottom (CI, once).
+            let screen = try tmux.waitFor("the paused frame") { $0.contains("PAUSED") && $0.contains("space resume") }
             if Self.lines(trimmed(screen)).contains(label) { return screen }
             try tmux.press("Space")
-            try tmux.waitFor("resumed") { !$0.contains("PAUSED") }
+            try tmux.waitFor("resumed") { !$0.contains("PAUSED") && $0.contains("space pause") }
         }
         throw TmuxSession.Timeout(expected: "a pause in \(label)", screen: try tmux.screen())
     }

@@ -301,36 +301,10 @@ public final class HistoryStore: SessionLog {
         return reading
     }
 
-    /// The stats at `now` in `timeZone`, from the sums the triggers keep (``StatsAggregates``):
-    /// totals added up by SQLite, the streak read newest first only as far back as it reaches.
+    /// The stats at `now` in `timeZone` (``statistics(now:timeZone:weeklyGoal:details:)`` without
+    /// the pictures' details).
     public func stats(now: Date, timeZone: TimeZone, weeklyGoal: Int = Stats.defaultWeeklyGoal) throws -> Stats {
-        let calendar = TrainingCalendar(timeZone: timeZone)
-        let weekStart = calendar.startOfWeek(containing: now)
-        let monthStart = calendar.startOfMonth(containing: now)
-        return try database.read { db in
-            func totals(since start: Date?) throws -> Stats.Totals {
-                let since = start.map { StatsAggregates.bucket(of: $0.timeIntervalSince1970) } ?? Int.min
-                guard let row = try Row.fetchOne(db, StatsAggregates.totals(since: since)) else {
-                    return Stats.Totals()
-                }
-                let sessions: Double = row["sessions"]
-                return Stats.Totals(
-                    sessions: Int(sessions), seconds: row["seconds"], activeSeconds: row["active"], kcal: row["kcal"])
-            }
-            var streak = Streak(now: now, calendar: calendar)
-            let cursor = try Row.fetchCursor(db, StatsAggregates.streak)
-            var columns: [Int] = []
-            while let row = try cursor.next() {
-                if columns.isEmpty { columns = ["bucket", "dayActive"].map(row.position) }
-                let (bucket, dayActive) = (columns[0], columns[1])
-                let startedAt = Date(timeIntervalSince1970: StatsAggregates.start(of: row[bucket]))
-                guard streak.add(startedAt: startedAt, activeSeconds: row[dayActive]) else { break }
-            }
-            return Stats(
-                week: try totals(since: weekStart), month: try totals(since: monthStart),
-                allTime: try totals(since: nil), streakDays: streak.finish(), weeklyGoal: weeklyGoal,
-                weekStart: weekStart, monthStart: monthStart)
-        }
+        try statistics(now: now, timeZone: timeZone, weeklyGoal: weeklyGoal, details: false).stats
     }
 
     // MARK: Broken files

@@ -7,8 +7,21 @@ extension StatsAggregates {
     struct Bucket: TableRecord {
         static let databaseTableName = "stats_bucket"
 
-        enum Columns: String, ColumnExpression {
+        enum Columns: String, ColumnExpression, CaseIterable {
             case bucket, sessions, seconds, active, kcal, daySessions, dayActive
+
+            /// The column's place in ``allCases``.
+            var index: Int {
+                switch self {
+                case .bucket: 0
+                case .sessions: 1
+                case .seconds: 2
+                case .active: 3
+                case .kcal: 4
+                case .daySessions: 5
+                case .dayActive: 6
+                }
+            }
         }
     }
 
@@ -30,40 +43,9 @@ extension StatsAggregates {
         }
     }
 
-    /// Session count, seconds, active seconds and kcal of the counting sessions started from
-    /// bucket `since` on (`Int.min`: all time), one row named `sessions`, `seconds`, `active`, `kcal`.
-    static func totals(since: Int) -> QueryInterfaceRequest<Row> {
-        typealias Column = Bucket.Columns
-        return Bucket.filter(Column.bucket >= since)
-            .select(
-                total(Column.sessions).forKey("sessions"), total(Column.seconds).forKey("seconds"),
-                total(Column.active).forKey("active"), total(Column.kcal).forKey("kcal")
-            )
-            .asRequest(of: Row.self)
-    }
-
-    /// The buckets with sessions that count for days, newest first, for the streak.
-    static var streak: QueryInterfaceRequest<Row> {
-        Bucket.filter(Bucket.Columns.daySessions > 0)
-            .select(Bucket.Columns.bucket, Bucket.Columns.dayActive)
-            .order(Bucket.Columns.bucket.desc)
-            .asRequest(of: Row.self)
-    }
-
-    /// The buckets with sessions that count for days, oldest first: the heatmap and the streaks.
-    static var days: QueryInterfaceRequest<Row> {
-        Bucket.filter(Bucket.Columns.daySessions > 0)
-            .select(Bucket.Columns.bucket, Bucket.Columns.daySessions, Bucket.Columns.dayActive)
-            .order(Bucket.Columns.bucket)
-            .asRequest(of: Row.self)
-    }
-
-    /// The buckets from `since` on with sessions in the totals: the weekly bars.
-    static func weeks(since: Int) -> QueryInterfaceRequest<Row> {
-        typealias Column = Bucket.Columns
-        return Bucket.filter(Column.bucket >= since && Column.sessions > 0)
-            .select(Column.bucket, Column.sessions, Column.seconds, Column.active, Column.kcal)
-            .asRequest(of: Row.self)
+    /// Every bucket, oldest first, with all its sums: the one pass of `stats`.
+    static var buckets: QueryInterfaceRequest<Row> {
+        Bucket.select(Bucket.Columns.allCases).order(Bucket.Columns.bucket).asRequest(of: Row.self)
     }
 
     /// Sessions and active seconds per program.

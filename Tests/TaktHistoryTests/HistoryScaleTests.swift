@@ -14,13 +14,9 @@ import Testing
         let store = try HistoryStore.open(at: folder.database).store
         let now = Date(timeIntervalSince1970: 1_795_000_000)
         #expect(try store.fillSynthetic(count: 100_000, endingAt: now) == 100_000)
-        let stats = try store.stats(now: now, timeZone: TimeZone(identifier: "Europe/Berlin") ?? .gmt)
-        let progress = try store.progress(
-            now: now, timeZone: TimeZone(identifier: "Europe/Berlin") ?? .gmt, weeklyGoal: 3,
-            currentStreak: stats.streakDays)
-        let pictures = try store.progress(
-            now: now, timeZone: TimeZone(identifier: "Europe/Berlin") ?? .gmt, weeklyGoal: 3,
-            currentStreak: stats.streakDays, details: false)
+        let berlin = TimeZone(identifier: "Europe/Berlin") ?? .gmt
+        let (stats, progress) = try store.statistics(now: now, timeZone: berlin, weeklyGoal: 3)
+        let pictures = try store.statistics(now: now, timeZone: berlin, weeklyGoal: 3, details: false).progress
         #expect(progress.programs.map(\.sessions).reduce(0, +) == stats.allTime.sessions)
         #expect(pictures.programs.isEmpty && pictures.days == progress.days && pictures.weeks == progress.weeks)
         #expect(try store.recent(limit: 20).count == 20)

@@ -23,11 +23,11 @@ import Testing
                 maxLatenessMilliseconds: Double(index % 9) / 4, pauses: index % 2, speed: 1)
         }
         try store.append(contentsOf: records)
-        let stats = try store.stats(now: now, timeZone: Self.berlin, weeklyGoal: 4)
-        let fromStore = try store.progress(
-            now: now, timeZone: Self.berlin, weeklyGoal: 4, currentStreak: stats.streakDays)
+        let (stats, fromStore) = try store.statistics(now: now, timeZone: Self.berlin, weeklyGoal: 4)
+        let streak = Stats(records: records, now: now, timeZone: Self.berlin, weeklyGoal: 4).streakDays
+        #expect(stats.streakDays == streak)
         let fromRecords = ProgressSeries(
-            records: records, now: now, timeZone: Self.berlin, weeklyGoal: 4, currentStreak: stats.streakDays)
+            records: records, now: now, timeZone: Self.berlin, weeklyGoal: 4, currentStreak: streak)
         // Sums of the same numbers in another order may differ in the last bit.
         func rounded(_ series: ProgressSeries) -> [String] {
             series.days.map { "\($0.number) \($0.sessions) \(($0.activeSeconds * 1000).rounded()) \($0.isFuture)" }
@@ -54,8 +54,7 @@ import Testing
             records[index].activeSeconds = 300
         }
         try store.append(contentsOf: records)
-        let stats = try store.stats(now: now, timeZone: zone)
-        let fromStore = try store.progress(now: now, timeZone: zone, weeklyGoal: 3, currentStreak: stats.streakDays)
+        let (stats, fromStore) = try store.statistics(now: now, timeZone: zone, weeklyGoal: 3)
         let fromRecords = ProgressSeries(
             records: records, now: now, timeZone: zone, weeklyGoal: 3, currentStreak: stats.streakDays)
         #expect(fromRecords.longestStreak == 4)

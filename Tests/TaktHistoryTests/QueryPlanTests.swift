@@ -81,14 +81,7 @@ import Testing
         Query(
             "phases of a session", SessionTimingColumns.phaseRows(sessionID: someID),
             plan: ["SEARCH session_phase USING PRIMARY KEY (sessionID=?)"]),
-        Query(
-            "totals", StatsAggregates.totals(since: 0),
-            plan: ["SEARCH stats_bucket USING INTEGER PRIMARY KEY (rowid>?)"]),
-        Query("streak", StatsAggregates.streak, plan: ["SCAN stats_bucket"]),
-        Query("days", StatsAggregates.days, plan: ["SCAN stats_bucket"]),
-        Query(
-            "weeks", StatsAggregates.weeks(since: 0),
-            plan: ["SEARCH stats_bucket USING INTEGER PRIMARY KEY (rowid>?)"]),
+        Query("every quarter hour's sums", StatsAggregates.buckets, plan: ["SCAN stats_bucket"]),
         Query("programs", StatsAggregates.programs, plan: ["SCAN stats_program"]),
         Query("damaged", StatsAggregates.damagedCount, plan: ["SCAN stats_damaged"]),
         Query("blocks with records", ScoreIndex.blocks, plan: ["SCAN session_score_block"]),
@@ -243,8 +236,7 @@ import Testing
         _ = try store.contains(record.id)
         _ = try store.session(matching: String(record.id.uuidString.prefix(4)))
         _ = try store.session(matching: record.id.uuidString)
-        let stats = try store.stats(now: now, timeZone: zone)
-        _ = try store.progress(now: now, timeZone: zone, weeklyGoal: 3, currentStreak: stats.streakDays)
+        _ = try store.statistics(now: now, timeZone: zone, weeklyGoal: 3)
         _ = try store.personalRecords()
         _ = try store.edit(record.id, HistoryStore.Change(division: .scaled, note: "ring rows"))
         _ = try store.delete(record.id, at: now)

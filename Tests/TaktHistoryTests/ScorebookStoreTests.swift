@@ -13,8 +13,7 @@ import Testing
 
     /// Everything `stats --json` shows of a store, the records included.
     static func everything(_ store: HistoryStore) throws -> String {
-        let stats = try store.stats(now: now, timeZone: .gmt, weeklyGoal: 3)
-        let series = try store.progress(now: now, timeZone: .gmt, weeklyGoal: 3, currentStreak: stats.streakDays)
+        let (stats, series) = try store.statistics(now: now, timeZone: .gmt, weeklyGoal: 3)
         return StatsJSON.render(stats, progress: series, records: try store.personalRecords())
             + "\ndamaged \(try store.damagedForStats())"
     }

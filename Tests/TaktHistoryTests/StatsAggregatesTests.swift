@@ -13,8 +13,7 @@ import Testing
 
     /// What `stats --json` prints, from the store: every total, streak, series and program.
     static func statsJSON(_ store: HistoryStore, zone: TimeZone) throws -> String {
-        let stats = try store.stats(now: now, timeZone: zone, weeklyGoal: 3)
-        let series = try store.progress(now: now, timeZone: zone, weeklyGoal: 3, currentStreak: stats.streakDays)
+        let (stats, series) = try store.statistics(now: now, timeZone: zone, weeklyGoal: 3)
         return StatsJSON.render(stats, progress: series) + "\ndamaged \(try store.damagedForStats())"
     }
 
@@ -48,6 +47,37 @@ import Testing
         #expect(abs(stats.allTime.kcal - expected.allTime.kcal) < 1e-6)
         #expect(abs(stats.month.seconds - expected.month.seconds) < 1e-6)
         #expect(stats.streakDays == expected.streakDays)
+    }
+
+    /// The streak comes from the days the one pass over the sums collected, by ``Streak``'s rule:
+    /// days in a row with a counting session, ending today or yesterday (a short day breaks it).
+    @Test(arguments: [
+        // (active seconds of the session on each day before today, expected streak)
+        ([0: 300, 1: 300, 2: 300], 3),
+        ([1: 300, 2: 300, 3: 300], 3),  // nothing yet today: the streak still stands
+        ([2: 300, 3: 300, 4: 300], 0),  // yesterday missed: broken
+        ([0: 300, 2: 300, 3: 300], 1),
+        ([0: 300, 1: 100, 2: 300], 1),  // a day without two active minutes breaks it
+        ([0: 100, 1: 300, 2: 300], 2),  // today not yet counting: yesterday's streak stands
+        ([:], 0),
+    ])
+    func theStreakFromTheSumsEndsTodayOrYesterday(activeByDaysAgo: [Int: Double], expected: Int) throws {
+        let folder = try TemporaryFolder()
+        let store = try HistoryStore.open(at: folder.database).store
+        let zone = try #require(TimeZone(identifier: "Europe/Berlin"))
+        var records = SyntheticSessions.records(count: activeByDaysAgo.count, endingAt: Self.now)
+        for (index, (daysAgo, active)) in activeByDaysAgo.sorted(by: { $0.key < $1.key }).enumerated() {
+            let start = Self.now.addingTimeInterval(Double(-daysAgo) * 86_400 - 3_600)
+            records[index].startedAt = start
+            records[index].endedAt = start.addingTimeInterval(600)
+            records[index].pausedSeconds = 0
+            records[index].activeSeconds = active
+        }
+        try store.append(contentsOf: records)
+        let (stats, series) = try store.statistics(now: Self.now, timeZone: zone)
+        #expect(stats.streakDays == expected)
+        #expect(series.currentStreak == expected)
+        #expect(Stats(records: records, now: Self.now, timeZone: zone).streakDays == expected)
     }
 
     /// Rows changed and removed behind takt's back (a damaged value, another speed, another day)

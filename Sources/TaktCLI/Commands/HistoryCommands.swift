@@ -88,9 +88,7 @@ struct StatsCommand: TaktCommand {
         let now = app.now()
         let zone = app.timeZone
         let (stats, progress, records) = try app.history.reading {
-            let stats = try store.stats(now: now, timeZone: zone, weeklyGoal: goal)
-            let progress = try store.progress(
-                now: now, timeZone: zone, weeklyGoal: goal, currentStreak: stats.streakDays, details: json)
+            let (stats, progress) = try store.statistics(now: now, timeZone: zone, weeklyGoal: goal, details: json)
             return (stats, progress, try store.personalRecords())
         }
         app.history.warnAboutDamaged(try app.history.reading { try store.damagedForStats() })

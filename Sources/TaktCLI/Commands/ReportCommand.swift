@@ -18,9 +18,7 @@ struct ReportCommand: TaktCommand {
         let zone = app.timeZone
         let plan = app.planProgress()
         let report = try app.history.reading {
-            let stats = try store.stats(now: now, timeZone: zone, weeklyGoal: goal)
-            let series = try store.progress(
-                now: now, timeZone: zone, weeklyGoal: goal, currentStreak: stats.streakDays)
+            let (stats, series) = try store.statistics(now: now, timeZone: zone, weeklyGoal: goal)
             return ProgressReport(
                 stats: stats, series: series, recent: try store.recent(limit: ProgressReport.recentCount),
                 generatedAt: now, timeZone: zone, strings: app.strings, plan: plan, scored: try store.scoredSessions())

@@ -92,6 +92,7 @@ public struct ProgressSeries: Sendable, Hashable {
     /// Collects sessions in any order; ``finish(weeklyGoal:currentStreak:)`` makes the series.
     public struct Builder: Sendable {
         private let calendar: TrainingCalendar
+        private let now: Date
         private let today: Int
         private let firstDay: Int
         private let firstBarDay: Int
@@ -104,6 +105,7 @@ public struct ProgressSeries: Sendable, Hashable {
 
         public init(now: Date, calendar: TrainingCalendar) {
             self.calendar = calendar
+            self.now = now
             today = calendar.dayNumber(of: now)
             let thisMonday = ProgressSeries.monday(onOrBefore: today)
             firstDay = thisMonday - 7 * (ProgressSeries.heatmapWeeks - 1)
@@ -212,6 +214,16 @@ public struct ProgressSeries: Sendable, Hashable {
         }
 
         /// The longest run of consecutive days that each reach the streak's two active minutes.
+        /// Days in a row with a counting session ending today or yesterday (``Streak``), from
+        /// the days added so far: the whole history's days give the streak without a second read.
+        public var currentStreak: Int {
+            var streak = Streak(now: now, calendar: calendar)
+            for (day, total) in dayTotals.sorted(by: { $0.key > $1.key }) {
+                guard streak.add(day: day, activeSeconds: total.seconds) else { break }
+            }
+            return streak.finish()
+        }
+
         private func longestStreak() -> Int {
             let qualifying = dayTotals.filter { $0.value.seconds >= Streak.minimumActiveSeconds }.keys.sorted()
             var longest = 0

@@ -23,6 +23,14 @@ public struct Stats: Sendable, Hashable {
             self.kcal = kcal
         }
 
+        /// Adds totals summed elsewhere: the history's quarter hours.
+        public mutating func add(_ other: Totals) {
+            sessions += other.sessions
+            seconds += other.seconds
+            activeSeconds += other.activeSeconds
+            kcal += other.kcal
+        }
+
         /// Adds one session, when it counts (``CountingRule``).
         public mutating func add(_ record: SessionRecord) {
             guard record.counts else { return }

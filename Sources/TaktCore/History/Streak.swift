@@ -35,7 +35,15 @@ public struct Streak: Sendable {
     /// - Returns: `false` once older sessions cannot change the streak.
     public mutating func add(startedAt: Date, activeSeconds: Double) -> Bool {
         guard !isSettled else { return false }
-        let day = dayNumber(of: startedAt)
+        return add(day: dayNumber(of: startedAt), activeSeconds: activeSeconds)
+    }
+
+    /// Adds active seconds of one local day (``TrainingCalendar/dayNumber(of:)``); days must come
+    /// newest first, and a day may come more than once in a row.
+    ///
+    /// - Returns: `false` once older days cannot change the streak.
+    public mutating func add(day: Int, activeSeconds: Double) -> Bool {
+        guard !isSettled else { return false }
         if day > today { return true }  // a clock set wrong once; not part of any streak
         if let current = currentDay, day != current {
             close(day: current, seconds: currentSeconds)

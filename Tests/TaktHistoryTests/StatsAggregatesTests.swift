@@ -105,6 +105,23 @@ import Testing
         #expect(!kept.hasSuffix("damaged 0"))
     }
 
+    /// Sums another tool set to NULL or text count as nothing; `stats` still answers.
+    @Test func aDamagedSumIsNothingNotACrash() throws {
+        let folder = try TemporaryFolder()
+        let store = try HistoryStore.open(at: folder.database).store
+        try store.append(contentsOf: Self.records())
+        let before = try store.stats(now: Self.now, timeZone: .gmt)
+        let queue = try DatabaseQueue(path: folder.database.path)
+        try queue.write { db in
+            try db.execute(sql: "UPDATE stats_bucket SET kcal = NULL, dayActive = NULL WHERE bucket % 2 = 0")
+            try db.execute(sql: "UPDATE stats_bucket SET sessions = NULL, seconds = 'lots' WHERE bucket % 3 = 0")
+        }
+        try queue.close()
+        let after = try store.stats(now: Self.now, timeZone: .gmt)
+        #expect(after.allTime.sessions < before.allTime.sessions)
+        #expect(after.allTime.kcal < before.allTime.kcal)
+    }
+
     /// A file whose sums were dropped (another tool, an old copy) gets them back when opened.
     @Test func missingSumsAreMadeAgainFromTheRows() throws {
         let folder = try TemporaryFolder()

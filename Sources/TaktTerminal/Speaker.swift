@@ -38,8 +38,9 @@ public final class EspeakSpeaker: Speaker, @unchecked Sendable {
     /// The espeak-ng that speaks.
     public var executableURL: URL { executable }
 
-    /// The process id of the utterance still running, if any (after what was asked has started).
-    public var speakingProcess: Int32? {
+    /// The process id of the utterance still running, if any (after what was asked has started):
+    /// the tests' way to see a stale utterance killed and reaped.
+    var speakingProcess: Int32? {
         queue.sync {
             guard let current, current.isRunning else { return nil }
             return current.processIdentifier
@@ -79,7 +80,7 @@ public final class EspeakSpeaker: Speaker, @unchecked Sendable {
     }
 
     /// Waits until the utterance being spoken has ended (tests that read the WAV file).
-    public func waitUntilSilent() {
+    func waitUntilSilent() {
         let process = queue.sync { current }
         process?.waitUntilExit()
     }

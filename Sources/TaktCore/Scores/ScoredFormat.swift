@@ -32,9 +32,6 @@ public enum ScoredFormat: String, Sendable, Hashable, CaseIterable, Codable {
         return false
     }
 
-    /// For time: a smaller time is better, and a chart of it reads downwards.
-    public var lowerIsBetter: Bool { self == .forTime }
-
     /// The program's format this is.
     public var format: Program.Format {
         switch self {

@@ -265,7 +265,7 @@ import Testing
     @Test func anAmrapIsDrawnAsRoundsAndAPartOfARound() throws {
         let progress = try #require(ScoreProgress(Self.history.filter { $0.programID == "burner" }))
         // Block 1 and block 2 were scored as often: the first block is drawn.
-        #expect(progress.block == 1 && progress.format == .amrap && !progress.format.lowerIsBetter)
+        #expect(progress.block == 1 && progress.format == .amrap)
         let expected: [Double] = [7 + 5.0 / 30, 8 + 3.0 / 30, 7 + 12.0 / 30]
         #expect(progress.points.map(\.value) == expected)
         let emom = try #require(

@@ -10,7 +10,7 @@ extension StatsAggregates {
         enum Columns: String, ColumnExpression, CaseIterable {
             case bucket, sessions, seconds, active, kcal, daySessions, dayActive
 
-            /// The column's place in ``allCases`` and in a row of ``StatsAggregates/buckets``.
+            /// The column's place in ``allCases``.
             var index: Int {
                 switch self {
                 case .bucket: 0
@@ -43,8 +43,7 @@ extension StatsAggregates {
         }
     }
 
-    /// Every bucket, oldest first, with all its sums in the order of `Columns.allCases`: the one
-    /// pass of `stats`.
+    /// Every bucket, oldest first, with all its sums: the one pass of `stats`.
     static var buckets: QueryInterfaceRequest<Row> {
         Bucket.select(Bucket.Columns.allCases).order(Bucket.Columns.bucket).asRequest(of: Row.self)
     }

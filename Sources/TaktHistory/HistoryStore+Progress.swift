@@ -55,26 +55,22 @@ extension HistoryStore {
     private func readBuckets(
         _ db: Database, timeZone: TimeZone, sums: inout Sums, into builder: inout ProgressSeries.Builder
     ) throws {
-        typealias Column = StatsAggregates.Bucket.Columns
-        let buckets = try Row.fetchCursor(db, StatsAggregates.buckets)
+        let statement = try StatsAggregates.buckets.makePreparedRequest(db).statement
+        let column = BucketColumns(statement)
+        let buckets = try Row.fetchCursor(statement)
         var stretch: (end: Double, offset: Double) = (-.infinity, 0)
         // The local day being summed: a day's buckets come one after another, so the builder
         // gets a call a day, not a dictionary update a bucket (a tenth of `stats`).
         var day: (number: Int, sessions: Double, active: Double)?
-        // Each column found by name once: GRDB looks a name up anew on every row it is read
-        // from, a third of `stats` over a million sessions (105,000 buckets).
-        var columns: [Int] = []
         while let row = try buckets.next() {
-            if columns.isEmpty { columns = Column.allCases.map { row.position($0.rawValue) } }
             // A NULL a damaged file holds counts as nothing, as SQL's total() counted it.
-            func number(_ column: Column) -> Double { row[columns[column.index]] ?? 0 }
-            let bucket: Int = row[columns[Column.bucket.index]] ?? 0
+            let bucket: Int = row[column.bucket] ?? 0
             let start = StatsAggregates.start(of: bucket)
-            let sessions = number(.sessions)
+            let sessions: Double = row[column.sessions] ?? 0
             if sessions != 0 {
                 let totals = Stats.Totals(
-                    sessions: Int(sessions), seconds: number(.seconds), activeSeconds: number(.active),
-                    kcal: number(.kcal))
+                    sessions: Int(sessions), seconds: row[column.seconds] ?? 0,
+                    activeSeconds: row[column.active] ?? 0, kcal: row[column.kcal] ?? 0)
                 sums.allTime.add(totals)
                 if bucket >= sums.monthStart { sums.month.add(totals) }
                 if bucket >= sums.weekStart { sums.week.add(totals) }
@@ -84,7 +80,7 @@ extension HistoryStore {
                         activeSeconds: totals.activeSeconds, trainedSeconds: totals.seconds, kcal: totals.kcal)
                 }
             }
-            let daySessions = number(.daySessions)
+            let daySessions: Double = row[column.daySessions] ?? 0
             guard daySessions > 0 else { continue }
             if start >= stretch.end {
                 let date = Date(timeIntervalSince1970: start)
@@ -98,7 +94,7 @@ extension HistoryStore {
             }
             var summed = day ?? (local, 0, 0)
             summed.sessions += daySessions
-            summed.active += number(.dayActive)
+            summed.active += row[column.dayActive] ?? 0
             day = summed
         }
         if let summed = day {
@@ -132,10 +128,17 @@ extension HistoryStore {
     }
 }
 
-extension Row {
-    /// Where the column `name` is in this row and every other row of its cursor: found by name
-    /// once, so a column added or moved never shifts what is read.
-    func position(_ name: String) -> Int {
-        Array(columnNames).firstIndex(of: name) ?? 0
+/// Where each column of ``StatsAggregates/buckets`` is in its rows, found by name once: GRDB
+/// looks a name up anew on every row it is read from, a third of `stats` over a million
+/// sessions (105,000 buckets), and a column added or moved never shifts what is read.
+private struct BucketColumns {
+    let bucket, sessions, seconds, active, kcal, daySessions, dayActive: Int
+
+    init(_ statement: Statement) {
+        let names = statement.columnNames
+        func position(_ column: StatsAggregates.Bucket.Columns) -> Int { names.firstIndex(of: column.rawValue) ?? 0 }
+        (bucket, sessions, seconds) = (position(.bucket), position(.sessions), position(.seconds))
+        (active, kcal) = (position(.active), position(.kcal))
+        (daySessions, dayActive) = (position(.daySessions), position(.dayActive))
     }
 }

@@ -9,19 +9,6 @@ extension StatsAggregates {
 
         enum Columns: String, ColumnExpression, CaseIterable {
             case bucket, sessions, seconds, active, kcal, daySessions, dayActive
-
-            /// The column's place in ``allCases``.
-            var index: Int {
-                switch self {
-                case .bucket: 0
-                case .sessions: 1
-                case .seconds: 2
-                case .active: 3
-                case .kcal: 4
-                case .daySessions: 5
-                case .dayActive: 6
-                }
-            }
         }
     }
 

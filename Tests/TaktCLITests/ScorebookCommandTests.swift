@@ -41,6 +41,20 @@ import Testing
         )
     }
 
+    /// `--on` today in the morning: noon has not come yet, so the workout is logged now. It was
+    /// refused as "in the future" (found trying takt at 02:17 on the day).
+    @Test func todayBeforeNoonIsLoggedNowNotRefused() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let morning = ["TAKT_NOW": "2026-11-27T06:17:00Z", "TZ": "Europe/Berlin"]
+        let logged = await run(["log", "fran", "4:21.7", "--on", "2026-11-27"], home: home, environment: morning)
+        #expect(logged.0 == 0, "\(logged.2)")
+        #expect(logged.1 == "Logged Fran (Rx) on 2026-11-27 07:17:\n  Fran  4:21.7\n")
+        let later = await run(["log", "fran", "4:21.7", "--on", "2026-11-27T09:00"], home: home, environment: morning)
+        #expect(later.0 == 2)
+        #expect(later.2 == "error: --on 2026-11-27T09:00 is in the future; a workout is logged once it is done\n")
+    }
+
     @Test(arguments: [
         (
             ["log", "cindy", "7:30"],

@@ -127,7 +127,8 @@ struct LogCommand: TaktCommand {
         }
     }
 
-    /// `2026-11-20` (noon, local time) or `2026-11-20T18:30` (`T` or a space); never after `now`.
+    /// `2026-11-20` (noon, local time; today before noon: now) or `2026-11-20T18:30` (`T` or a
+    /// space); never after `now`.
     @MainActor static func date(_ text: String, now: Date, app: App) throws(CommandFailure) -> Date {
         let shown = TerminalText.sanitize(text, lineBreaks: .escape)
         let parts = text.split(whereSeparator: { $0 == "T" || $0 == " " }).map(String.init)
@@ -143,7 +144,10 @@ struct LogCommand: TaktCommand {
         guard (1...2).contains(parts.count), let day = CivilDate(iso: parts[0]) else {
             throw app.failure(.logErrorDate, ["value": .text(shown)], status: ExitStatus.usage.code)
         }
-        let date = day.date(hour: hour, minute: minute, in: app.timeZone)
+        var date = day.date(hour: hour, minute: minute, in: app.timeZone)
+        // A day alone is noon, unless it is today and noon has not come yet: the workout was done
+        // this morning, so it is logged now.
+        if parts.count == 1, date > now, day.date(hour: 0, minute: 0, in: app.timeZone) <= now { date = now }
         guard date <= now else {
             throw app.failure(.logErrorFuture, ["value": .text(shown)], status: ExitStatus.usage.code)
         }

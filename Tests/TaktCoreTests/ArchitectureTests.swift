@@ -137,6 +137,30 @@ import Testing
         #expect(stored.count <= 12, "\(stored.count) stored properties: \(stored)")
     }
 
+    /// App's extensions only shrink: behaviour belongs to the type it serves (`HistoryAccess`
+    /// holds the history's), not to App. 16 blocks of 580 lines when this rule was written; the
+    /// program lookup, the session's displays and the REPL loop are the next to move out.
+    @Test func appExtensionsDoNotGrow() throws {
+        var blocks: [String] = []
+        var lines = 0
+        for (path, text) in try Self.files(in: "TaktCLI") {
+            var start: Int?
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if line.range(of: #"^extension App\b"#, options: .regularExpression) != nil {
+                    start = number
+                    blocks.append("\(path):\(number + 1)")
+                } else if let first = start, line == "}" {
+                    lines += number - first
+                    start = nil
+                }
+            }
+        }
+        // The counter sees App's extensions at all, or it would pass by counting nothing.
+        #expect(blocks.contains { $0.hasPrefix("TaktCLI/App/HistoryAccess.swift") }, "\(blocks)")
+        #expect(blocks.count <= 16, "\(blocks.count) extensions of App: \(blocks)")
+        #expect(lines <= 600, "\(lines) lines in extensions of App")
+    }
+
     /// History rows are read by column name, never by position: a column added or reordered by
     /// a migration can then never shift what a reader takes for what (`row[3]`).
     @Test func historyRowsAreReadByNameNotPosition() throws {

@@ -27,7 +27,8 @@ import Testing
         #expect(second.1 == "Logged Cindy (Rx) on 2026-11-25 07:30:\n  Cindy  4+17 · last 20+3 · best 20+3, Nov 20\n")
         // Scaled is compared with scaled only.
         let scaled = await run(["log", "cindy", "18+7", "--scaled"], home: home, environment: Self.now)
-        #expect(scaled.1 == "Logged Cindy (scaled) on 2026-11-26 19:00:\n  Cindy  18+7\n")
+        // Without --on it is done now: its 20 minutes end now.
+        #expect(scaled.1 == "Logged Cindy (scaled) on 2026-11-26 18:40:\n  Cindy  18+7\n")
         let rows = try Self.rows(home)
         #expect(rows.map(\.source) == [.log, .log, .log])
         #expect(rows.map(\.division) == [.scaled, .rx, .rx])
@@ -49,7 +50,10 @@ import Testing
         let morning = ["TAKT_NOW": "2026-11-27T06:17:00Z", "TZ": "Europe/Berlin"]
         let logged = await run(["log", "fran", "4:21.7", "--on", "2026-11-27"], home: home, environment: morning)
         #expect(logged.0 == 0, "\(logged.2)")
-        #expect(logged.1 == "Logged Fran (Rx) on 2026-11-27 07:17:\n  Fran  4:21.7\n")
+        // Done now: it began its 4:21.7 ago, and ends now, not in the future.
+        #expect(logged.1 == "Logged Fran (Rx) on 2026-11-27 07:12:\n  Fran  4:21.7\n")
+        let row = try #require(try Self.rows(home).first)
+        #expect(row.endedAt == Date(timeIntervalSince1970: 1_795_760_220))
         let later = await run(["log", "fran", "4:21.7", "--on", "2026-11-27T09:00"], home: home, environment: morning)
         #expect(later.0 == 2)
         #expect(later.2 == "error: --on 2026-11-27T09:00 is in the future; a workout is logged once it is done\n")

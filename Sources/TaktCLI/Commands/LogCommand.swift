@@ -37,8 +37,11 @@ struct LogCommand: TaktCommand {
         let parsed = try Self.scores(scores, for: blocks, app: app)
         if let note { try Self.check(note: note, app: app) }
         let now = app.now()
-        let startedAt = try on.map { text throws(CommandFailure) in try Self.date(text, now: now, app: app) } ?? now
         let active = zip(blocks, parsed).reduce(0) { $0 + $1.0.activeSeconds(of: $1.1) }
+        // A workout logged now (no `--on`, or today before noon) has just ended: it started its
+        // active time ago, and its end is not in the future.
+        let day = try on.flatMap { text throws(CommandFailure) in try Self.date(text, now: now, app: app) }
+        let startedAt = day ?? now.addingTimeInterval(-active)
         let profile = app.settings.bodyProfile
         let predicted = CalorieEstimate.predicted(for: loaded.timeline, profile: profile)
         let share = loaded.timeline.totalSeconds > 0 ? min(1, active / Double(loaded.timeline.totalSeconds)) : 0
@@ -127,9 +130,9 @@ struct LogCommand: TaktCommand {
         }
     }
 
-    /// `2026-11-20` (noon, local time; today before noon: now) or `2026-11-20T18:30` (`T` or a
-    /// space); never after `now`.
-    @MainActor static func date(_ text: String, now: Date, app: App) throws(CommandFailure) -> Date {
+    /// `2026-11-20` (noon, local time) or `2026-11-20T18:30` (`T` or a space); never after
+    /// `now`. `nil` for today before noon: the workout is logged as done now.
+    @MainActor static func date(_ text: String, now: Date, app: App) throws(CommandFailure) -> Date? {
         let shown = TerminalText.sanitize(text, lineBreaks: .escape)
         let parts = text.split(whereSeparator: { $0 == "T" || $0 == " " }).map(String.init)
         var hour = 12
@@ -144,10 +147,10 @@ struct LogCommand: TaktCommand {
         guard (1...2).contains(parts.count), let day = CivilDate(iso: parts[0]) else {
             throw app.failure(.logErrorDate, ["value": .text(shown)], status: ExitStatus.usage.code)
         }
-        var date = day.date(hour: hour, minute: minute, in: app.timeZone)
+        let date = day.date(hour: hour, minute: minute, in: app.timeZone)
         // A day alone is noon, unless it is today and noon has not come yet: the workout was done
-        // this morning, so it is logged now.
-        if parts.count == 1, date > now, day.date(hour: 0, minute: 0, in: app.timeZone) <= now { date = now }
+        // this morning, so it is logged as done now.
+        if parts.count == 1, date > now, day.date(hour: 0, minute: 0, in: app.timeZone) <= now { return nil }
         guard date <= now else {
             throw app.failure(.logErrorFuture, ["value": .text(shown)], status: ExitStatus.usage.code)
         }

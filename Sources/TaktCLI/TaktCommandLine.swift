@@ -9,10 +9,6 @@ public enum TaktCommandLine {
     @MainActor
     public static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments == ["--version"] {
-            // Answered before any settings, string table or program is read: it needs none.
-            exit(Platform.write("takt \(App.version)\n", to: Platform.standardOutput) == nil ? 0 : 1)
-        }
         let console = Console.standard
         let app = App(environment: ProcessInfo.processInfo.environment, console: console)
         exit(await app.start(arguments))

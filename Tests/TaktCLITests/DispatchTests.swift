@@ -96,12 +96,34 @@ import Testing
         }
     }
 
-    @Test func versionPrintsTheVersion() async throws {
+    /// The parser answers `--version` from the root's configuration: alone, after `--lang`, or
+    /// after a command, as ArgumentParser does.
+    @Test(arguments: [
+        ["--version"], ["--lang", "de", "--version"], ["list", "--version"], ["--version", "--lang=en"],
+    ])
+    func versionPrintsTheVersion(words: [String]) async throws {
         let home = try temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let (status, out, _) = await run(["--version"], home: home)
+        let (status, out, err) = await run(words, home: home)
         #expect(status == 0)
         #expect(out == "takt \(App.version)\n")
+        #expect(err == "")
+    }
+
+    /// `--lang` is read by the parser wherever it stands; given without its value it is a
+    /// command-line mistake, told like any other (with where to read more when there is a command).
+    @Test func langWithoutAValueIsAMistakeOfTheCommandLine() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let (alone, _, aloneErr) = await run(["--lang"], home: home)
+        #expect(alone == 2)
+        #expect(aloneErr == "error: missing value for --lang.\n")
+        let (after, _, afterErr) = await run(["list", "--lang"], home: home)
+        #expect(after == 2)
+        #expect(afterErr == "error: missing value for --lang. See 'help list'.\n")
+        let (between, out, _) = await run(["list", "--lang", "de", "--json"], home: home)
+        #expect(between == 0)
+        #expect(out.hasPrefix("["))
     }
 }
 

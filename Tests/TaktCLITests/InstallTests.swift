@@ -95,7 +95,7 @@ import Testing
 @Suite struct CommandTableOptionsTests {
     @Test func everyCommandsOptionsComeFromItsDeclaration() {
         let options = CommandTable.options
-        #expect(options[""] == ["--lang"])
+        #expect(options[""] == ["--lang", "--version"])
         #expect(options["list"] == ["--tag", "--json"])
         #expect(
             Set(options["run"] ?? []) == [

@@ -8,7 +8,7 @@ import TaktTerminal
 /// dispatcher that turns words (from the command line or a REPL line) into a command run.
 @MainActor
 public final class App {
-    public static let version = "0.1.0"
+    nonisolated public static let version = "0.1.0"
 
     public let environment: [String: String]
     public let paths: AppPaths
@@ -63,11 +63,11 @@ public final class App {
     public func start(_ arguments: [String]) async -> Int32 {
         // Words for the shell (completion callbacks) are passed on untouched, `--lang` included.
         if ShellIntegration.handles(arguments) { return performShellIntegration(arguments) }
-        var words = arguments
+        let words: [String]
         do {
-            if let code = try extractLanguageOption(&words) {
-                language = code
-            }
+            let call = try readCallWords(arguments)
+            if let code = call.language { language = code }
+            words = call.command
         } catch {
             report(error)
             return ExitStatus.usage.code
@@ -118,9 +118,11 @@ public final class App {
     /// Runs one command line's words and returns the exit status. Never throws, never exits:
     /// every problem becomes a localized message on standard error.
     public func perform(_ arguments: [String]) async -> Int32 {
-        var words = arguments
+        let words: [String]
         do {
-            call = Call(language: try extractLanguageOption(&words))
+            let read = try readCallWords(arguments)
+            call = Call(language: read.language)
+            words = read.command
         } catch {
             report(error)
             return ExitStatus.usage.code
@@ -128,15 +130,16 @@ public final class App {
         defer { call = Call() }
         guard let name = words.first else { return ExitStatus.success.code }
 
-        if name == "--version" {
-            console.line("takt \(Self.version)")
-            return checkingOutput(0)
-        }
         if name == "-h" || name == "--help" {
             console.line(HelpText.overview(strings, width: HelpText.width(for: console.outputColumns())))
             return checkingOutput(0)
         }
         guard CommandTable.command(named: name) != nil else {
+            // An option before any command is the root's (`--version`), for the parser to answer.
+            if name.hasPrefix("-"), let answer = TaktCommands.answer(toRootOptions: words) {
+                console.line(answer)
+                return checkingOutput(ExitStatus.success.code)
+            }
             report(unknownCommand: name)
             return ExitStatus.usage.code
         }
@@ -158,6 +161,10 @@ public final class App {
             console.errorLine(failure.message)
             return failure.status
         } catch {
+            if let answer = TaktCommands.answer(to: error) {
+                console.line(answer)
+                return ExitStatus.success.code
+            }
             report(ParseError(error).message(command: name, strings: strings))
             return ExitStatus.usage.code
         }
@@ -176,28 +183,17 @@ public final class App {
         return status == 0 ? 1 : status
     }
 
-    /// Removes `--lang X` / `--lang=X` from the words; refuses a language takt does not have.
-    private func extractLanguageOption(_ words: inout [String]) throws(CommandFailure) -> String? {
-        guard let index = words.firstIndex(where: { $0 == "--lang" || $0.hasPrefix("--lang=") }) else {
-            return nil
-        }
-        let value: String
-        if words[index] == "--lang" {
-            guard index + 1 < words.count else {
-                throw failure(.cliErrorMissingValue, ["option": "--lang"])
-            }
-            value = words[index + 1]
-            words.removeSubrange(index...(index + 1))
-        } else {
-            value = String(words[index].dropFirst("--lang=".count))
-            words.remove(at: index)
-        }
+    /// The options every command takes, read by the parser wherever they stand, and the
+    /// command's words; refuses a language takt does not have.
+    private func readCallWords(_ words: [String]) throws(CommandFailure) -> (language: String?, command: [String]) {
+        let call = try CallWords.read(words, strings: strings)
+        guard let value = call.common.lang else { return (nil, call.command) }
         guard let code = languages.code(matching: value) else {
             throw CommandFailure(
                 message: strings(.cliErrorPrefix, ["message": .text(unknownLanguageMessage(value))]),
                 status: ExitStatus.usage.code)
         }
-        return code
+        return (code, call.command)
     }
 
     func unknownLanguageMessage(_ code: String) -> String {

@@ -80,3 +80,19 @@ public struct Console: Sendable {
         return WordWrap.fitting(text, width: columns)
     }
 }
+
+extension Console {
+    /// Columns printed text wraps at: the terminal's width, or 80 when standard output is not
+    /// a terminal.
+    var textWidth: Int {
+        guard outputIsTerminal, let columns = outputColumns() else { return ProgramShowView.defaultWidth }
+        return columns
+    }
+
+    /// Columns tables and their notes fit: the terminal's width; a pipe or file gets them whole
+    /// (no terminal wraps them there, and a reader such as `less -S` may want every column).
+    var tableWidth: Int {
+        guard outputIsTerminal, let columns = outputColumns() else { return .max }
+        return columns
+    }
+}

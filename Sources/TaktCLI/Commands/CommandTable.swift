@@ -1,22 +1,72 @@
 import ArgumentParser
 import Foundation
+import TaktCore
 
 /// The root of the command table: every command takt knows, once.
 ///
-/// ArgumentParser parses the words (for the command line and for each REPL line alike);
-/// help and error texts come from takt's own string tables so they follow the language.
+/// ArgumentParser parses the words (for the command line and for each REPL line alike) and
+/// answers `--version` from the configuration; help and error texts come from takt's own string
+/// tables so they follow the language.
 struct TaktCommands: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "takt",
+        version: "takt \(App.version)",
         subcommands: CommandTable.commands,
         helpNames: []
     )
 
-    /// `--lang` for one call: the dispatcher takes it out of the words before parsing; declared
-    /// here so completion scripts and the manual know it.
+    @OptionGroup var common: CommonOptions
+}
+
+/// The options every command takes, declared once: `--lang` for one call.
+struct CommonOptions: ParsableArguments {
     static let words = ArgumentWords(options: ["--lang": .language])
 
     @Option(completion: words.completion("--lang")) var lang: String?
+}
+
+/// A call's words as the parser reads them first: the options every command takes, wherever
+/// they stand, and the rest in order for ``TaktCommands``. Read before the command itself, so
+/// the command's own mistakes are told in the language the call asks for.
+struct CallWords: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "takt", helpNames: [])
+
+    @OptionGroup var common: CommonOptions
+    @Argument(parsing: .allUnrecognized) var command: [String] = []
+}
+
+extension TaktCommands {
+    /// What the parser answers instead of running a command, as declared (`--version`: the
+    /// configured version); nil when `error` is a mistake of the command line.
+    static func answer(to error: any Error) -> String? {
+        exitCode(for: error) == .success ? fullMessage(for: error) : nil
+    }
+
+    /// The parser's answer to options given before any command (`takt --version`); nil when it
+    /// has none (an unknown option).
+    static func answer(toRootOptions words: [String]) -> String? {
+        do {
+            _ = try parseAsRoot(words)
+            return nil
+        } catch {
+            return answer(to: error)
+        }
+    }
+}
+
+extension CallWords {
+    /// `words` read by the parser; a mistake in them (`--lang` without its value) is told in
+    /// `strings`, with where to read more when a command is named.
+    static func read(_ words: [String], strings: Strings) throws(CommandFailure) -> CallWords {
+        do {
+            return try parse(words)
+        } catch {
+            let command = words.first { CommandTable.command(named: $0) != nil }
+            let message = ParseError(error).message(command: command, strings: strings)
+            throw CommandFailure(
+                message: strings(.cliErrorPrefix, ["message": .text(message)]), status: ExitStatus.usage.code)
+        }
+    }
 }
 
 extension CommandConfiguration {
@@ -45,7 +95,7 @@ enum CommandTable {
 
     /// Each command's words, by command name; `""` holds the options of every command (`--lang`).
     static var words: [String: ArgumentWords] {
-        Dictionary(uniqueKeysWithValues: commands.map { ($0.typedName, $0.words) } + [("", TaktCommands.words)])
+        Dictionary(uniqueKeysWithValues: commands.map { ($0.typedName, $0.words) } + [("", CommonOptions.words)])
     }
 
     static func command(named name: String) -> (any TaktCommand.Type)? {

@@ -3,16 +3,19 @@ import Foundation
 
 extension CommandTable {
     /// Each command's options as typed (`--json`, `-o`) with the values each takes where they
-    /// are fixed (`--format`), and `""` for the options of every command (`--lang`):
+    /// are fixed (`--format`), and `""` for the options of every command (`--lang`, `--version`):
     /// ArgumentParser's own record of the declarations, so REPL completion, the "did you mean"
     /// of a mistyped option and the values named for a bad one are exactly what parsing accepts.
     static let declaredOptions: [String: [DeclaredOption]] = {
         guard let info = try? JSONDecoder().decode(ToolInfo.self, from: Data(toolInfoJSON().utf8)) else {
             return [:]
         }
-        var options = ["": info.command.options]
+        // The root's options (`--lang`, `--version`) are taken with every command; ArgumentParser
+        // lists them again under each, and here they are told once.
+        let common = info.command.options
+        var options = ["": common]
         for command in info.command.subcommands ?? [] {
-            options[command.commandName] = command.options
+            options[command.commandName] = command.options.filter { !common.contains($0) }
         }
         return options
     }()

@@ -61,7 +61,7 @@ extension HistoryCommand {
         app.console.line(app.strings(.historyTrashTitle, ["count": .int(trashed.count)]))
         app.console.line(
             HistoryTableView.render(
-                trashed.map(\.record), timeZone: app.timeZone, strings: app.strings, width: app.tableWidth))
+                trashed.map(\.record), timeZone: app.timeZone, strings: app.strings, width: app.console.tableWidth))
     }
 
     @MainActor private func delete(_ id: String, _ store: HistoryStore, in app: App) throws {
@@ -123,7 +123,7 @@ extension HistoryCommand {
     @MainActor private func scores(for record: SessionRecord, division: Division?, in app: App) throws
         -> [Int: BlockScore]
     {
-        let found = try app.loadedProgram(record.programID)
+        let found = try app.programs.loaded(record.programID)
         let loaded = (division ?? record.division) == .scaled ? (found.scaled ?? found) : found
         let blocks = ScoredBlock.blocks(of: loaded.timeline, language: app.strings.language)
         var scores: [Int: BlockScore] = [:]

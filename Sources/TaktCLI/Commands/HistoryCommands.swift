@@ -47,7 +47,7 @@ struct HistoryCommand: TaktCommand {
         } else {
             app.console.line(
                 HistoryTableView.render(
-                    reading.records, timeZone: app.timeZone, strings: app.strings, width: app.tableWidth))
+                    reading.records, timeZone: app.timeZone, strings: app.strings, width: app.console.tableWidth))
         }
         return ExitStatus.success.code
     }
@@ -64,7 +64,7 @@ extension HistoryCommand {
             } else {
                 app.console.line(
                     SessionDetailView.render(
-                        record, timeZone: app.timeZone, strings: app.strings, width: app.tableWidth))
+                        record, timeZone: app.timeZone, strings: app.strings, width: app.console.tableWidth))
             }
             return ExitStatus.success.code
         case .none:
@@ -97,7 +97,7 @@ struct StatsCommand: TaktCommand {
         } else {
             app.console.line(
                 StatsView.render(
-                    stats, progress: progress, records: records, strings: app.strings, width: app.outputWidth,
+                    stats, progress: progress, records: records, strings: app.strings, width: app.console.textWidth,
                     timeZone: zone),
                 colour: app.colorEnabled)
         }

@@ -14,7 +14,7 @@ struct AddCommand: TaktCommand {
     @Flag var replace = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        let library = app.loadLibrary()
+        let library = app.programs.library()
         let (id, contents) = try programFile(in: app, catalog: library.catalog)
         let folder = app.paths.programDirectories[0]
         let target = folder.appendingPathComponent(id + ".yaml")
@@ -53,13 +53,13 @@ struct AddCommand: TaktCommand {
     /// else (.fit, .txt, a line) converted.
     @MainActor private func programFile(in app: App, catalog: ExerciseCatalog) throws(CommandFailure) -> (String, Data)
     {
-        if let imported = try app.importedProgram(program, catalog: catalog) {
+        if let imported = try app.programs.imported(program, catalog: catalog) {
             return (imported.id, Data(ProgramDocument.yaml(imported.loaded.program).utf8))
         }
         guard app.files.exists(program) else {
             throw app.failure(.addErrorNotFound, ["reference": .path(program)])
         }
-        let data = try app.readFile(program)
+        let data = try app.programs.read(program)
         switch ProgramLoader.load(data, file: program, catalog: catalog) {
         case .success(let loaded): return (loaded.program.id, data)
         case .failure(let failure):
@@ -77,7 +77,7 @@ struct RemoveCommand: TaktCommand {
     @Argument(completion: words.completion(0)) var program: String
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        let library = app.loadLibrary()
+        let library = app.programs.library()
         guard let entry = library.entry(id: program) else {
             throw CommandFailure(
                 message: app.strings(

@@ -11,7 +11,7 @@ struct ShareCommand: TaktCommand {
     @Argument(completion: words.completion(0)) var program: String
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        let loaded = try app.loadedProgram(program)
+        let loaded = try app.programs.loaded(program)
         let printed = TextForm.print(loaded.program, language: app.strings.language)
         app.reportLosses(printed.losses, format: .txt)
         // On a terminal the line breaks after a comma rather than mid-word; the text reads back the same.
@@ -37,9 +37,9 @@ struct ConvertCommand: TaktCommand {
         guard o != "-" || output != .fit else {
             throw app.failure(.convertErrorBinaryToStdout, status: ExitStatus.usage.code)
         }
-        let loaded = try app.loadedProgram(program)
+        let loaded = try app.programs.loaded(program)
         let rendered = output.render(
-            loaded.program, catalog: app.loadCatalog(), language: app.strings.language, created: app.now())
+            loaded.program, catalog: app.programs.catalog(), language: app.strings.language, created: app.now())
         app.reportLosses(rendered.losses, format: output)
         if o == "-" {
             app.console.write(String(decoding: rendered.data, as: UTF8.self))
@@ -87,63 +87,6 @@ extension CommandTable {
 }
 
 extension App {
-    /// A usable program by id, file or text, or the failure that says why not.
-    func loadedProgram(_ reference: String) throws(CommandFailure) -> ProgramLoader.Loaded {
-        let (_, entry) = try findProgram(reference)
-        switch entry.content {
-        case .success(let loaded): return loaded
-        case .failure(let failure):
-            throw CommandFailure(message: failure.diagnostics.map { $0.rendered(strings) }.joined(separator: "\n"))
-        }
-    }
-
-    /// A program read from a `.fit` or `.txt` file or a text-form line; `nil` when `reference`
-    /// is none of those (an id or a YAML file, which the library looks up).
-    func importedProgram(
-        _ reference: String, catalog: ExerciseCatalog
-    ) throws(CommandFailure) -> (id: String, source: ProgramLibrary.Source, loaded: ProgramLoader.Loaded)? {
-        let lowered = reference.lowercased()
-        if lowered.hasSuffix(".fit") {
-            let data = try readFile(reference)
-            let id = ProgramLoader.defaultID(for: reference)
-            do {
-                let read = try FITWorkout.read(data, id: TextForm.id(for: id), catalog: catalog)
-                for skipped in read.skipped {
-                    console.errorLine(strings(.cliWarningPrefix, ["message": .text(skipped.text(strings))]))
-                }
-                return (read.loaded.program.id, .user(path: reference), read.loaded)
-            } catch {
-                throw CommandFailure(message: error.rendered(file: reference, strings: strings))
-            }
-        }
-        if lowered.hasSuffix(".txt") {
-            let text = String(decoding: try readFile(reference), as: UTF8.self)
-            let id = TextForm.id(for: ProgramLoader.defaultID(for: reference))
-            switch TextForm.load(text, id: id, catalog: catalog) {
-            case .success(let loaded): return (id, .user(path: reference), loaded)
-            case .failure(let error):
-                throw CommandFailure(message: error.rendered(text: text, file: reference, strings: strings))
-            }
-        }
-        guard TextForm.looksLikeText(reference), !files.exists(reference) else { return nil }
-        let id = TextForm.id(for: reference)
-        switch TextForm.load(reference, id: id, catalog: catalog) {
-        case .success(let loaded): return (id, .text, loaded)
-        case .failure(let error): throw CommandFailure(message: error.rendered(text: reference, strings: strings))
-        }
-    }
-
-    /// A user file's bytes (regular files up to 1 MiB), or a located, localized failure.
-    func readFile(_ path: String) throws(CommandFailure) -> Data {
-        do {
-            return try files.read(path)
-        } catch {
-            throw failure(
-                .convertErrorRead,
-                ["path": .path(path), "reason": .text(error.message(strings))])
-        }
-    }
-
     /// Writes through the file system (the path `export` writes through): complete or not at
     /// all, so a failure leaves `path` as it was.
     func writeAtomically(_ data: Data, to path: String) throws(CommandFailure) {

@@ -21,7 +21,7 @@ struct LogCommand: TaktCommand {
     @Option var note: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        let found = try app.loadedProgram(program)
+        let found = try app.programs.loaded(program)
         // A scaled version, when the program has one, sets the limits of a scaled score.
         let loaded = scaled ? (found.scaled ?? found) : found
         let title = loaded.program.title.resolved(for: app.strings.language)

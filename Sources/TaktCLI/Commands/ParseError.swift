@@ -58,35 +58,37 @@ enum ParseError: Equatable {
         (#"^The value '.*' is invalid"#, { $0.count >= 2 ? .invalidValue($0[0], option: optionName($0[1])) : nil }),
     ]
 
-    /// The message for this error in `command`, ending in where to read more.
-    func message(command: String, strings: Strings) -> String {
-        let usage = strings(.cliSeeHelp, ["command": .text(command)])
+    /// The message for this error in `command`, ending in where to read more; nil for words
+    /// read before any command (`--lang` alone).
+    func message(command: String?, strings: Strings) -> String {
+        let usage = command.map { " " + strings(.cliSeeHelp, ["command": .text($0)]) } ?? ""
+        let options = CommandTable.options(of: command ?? "")
         switch self {
         case .unknownOption(let option):
             // As a mistyped command gets the closest command: the closest option this command declares.
-            let guess = Suggestion.closest(to: option, among: CommandTable.options(of: command))
-            return strings(.cliErrorUnknownOption, ["option": .path(option)]) + Self.suggesting(guess, strings) + " "
-                + usage
+            let guess = Suggestion.closest(to: option, among: options)
+            return strings(.cliErrorUnknownOption, ["option": .path(option)]) + Self.suggesting(guess, strings) + usage
         case .missingValue(let option):
-            return strings(.cliErrorMissingValue, ["option": .path(option)]) + " " + usage
+            return strings(.cliErrorMissingValue, ["option": .path(option)]) + usage
         case .unexpectedValue(let option, let value):
-            return strings(.cliErrorFlagValue, ["option": .path(option), "value": .path(value)]) + " " + usage
+            return strings(.cliErrorFlagValue, ["option": .path(option), "value": .path(value)]) + usage
         case .unexpectedArgument(let argument):
-            return strings(.cliErrorUnexpectedArgument, ["argument": .path(argument)]) + " " + usage
+            return strings(.cliErrorUnexpectedArgument, ["argument": .path(argument)]) + usage
         case .missingArgument:
             // ArgumentParser names arguments in English ("<program>"); the usage line is localized.
+            guard let command else { return strings(.cliErrorInvalidArguments) }
             return strings(.cliErrorMissingArgument, ["usage": .text(strings(StringKey(.help, "\(command).usage")))])
         case .invalidValue(let value, let option):
-            let values = CommandTable.values(of: option, in: command)
+            let values = CommandTable.values(of: option, in: command ?? "")
             guard !values.isEmpty else {
-                return strings(.cliErrorInvalidValue, ["value": .path(value), "option": .path(option)]) + " " + usage
+                return strings(.cliErrorInvalidValue, ["value": .path(value), "option": .path(option)]) + usage
             }
             let text = strings(
                 .cliErrorInvalidChoice,
                 ["value": .path(value), "option": .path(option), "values": .text(values.joined(separator: ", "))])
-            return text + Self.suggesting(Suggestion.closest(to: value, among: values), strings) + " " + usage
+            return text + Self.suggesting(Suggestion.closest(to: value, among: values), strings) + usage
         case .unrecognized:
-            return strings(.cliErrorInvalidArguments) + " " + usage
+            return strings(.cliErrorInvalidArguments) + usage
         }
     }
 

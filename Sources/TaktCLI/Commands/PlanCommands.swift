@@ -48,7 +48,7 @@ struct PlanCommand: TaktCommand {
         app.console.line(
             PlanStatusView.render(
                 context.schedule, today: context.today, strings: app.strings, catalog: context.catalog,
-                width: app.tableWidth))
+                width: app.console.tableWidth))
     }
 
     @MainActor private func start(_ app: App) throws(CommandFailure) {

@@ -42,7 +42,7 @@ struct RunCommand: TaktCommand {
             throw app.failure(.runErrorLogAndNoLog, status: ExitStatus.usage.code)
         }
         let (_, target) = try app.runTarget(program)
-        let loaded = scaled ? try app.scaledVersion(of: target.loaded) : target.loaded
+        let loaded = scaled ? try app.programs.scaledVersion(of: target.loaded) : target.loaded
         var options = SessionOptions(
             speed: speed, plain: plain, eventsFile: events,
             logMode: log ? .log : noLog ? .noLog : .auto)
@@ -50,7 +50,7 @@ struct RunCommand: TaktCommand {
         options.scoreByRound = app.settings.effectiveScoreBy == .round
         // Only a session whose scores may go unentered (no keys) needs the second look-up.
         if !app.console.inputIsTerminal, remote == nil, loaded.timeline.phases.contains(where: \.kind.isScored) {
-            options.editableLater = (try? app.loadedProgram(loaded.program.id)) != nil
+            options.editableLater = (try? app.programs.loaded(loaded.program.id)) != nil
         }
         if let planID = target.planID, let week = target.planWeek, let day = target.planDay {
             options.plan = SessionOptions.PlanPlace(planID: planID, week: week, day: day)

@@ -104,7 +104,7 @@ struct SettingsCommand: TaktCommand {
         app.console.line(
             SettingsSourcesView.render(
                 app.settings, language: app.languageInForce, languageName: strings.table.languageName,
-                configPath: app.paths.settingsFile.path, strings: strings, width: app.tableWidth))
+                configPath: app.paths.settingsFile.path, strings: strings, width: app.console.tableWidth))
         return ExitStatus.success.code
     }
 }

@@ -28,7 +28,7 @@ extension App {
     /// The REPL's one-line welcome: version, language, how many programs, and where help is.
     func greeting() -> String {
         // From the cache: counting usable programs needs their summaries, not their timelines.
-        let library = cachedLibrary()
+        let library = programs.cachedLibrary()
         let programs = library.entries.filter { $0.summary != nil }
         return strings(
             .replGreeting,
@@ -40,7 +40,7 @@ extension App {
 
     /// The words tab completion offers, from the command table, the library and the settings.
     func completionVocabulary() -> Completion.Vocabulary {
-        let library = cachedLibrary()
+        let library = programs.cachedLibrary()
         var settings: [String: [String]] = [:]
         // English and German names alike (`set gewicht`), each with the values of its setting.
         for name in Settings.Key.allNames(in: languages) {

@@ -31,5 +31,5 @@ extension App {
     var planShelf: PlanShelf { PlanShelf(programDirectories: paths.programDirectories, strings: strings) }
 
     /// Every plan, with the programs of every folder.
-    func loadPlans() -> PlanLibrary { planShelf.library(programs: loadLibrary()) }
+    func loadPlans() -> PlanLibrary { planShelf.library(programs: programs.library()) }
 }

@@ -12,7 +12,7 @@ struct RunTarget {
 extension App {
     /// `show PLAN`: the weeks table, or the plan's diagnostics (exit 1).
     func show(_ entry: PlanLibrary.Entry, catalog: ExerciseCatalog) throws(CommandFailure) -> Int32 {
-        let text = PlanShowView.render(entry, strings: strings, catalog: catalog, width: tableWidth)
+        let text = PlanShowView.render(entry, strings: strings, catalog: catalog, width: console.tableWidth)
         guard entry.plan != nil else { throw CommandFailure(message: text) }
         console.line(text)
         return ExitStatus.success.code
@@ -22,7 +22,7 @@ extension App {
     /// the followed plan's session due today, progression applied.
     func runTarget(_ reference: String) throws(CommandFailure) -> (ProgramLibrary, RunTarget) {
         if reference == "today" {
-            let library = loadLibrary(.id(reference))
+            let library = programs.library(.id(reference))
             if library.entry(id: reference) == nil {
                 let due = try sessionDueToday(catalog: library.catalog)
                 let target = RunTarget(
@@ -30,7 +30,7 @@ extension App {
                 return (library, target)
             }
         }
-        let (library, entry) = try findProgram(reference)
+        let (library, entry) = try programs.find(reference)
         guard let loaded = entry.loaded else {
             throw CommandFailure(message: entry.diagnostics.map { $0.rendered(strings) }.joined(separator: "\n"))
         }

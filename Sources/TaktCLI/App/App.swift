@@ -76,7 +76,7 @@ public final class App {
         // `set` and `lang` alone only show, so they must not hide it.
         let saves = ["set", "lang"].contains(words.first ?? "") && words.count > 1
         reportStartupProblems(commandReportsSettings: saves)
-        return words.isEmpty ? await runREPL() : await perform(words)
+        return words.isEmpty ? await runREPL() : await perform(command: words, callLanguage: nil)
     }
 
     /// A broken config.yaml (kept, takt goes on with defaults) and user string tables that
@@ -118,15 +118,18 @@ public final class App {
     /// Runs one command line's words and returns the exit status. Never throws, never exits:
     /// every problem becomes a localized message on standard error.
     public func perform(_ arguments: [String]) async -> Int32 {
-        let words: [String]
         do {
             let read = try readCallWords(arguments)
-            call = Call(language: read.language)
-            words = read.command
+            return await perform(command: read.command, callLanguage: read.language)
         } catch {
             report(error)
             return ExitStatus.usage.code
         }
+    }
+
+    /// Runs a command's words, the options every command takes already read from them.
+    private func perform(command words: [String], callLanguage: String?) async -> Int32 {
+        call = Call(language: callLanguage)
         defer { call = Call() }
         guard let name = words.first else { return ExitStatus.success.code }
 

@@ -1,0 +1,161 @@
+import Foundation
+import TaktCore
+import TaktPlatform
+import TaktRemote
+import TaktTerminal
+
+/// What a session is shown on: plain lines or the live views, with the cues `set sound` chose,
+/// and with `--remote` the server and its links' panel in front.
+@MainActor
+struct SessionDisplays {
+    var console: Console
+    var colorEnabled: Bool
+    var sound: Settings.Sound
+    var environment: [String: String]
+    var strings: Strings
+    /// The session's monotonic clock, which the remote's hub shares.
+    var clock: @Sendable () -> UInt64
+    /// Told when voice cues fall back to the bell (no espeak-ng): how to install it is said after the session.
+    var voiceIsMissing: @MainActor () -> Void
+
+    /// Plain lines for `--plain` or a non-terminal stdout, else the live views.
+    ///
+    /// With `json` and no terminal on standard output, the plain lines go to standard error:
+    /// standard output holds the session's JSON object alone.
+    func display(for options: SessionOptions, json: Bool = false) -> any SessionDisplay {
+        let console = console
+        if options.usesPlainDisplay(standardOutputIsTerminal: console.outputIsTerminal) {
+            // Plain lines on a terminal still ring; into a file or pipe only speech may sound.
+            let bell: any TerminalOutput =
+                console.outputIsTerminal ? FunctionOutput(console.write) : FunctionOutput { _ in }
+            let cues = console.outputIsTerminal || sound == .voice ? cuePlayer(bell: bell) : nil
+            if json && !console.outputIsTerminal {
+                return PlainDisplay(write: { console.writeError($0) }, cues: cues)
+            }
+            return PlainDisplay(write: { console.write($0) }, cues: cues)
+        }
+        let output = FunctionOutput(console.write)
+        return LiveDisplay(output: output, colour: colorEnabled, cues: cuePlayer(bell: output))
+    }
+
+    /// The cues `set sound` chose; voice looks for espeak-ng on this process's `PATH`.
+    private func cuePlayer(bell: any TerminalOutput) -> CuePlayer {
+        let speaker = sound == .voice ? EspeakSpeaker.find(environment: environment) : nil
+        let player = CuePlayer(mode: sound, output: bell, speaker: speaker)
+        if player.voiceIsMissing { voiceIsMissing() }
+        return player
+    }
+
+    /// The session's display, and with `--remote` the server, started, and its links' panel in
+    /// front of the display. The address is checked, and the port taken, before anything of the
+    /// session shows.
+    func display(for options: SessionOptions, json: Bool, remote: String?) async throws(CommandFailure) -> (
+        RemoteServer?, any SessionDisplay
+    ) {
+        let display = display(for: options, json: json)
+        guard let remote else { return (nil, display) }
+        let (server, address) = try await startRemote(remote)
+        let panel = remotePanel(server, address: address, options: options, json: json, plain: display)
+        panel.toggleLinks(strings: strings)
+        return (server, panel)
+    }
+
+    /// Reads `--remote`'s value and starts the server: a bad address is a usage error (2), a
+    /// port that is taken or an address that is not this machine's a failure (1).
+    private func startRemote(_ value: String) async throws(CommandFailure) -> (RemoteServer, RemoteAddress) {
+        let address: RemoteAddress
+        do {
+            address = try RemoteAddress(parsing: value)
+        } catch .badPort(let port) {
+            throw CommandFailure(
+                .remoteErrorPort, ["value": .text(port)], strings: strings, status: ExitStatus.usage.code)
+        } catch {
+            throw CommandFailure(
+                .remoteErrorAddress, ["value": .text(value)], strings: strings, status: ExitStatus.usage.code)
+        }
+        let lan = address.host == nil || address.isUnspecified ? Platform.localNetworkAddress() : nil
+        do {
+            let server = try await RemoteServer.start(
+                address: address, lan: lan, hub: RemoteHub(clock: clock))
+            return (server, address)
+        } catch {
+            switch error {
+            case .inUse(let place):
+                throw CommandFailure(.remoteErrorInUse, ["address": .text(place)], strings: strings)
+            case .cannotListen(let place, let reason):
+                throw CommandFailure(
+                    .remoteErrorBind, ["address": .text(place), "reason": .text(reason.message(strings))],
+                    strings: strings)
+            }
+        }
+    }
+
+    /// The session's display behind the remote's panel: the links, where they reach, the QR
+    /// code. On a terminal it takes the screen; in plain mode it is lines where the others go.
+    ///
+    /// - Parameter plain: the display ``display(for:json:)`` chose; a live one is made
+    ///   here instead, so the view can be drawn afresh with the same cues after the panel.
+    private func remotePanel(
+        _ server: RemoteServer, address: RemoteAddress, options: SessionOptions, json: Bool, plain: any SessionDisplay
+    ) -> RemoteLinksDisplay {
+        let console = console
+        let live = !options.usesPlainDisplay(standardOutputIsTerminal: console.outputIsTerminal)
+        let colour = live && colorEnabled
+        let links = server.links
+        let qr = (try? QRCode(links.controlURL))?.textLines(blocksAreDark: colour) ?? []
+        let reach = Self.remoteReach(links, asked: address)
+        let panel: RemoteLinksDisplay.Panel = { strings in
+            var text = TerminalString()
+            func line(_ words: String) { text.append(words + "\n", lineBreaks: .keep) }
+            // The code first and the links last: on a short terminal the top scrolls away, and
+            // the links are what must stay.
+            line(strings(.remoteLinksScan))
+            for row in qr {
+                // With colour the code is black on white whatever the terminal's colours.
+                if colour { text.append(.blackOnWhite) }
+                text.append(row)
+                if colour { text.append(.resetLook) }
+                text.append("\n", lineBreaks: .keep)
+            }
+            line(strings(.remoteLinksControl, ["url": .text(links.controlURL)]))
+            line(strings(.remoteLinksView, ["url": .text(links.viewURL)]))
+            line(strings(reach, ["address": .text(links.authority)]))
+            line(strings(.remoteLinksKeys))
+            return text
+        }
+        // With --json and no terminal, standard output holds the JSON alone: the panel goes with
+        // the plain lines to standard error (it has no colour there).
+        let write: (TerminalString) -> Void =
+            json && !console.outputIsTerminal ? { console.writeError($0.bytes) } : { console.write($0) }
+        guard live else { return RemoteLinksDisplay(inner: plain, freshLive: nil, write: write, panel: panel) }
+        let output = FunctionOutput(console.write)
+        let cues = cuePlayer(bell: output)
+        let makeLive = { LiveDisplay(output: output, colour: colour, cues: cues) }
+        return RemoteLinksDisplay(inner: makeLive(), freshLive: makeLive, write: write, panel: panel)
+    }
+
+    /// What the panel says about who can reach the links: the local network, this machine
+    /// only as asked, or this machine only because no network address was found.
+    private static func remoteReach(_ links: RemoteLinks, asked: RemoteAddress) -> StringKey {
+        let served = RemoteAddress(host: links.host, port: links.port)
+        guard served.isLoopback else { return .remoteLinksNetwork }
+        return asked.host == nil || asked.isUnspecified ? .remoteLinksNoNetwork : .remoteLinksLoopback
+    }
+}
+
+extension App {
+    /// What this call's session is shown on, in the language of the call.
+    var sessionDisplays: SessionDisplays {
+        SessionDisplays(
+            console: console, colorEnabled: colorEnabled, sound: settings.effectiveSound, environment: environment,
+            strings: strings, clock: sessionInputs.clock,
+            voiceIsMissing: { if self.espeakHint == .notNeeded { self.espeakHint = .due } })
+    }
+
+    /// After a session that wanted a voice and rang the bell: how to install espeak-ng, once a process.
+    func tellHowToInstallEspeakOnce() {
+        guard espeakHint == .due else { return }
+        espeakHint = .given
+        console.line(strings(.voiceMissing))
+    }
+}

@@ -48,16 +48,19 @@ public final class RemoteServer: Sendable {
     public let hub: RemoteHub
     private let server: Server<HTTP1Channel>
     private let group: MultiThreadedEventLoopGroup
+    /// The server's own run, which returns once it has closed everything on the event loop.
+    private let running: Task<Void, Never>
     private let tasks: Locked<[Task<Void, Never>]>
 
     private init(
         links: RemoteLinks, hub: RemoteHub, server: Server<HTTP1Channel>, group: MultiThreadedEventLoopGroup,
-        tasks: [Task<Void, Never>]
+        running: Task<Void, Never>, tasks: [Task<Void, Never>]
     ) {
         self.links = links
         self.hub = hub
         self.server = server
         self.group = group
+        self.running = running
         self.tasks = Locked(tasks)
     }
 
@@ -91,38 +94,49 @@ public final class RemoteServer: Sendable {
                 Self.take(bound)?.resume(returning: .success(port))
             },
             eventLoopGroup: group, logger: quietLogger)
+        // Made once the continuation is in place, so the run cannot report before anyone waits.
+        let running = Locked<Task<Void, Never>?>(nil)
         let result = await withCheckedContinuation { continuation in
             bound.withLock { $0 = continuation }
-            let running = Task {
-                do {
-                    try await server.run()
-                } catch {
-                    let failure = Self.failure(error, address: Self.authority(host: host, port: address.port))
-                    // Also when the server stops later: by then nobody waits, and this finds nil.
-                    Self.take(bound)?.resume(returning: .failure(failure))
+            running.withLock {
+                $0 = Task {
+                    do {
+                        try await server.run()
+                    } catch {
+                        let failure = Self.failure(error, address: Self.authority(host: host, port: address.port))
+                        // Also when the server stops later: by then nobody waits, and this finds nil.
+                        Self.take(bound)?.resume(returning: .failure(failure))
+                    }
                 }
             }
-            _ = running
         }
+        let run = running.withLock { $0 } ?? Task {}
         switch result {
         case .failure(let failure):
+            await run.value
             try? await group.shutdownGracefully()
             throw failure
         case .success(let port):
             let linkHost = address.isUnspecified ? (lan ?? "127.0.0.1") : host
             let links = RemoteLinks(host: linkHost, port: port, control: tokens.control, view: tokens.view)
             let hubTask = Task { await hub.run(heartbeat: limits.heartbeat) }
-            return RemoteServer(links: links, hub: hub, server: server, group: group, tasks: [hubTask])
+            return RemoteServer(links: links, hub: hub, server: server, group: group, running: run, tasks: [hubTask])
         }
     }
 
     /// Lets open streams send the session's last state (at most `grace`), then closes every
-    /// connection and the port, and stops the event-loop thread.
+    /// connection and the port, and stops the event-loop thread once the server's run has
+    /// returned: a thread stopped under a server still closing made SwiftNIO print "Cannot
+    /// schedule tasks on an EventLoop that has already shut down" (RemoteEndToEndTests).
     public func stop(grace: Duration = .seconds(2)) async {
         hub.end()
         let server = server
+        let running = running
         await withTaskGroup(of: Void.self) { group in
-            group.addTask { try? await server.shutdownGracefully() }
+            group.addTask {
+                try? await server.shutdownGracefully()
+                await running.value
+            }
             group.addTask { try? await Task.sleep(for: grace) }
             await group.next()
             group.cancelAll()

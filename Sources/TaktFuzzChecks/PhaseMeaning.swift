@@ -32,7 +32,7 @@ struct PhaseMeaning: Hashable {
 
         init(_ task: Phase.Task) {
             key = task.activity.key
-            name = task.activity.name.resolved(for: "en")
+            name = PhaseMeaning.written(task.activity.name.resolved(for: "en"))
             met = task.activity.met
             quantity = task.quantity
             load = task.load
@@ -41,12 +41,19 @@ struct PhaseMeaning: Hashable {
         }
     }
 
+    /// A name as the text form can write it: a line quotes custom names and has no escape, so
+    /// the printer writes a double quote inside one as a single quote (`TextFormPrinter`). The
+    /// name a person reads keeps its meaning; the phases are otherwise the same.
+    static func written(_ name: String) -> String {
+        name.replacingOccurrences(of: "\"", with: "'")
+    }
+
     init(_ phase: Phase) {
         kind = phase.kind
         seconds = phase.seconds
         reps = phase.reps
         key = phase.activity?.key
-        name = phase.activity?.name.resolved(for: "en") ?? ""
+        name = Self.written(phase.activity?.name.resolved(for: "en") ?? "")
         met = phase.activity?.met
         billedMET = phase.billedMET
         round = phase.round

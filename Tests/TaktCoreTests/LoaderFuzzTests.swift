@@ -10,7 +10,7 @@ import Testing
 /// from a small grammar of takt's format (valid values next to near-misses: misspelled keys,
 /// bad durations, duplicate set orders, wrong shapes, aliases, escape codes), then mutates their
 /// bytes too. Every document must load or be refused with located, translatable diagnostics,
-/// the same way twice, and quickly. The seeds are fixed, so a failure replays.
+/// the same way twice. The seeds are fixed, so a failure replays.
 @Suite struct LoaderFuzzTests {
     typealias Generator = SeededRandom
 

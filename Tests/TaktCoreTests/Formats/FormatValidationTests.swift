@@ -171,7 +171,7 @@ import Testing
     ]
 
     @Test(arguments: huge.keys.sorted())
-    func hugeInputIsRefusedQuickly(name: String) throws {
+    func hugeInputIsRefusedBeforeItIsBuilt(name: String) throws {
         let (blocks, problem) = try #require(Self.huge[name])
         #expect(ProgramFixtures.problems(Self.yaml(blocks)) == [problem])
     }

@@ -23,8 +23,10 @@
 ///   that work. A phase counts as done when it ran to its deadline or was marked done.
 /// - Two Enters within ``doubleTapWindow`` (0.3 real seconds) are one tap, wherever they land.
 ///
-/// What the views read (the snapshot, when the shown seconds change) is in
-/// `SessionMachine+View.swift`. The scored formats' rules are in `SessionMachine+Windows.swift`
+/// The events it takes and the effects it returns are in `SessionMachine+Events.swift`; the
+/// cues a phase plans in `SessionMachine+Cues.swift`; the how-to toggle in
+/// `SessionMachine+HowTo.swift`. What the views read (the snapshot, when the shown seconds
+/// change) is in `SessionMachine+View.swift`. The scored formats' rules are in `SessionMachine+Windows.swift`
 /// (the windows and how they end), `SessionMachine+Graces.swift` (a late finger, reopening),
 /// `SessionMachine+Scores.swift` (the score a block ends with) and `SessionMachine+Prompt.swift`
 /// (the reps prompt at a cap).
@@ -47,40 +49,6 @@ public struct SessionMachine: Sendable {
         /// Ended as `reason`; `lastPhase` is the index of the phase it ended in (0 when it ended
         /// before it started), which its last snapshot shows.
         case finished(EndReason, lastPhase: Int)
-    }
-
-    public enum Event: Sendable, Hashable {
-        case start
-        case key(SessionKey)
-        /// A deadline (phase end or cue) was reached.
-        case tick
-        /// A signal or the terminal closing ended the session.
-        case interrupted
-    }
-
-    /// Something that happened, for the display's note and the events file.
-    public struct Moment: Sendable, Hashable {
-        public var note: SessionNote
-        /// Program time at which the driver handled it (`t` in the events file).
-        public var time: Duration
-        /// For a phase start: when the phase was due (`planned` in the events file).
-        public var planned: Duration?
-        /// The session as it was right after the happening.
-        public var snapshot: SessionSnapshot
-    }
-
-    public enum Effect: Sendable, Hashable {
-        case note(Moment)
-        case cue(SessionCue)
-        /// Show the how-to: the session at the key press, its `howTo` the exercise to explain.
-        case showHowTo(SessionSnapshot)
-        /// Take the how-to off the screen again (the i key pressed a second time).
-        case hideHowTo
-        case switchLanguage
-        /// The screen changed without a note (a digit typed at the reps prompt): draw it again.
-        case redraw
-        /// The session ended; emitted exactly once.
-        case end(SessionEnding)
     }
 
     /// How the athlete scores (docs/formats.md).
@@ -424,34 +392,6 @@ public struct SessionMachine: Sendable {
         }
     }
 
-    /// `i` toggles: a second press takes the how-to away.
-    private mutating func toggleHowTo(at now: Duration, into effects: inout [Effect]) {
-        if showsHowTo {
-            setHowTo(false)
-            effects.append(.hideHowTo)
-        } else if let activity = howToActivity {
-            setHowTo(true)
-            var shown = snapshot(at: now)
-            // Before the start no visit keeps it up, but the press is answered all the same.
-            shown.howTo = activity
-            effects.append(.showHowTo(shown))
-        }
-    }
-
-    /// Shows or hides the how-to of the current visit.
-    private mutating func setHowTo(_ shown: Bool) {
-        switch state {
-        case .running(var visit):
-            visit.showsHowTo = shown
-            state = .running(visit)
-        case .paused(var visit, let since):
-            visit.showsHowTo = shown
-            state = .paused(visit, since: since)
-        case .ready, .finished, .asking, .closing:
-            break
-        }
-    }
-
     /// Ends the session early, keeping what the current phase performed so far and the score
     /// the block in progress reached.
     private mutating func stop(_ reason: EndReason, at now: Duration, into effects: inout [Effect]) {
@@ -500,33 +440,5 @@ public struct SessionMachine: Sendable {
         rest.billedMET = CalorieEstimate.restMET(seconds: restTime.secondsValue, afterWork: phase.billedMET)
         return CalorieEstimate.metMinutes(phase, seconds: doneAt.secondsValue)
             + CalorieEstimate.metMinutes(rest, seconds: restTime.secondsValue)
-    }
-
-    /// Whether phase `target` is the first work phase of its block's last round, in a block of
-    /// two rounds or more: the work before it belongs to another round or block, or there is none.
-    private func startsLastRound(_ target: Int) -> Bool {
-        let phase = timeline.phases[target]
-        guard phase.kind == .work, phase.rounds > 1, phase.round == phase.rounds else { return false }
-        guard let previous = timeline.phases[..<target].last(where: { $0.kind == .work }) else { return true }
-        return previous.block != phase.block || previous.round != phase.round
-    }
-
-    /// Bell at the start (sent by `enter`), halfway in work of 20 s or more, 3-2-1 before work;
-    /// in a scored window "one minute left" when it is longer, and 3-2-1 before its end.
-    private static func cues(for phase: Phase, next: Phase?) -> [PlannedCue] {
-        guard let seconds = phase.seconds, seconds > 0 else { return [] }
-        var planned: [PlannedCue] = []
-        if phase.kind == .work, seconds >= 20 {
-            planned.append(PlannedCue(remaining: .seconds(seconds) / 2, cue: .halfway))
-        }
-        if phase.kind.isScored, seconds > 60 {
-            planned.append(PlannedCue(remaining: .seconds(60), cue: .oneMinuteLeft))
-        }
-        if next?.kind.isEffort == true || phase.kind.isScored {
-            for count in [3, 2, 1] where count < seconds {
-                planned.append(PlannedCue(remaining: .seconds(count), cue: .countdown(count)))
-            }
-        }
-        return planned.sorted { $0.remaining > $1.remaining }
     }
 }

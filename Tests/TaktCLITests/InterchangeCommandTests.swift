@@ -196,12 +196,12 @@ import Testing
         #expect(await app.perform(["plan", "start", "beginner-six-weeks"]) == 0)
         #expect(asked == ["Stop following 'tabata-four-weeks' and start 'beginner-six-weeks'? [y/N] "])
         #expect(capture.out == "still following 'tabata-four-weeks'\n")
-        #expect((try? app.enrollmentFile.read())??.planID == "tabata-four-weeks")
+        #expect((try? app.plans.enrollmentFile.read())??.planID == "tabata-four-weeks")
 
         app.confirm = { _ in true }
         #expect(await app.perform(["plan", "start", "beginner-six-weeks"]) == 0)
         #expect(asked.count == 1)
-        #expect((try? app.enrollmentFile.read())??.planID == "beginner-six-weeks")
+        #expect((try? app.plans.enrollmentFile.read())??.planID == "beginner-six-weeks")
     }
 
     @Test func exportFITRefusesBadOptions() async throws {

@@ -27,7 +27,7 @@ public final class App {
     /// Asks a yes/no question at the prompt (`remove`); set while the REPL runs.
     var confirm: ((String) -> Bool)?
     /// Voice cues fell back to the bell (no espeak-ng): the hint is told once a process.
-    var espeakHint = EspeakHint.notNeeded
+    let espeakHint = EspeakHint()
     /// A broken config.yaml found at start: reported once the language of the call is known.
     private var settingsProblem: SettingsFile.Problem?
 
@@ -62,7 +62,9 @@ public final class App {
     /// start-up warnings are printed after it is known, so they are in that language.
     public func start(_ arguments: [String]) async -> Int32 {
         // Words for the shell (completion callbacks) are passed on untouched, `--lang` included.
-        if ShellIntegration.handles(arguments) { return performShellIntegration(arguments) }
+        if ShellIntegration.handles(arguments) {
+            return ShellIntegration.perform(arguments, console: console, languages: languages, strings: strings)
+        }
         let words: [String]
         do {
             let call = try readCallWords(arguments)

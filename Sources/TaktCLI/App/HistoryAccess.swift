@@ -68,8 +68,3 @@ struct HistoryAccess {
             spool: SessionSpool(folder: paths.spoolDirectory, files: files))
     }
 }
-
-extension App {
-    /// The history, in the language of the call.
-    var history: HistoryAccess { HistoryAccess(paths: paths, files: files, console: console, strings: strings) }
-}

@@ -189,15 +189,3 @@ struct ProgramAccess {
             files: files, now: now)
     }
 }
-
-extension App {
-    /// The programs, in the language of the call.
-    var programs: ProgramAccess {
-        ProgramAccess(
-            paths: paths, files: files, console: console, strings: strings, now: now(),
-            isFirstReadOfCall: {
-                defer { self.call.programFoldersChecked = true }
-                return !self.call.programFoldersChecked
-            })
-    }
-}

@@ -10,7 +10,7 @@ extension ExportCommand {
         }
         let records = try chosenRecords(in: app, phases: true)
         if session != nil, let record = records.first {
-            try app.writeAtomically(SessionActivity.export(record).file(), to: output)
+            try app.files.write(SessionActivity.export(record).file(), to: output, telling: app.strings)
             app.console.line(app.strings(.exportWritten, ["count": 1, "path": .path(output)]))
             return ExitStatus.success.code
         }
@@ -27,7 +27,7 @@ extension ExportCommand {
         }
         for record in records {
             let file = folder.appendingPathComponent(SessionActivity.fileName(for: record))
-            try app.writeAtomically(SessionActivity.export(record).file(), to: file.path)
+            try app.files.write(SessionActivity.export(record).file(), to: file.path, telling: app.strings)
         }
         app.console.line(
             app.strings(.exportWritten, ["count": .int(records.count), "path": .path(output)]))

@@ -93,7 +93,7 @@ struct StatsCommand: TaktCommand {
         }
         app.history.warnAboutDamaged(try app.history.reading { try store.damagedForStats() })
         if json {
-            app.console.data(StatsJSON.render(stats, progress: progress, plan: app.planProgress(), records: records))
+            app.console.data(StatsJSON.render(stats, progress: progress, plan: app.plans.progress(), records: records))
         } else {
             app.console.line(
                 StatsView.render(

@@ -36,7 +36,7 @@ struct AddCommand: TaktCommand {
             throw app.failure(
                 .convertErrorWrite, ["path": .path(folder.path), "reason": .text(error.message(app.strings))])
         }
-        try app.writeAtomically(contents, to: target.path)
+        try app.files.write(contents, to: target.path, telling: app.strings)
         // The replaced program's own file, when it had another name in the same folder.
         if let oldPath = existing?.source.path,
             URL(fileURLWithPath: oldPath).standardizedFileURL != target.standardizedFileURL,

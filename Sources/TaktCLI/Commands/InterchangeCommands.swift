@@ -13,7 +13,7 @@ struct ShareCommand: TaktCommand {
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let loaded = try app.programs.loaded(program)
         let printed = TextForm.print(loaded.program, language: app.strings.language)
-        app.reportLosses(printed.losses, format: .txt)
+        reportLosses(printed.losses, format: .txt, in: app)
         // On a terminal the line breaks after a comma rather than mid-word; the text reads back the same.
         app.console.data(app.console.outputColumns().map { TextForm.broken(printed.text, width: $0) } ?? printed.text)
         return ExitStatus.success.code
@@ -40,12 +40,12 @@ struct ConvertCommand: TaktCommand {
         let loaded = try app.programs.loaded(program)
         let rendered = output.render(
             loaded.program, catalog: app.programs.catalog(), language: app.strings.language, created: app.now())
-        app.reportLosses(rendered.losses, format: output)
+        reportLosses(rendered.losses, format: output, in: app)
         if o == "-" {
             app.console.write(String(decoding: rendered.data, as: UTF8.self))
             return ExitStatus.success.code
         }
-        try app.writeAtomically(rendered.data, to: o)
+        try app.files.write(rendered.data, to: o, telling: app.strings)
         app.console.line(
             app.strings(.convertWritten, ["path": .path(o), "format": .text(output.rawValue)]))
         return ExitStatus.success.code
@@ -86,35 +86,25 @@ extension CommandTable {
     }
 }
 
-extension App {
-    /// Writes through the file system (the path `export` writes through): complete or not at
-    /// all, so a failure leaves `path` as it was.
-    func writeAtomically(_ data: Data, to path: String) throws(CommandFailure) {
+extension FileSystem {
+    /// Writes `data` to `path` complete or not at all (the path `export` writes through), so a
+    /// failure, told in the language of `strings`, leaves `path` as it was.
+    func write(_ data: Data, to path: String, telling strings: Strings) throws(CommandFailure) {
         do {
-            try files.write(data, to: path)
+            try write(data, to: path)
         } catch {
-            throw failure(
-                .convertErrorWrite,
-                ["path": .path(path), "reason": .text(error.message(strings))])
+            throw CommandFailure(
+                .convertErrorWrite, ["path": .path(path), "reason": .text(error.message(strings))], strings: strings)
         }
     }
+}
 
-    /// One warning naming what the output format could not hold.
-    func reportLosses(_ losses: [ConversionLoss], format: ProgramFormat) {
-        guard !losses.isEmpty else { return }
-        let items = losses.map { $0.name(strings) }.joined(separator: ", ")
-        console.errorLine(
-            strings(
-                .cliWarningPrefix,
-                [
-                    "message": .text(
-                        strings(
-                            .convertWarningLosses,
-                            [
-                                "format": .text(strings(StringKey(.convertFormat, format.rawValue))),
-                                "items": .text(items),
-                            ]))
-                ]
-            ))
-    }
+/// One warning naming what the output format could not hold.
+@MainActor private func reportLosses(_ losses: [ConversionLoss], format: ProgramFormat, in app: App) {
+    guard !losses.isEmpty else { return }
+    let strings = app.strings
+    let items = losses.map { $0.name(strings) }.joined(separator: ", ")
+    let format = strings(StringKey(.convertFormat, format.rawValue))
+    let message = strings(.convertWarningLosses, ["format": .text(format), "items": .text(items)])
+    app.console.errorLine(strings(.cliWarningPrefix, ["message": .text(message)]))
 }

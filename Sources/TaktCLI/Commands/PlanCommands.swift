@@ -41,8 +41,8 @@ struct PlanCommand: TaktCommand {
     }
 
     @MainActor private func showStatus(_ app: App) throws(CommandFailure) {
-        guard let context = try app.planContext() else {
-            app.console.line(app.strings(.planNone, ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
+        guard let context = try app.plans.context() else {
+            app.console.line(app.plans.noneMessage())
             return
         }
         app.console.line(
@@ -57,8 +57,8 @@ struct PlanCommand: TaktCommand {
                 .cliErrorMissingArgument, ["usage": .text(app.strings(.helpPlanUsage))],
                 status: ExitStatus.usage.code)
         }
-        let plans = app.loadPlans()
-        let plan = try app.planShelf.plan(id, in: plans)
+        let plans = app.plans.library()
+        let plan = try app.plans.shelf.plan(id, in: plans)
         let zone = app.timeZone
         let today = CivilDate(app.now(), in: zone)
         var start = today
@@ -82,7 +82,7 @@ struct PlanCommand: TaktCommand {
             weekdays = parsed
         }
         let minute = try Self.minuteOfDay(at, app: app)
-        if !replace, let current = try app.enrollmentFile.read() {
+        if !replace, let current = try app.plans.enrollmentFile.read() {
             guard app.isInteractive, let confirm = app.confirm else {
                 throw app.failure(.planErrorActive, ["id": .text(current.planID), "new": .text(plan.id)])
             }
@@ -92,7 +92,7 @@ struct PlanCommand: TaktCommand {
             }
         }
         let enrollment = PlanEnrollment(planID: plan.id, start: start, weekdays: weekdays, minuteOfDay: minute)
-        try app.enrollmentFile.write(enrollment)
+        try app.plans.enrollmentFile.write(enrollment)
         let first = enrollment.start
         app.console.line(
             app.strings(
@@ -116,20 +116,20 @@ struct PlanCommand: TaktCommand {
     }
 
     @MainActor private func stop(_ app: App) throws(CommandFailure) {
-        guard let enrollment = try? app.enrollmentFile.read() else {
-            app.console.line(app.strings(.planNone, ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
+        guard let enrollment = try? app.plans.enrollmentFile.read() else {
+            app.console.line(app.plans.noneMessage())
             return
         }
-        let title = app.loadPlans().entry(id: enrollment.planID)?.plan?.title.resolved(for: app.strings.language)
-        try app.enrollmentFile.remove()
+        let title = app.plans.library().entry(id: enrollment.planID)?.plan?.title.resolved(for: app.strings.language)
+        try app.plans.enrollmentFile.remove()
         app.console.line(app.strings(.planStopped, ["title": .text(title ?? enrollment.planID)]))
     }
 
     @MainActor private func export(_ app: App) throws(CommandFailure) {
         guard let ics else { throw app.failure(.planErrorNoICS, status: ExitStatus.usage.code) }
-        guard let context = try app.planContext() else {
+        guard let context = try app.plans.context() else {
             throw CommandFailure(
-                message: app.strings(.planNone, ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
+                message: app.plans.noneMessage())
         }
         let calendar = PlanCalendarExport(
             schedule: context.schedule, today: context.today, strings: app.strings,
@@ -152,8 +152,8 @@ struct TodayCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("today")
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
-        guard let context = try app.planContext() else {
-            app.console.line(app.strings(.planNone, ["plans": .text(app.loadPlans().ids.joined(separator: ", "))]))
+        guard let context = try app.plans.context() else {
+            app.console.line(app.plans.noneMessage())
             return ExitStatus.success.code
         }
         app.console.line(

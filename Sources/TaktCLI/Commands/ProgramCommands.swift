@@ -41,9 +41,14 @@ struct ShowCommand: TaktCommand {
         let (library, found) = app.programs.candidates(program)
         // Not a program file or id: perhaps a plan, a text form, or a mistyped id.
         if found == nil, library.entry(id: program) == nil,
-            let plan = app.planShelf.library(programs: library).entry(id: program)
+            let plan = app.plans.shelf.library(programs: library).entry(id: program)
         {
-            return try app.show(plan, catalog: library.catalog)
+            // The weeks table, or the plan's diagnostics (exit 1).
+            let text = PlanShowView.render(
+                plan, strings: app.strings, catalog: library.catalog, width: app.console.tableWidth)
+            guard plan.plan != nil else { throw CommandFailure(message: text) }
+            app.console.line(text)
+            return ExitStatus.success.code
         }
         var entry = try found ?? app.programs.find(program, in: library)
         if scaled { entry = try app.programs.scaledVersion(of: entry) }

@@ -16,7 +16,7 @@ struct ReportCommand: TaktCommand {
         let goal = app.settings.effectiveWeeklyGoal
         let now = app.now()
         let zone = app.timeZone
-        let plan = app.planProgress()
+        let plan = app.plans.progress()
         let report = try app.history.reading {
             let (stats, series) = try store.statistics(now: now, timeZone: zone, weeklyGoal: goal)
             return ProgressReport(

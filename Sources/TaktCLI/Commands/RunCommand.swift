@@ -41,7 +41,7 @@ struct RunCommand: TaktCommand {
         guard !(log && noLog) else {
             throw app.failure(.runErrorLogAndNoLog, status: ExitStatus.usage.code)
         }
-        let (_, target) = try app.runTarget(program)
+        let target = try app.plans.runTarget(program)
         let loaded = scaled ? try app.programs.scaledVersion(of: target.loaded) : target.loaded
         var options = SessionOptions(
             speed: speed, plain: plain, eventsFile: events,
@@ -62,7 +62,7 @@ struct RunCommand: TaktCommand {
             profile: app.settings.bodyProfile, display: display,
             log: app.history.sessionDestination(), outputClosed: app.console.outputClosed, inputs: app.sessionInputs,
             remote: server?.session)
-        defer { app.tellHowToInstallEspeakOnce() }
+        defer { app.espeakHint.tellOnce(on: app.console, strings: app.strings) }
         let outcome: SessionOutcome
         do {
             outcome = try runner.run()
@@ -84,7 +84,22 @@ struct RunCommand: TaktCommand {
     }
 }
 
-/// Whether the end of a session should say how to install espeak-ng.
-enum EspeakHint {
-    case notNeeded, due, given
+/// Whether the end of a session should say how to install espeak-ng: after a session that
+/// wanted a voice and rang the bell, once a process.
+@MainActor
+final class EspeakHint {
+    private enum State { case notNeeded, due, given }
+    private var state = State.notNeeded
+
+    /// Voice cues fell back to the bell.
+    func voiceIsMissing() {
+        if state == .notNeeded { state = .due }
+    }
+
+    /// How to install espeak-ng, when a session missed it and it was not said yet.
+    func tellOnce(on console: Console, strings: Strings) {
+        guard state == .due else { return }
+        state = .given
+        console.line(strings(.voiceMissing))
+    }
 }

@@ -84,6 +84,36 @@ enum ShellIntegration {
         }
     }
 
+    /// Prints a completion script, completions, or the manual page; status 2 for an unknown shell.
+    @MainActor static func perform(
+        _ words: [String], console: Console, languages: Languages, strings: Strings
+    ) -> Int32 {
+        if words.first == "--generate-manual" {
+            // English unless a language is named: the page in the repository is English.
+            let code = words.dropFirst().first.flatMap { languages.code(matching: $0) } ?? Languages.base
+            console.write(ManualPage.render(languages.strings(for: code), version: App.version))
+            return 0
+        }
+        do {
+            _ = try TaktCommands.parseAsRoot(words)
+        } catch {
+            if TaktCommands.exitCode(for: error) == .success {
+                let output = TaktCommands.fullMessage(for: error)
+                let isBash = words.count > 1 && words[1] == "bash" || words.first == "--generate-completion-script=bash"
+                console.data(isBash ? repairingBash(output) : output)
+                return 0
+            }
+        }
+        // A callback that cannot be answered offers nothing: an error would land in the shell's line.
+        if words.first == "---completion" { return 2 }
+        let shell = words.dropFirst().first ?? words.first.map { String($0.drop { $0 != "=" }.dropFirst()) } ?? ""
+        console.errorLine(
+            strings(
+                .cliErrorPrefix,
+                ["message": .text(strings(.installErrorShell, ["shell": .path(shell)]))]))
+        return ExitStatus.usage.code
+    }
+
     /// Two repairs to swift-argument-parser 1.8.2's bash script, made here once for every command:
     /// - It never counts the arguments of a command that has no flags or options: its function
     ///   (`_takt_info`) skips `__takt_offer_flags_options`, so `takt info <Tab>` offered nothing.
@@ -120,35 +150,5 @@ enum ShellIntegration {
             }
         }
         return lines.joined(separator: "\n")
-    }
-}
-
-extension App {
-    /// Prints a completion script, completions, or the manual page; status 2 for an unknown shell.
-    func performShellIntegration(_ words: [String]) -> Int32 {
-        if words.first == "--generate-manual" {
-            // English unless a language is named: the page in the repository is English.
-            let code = words.dropFirst().first.flatMap { languages.code(matching: $0) } ?? Languages.base
-            console.write(ManualPage.render(languages.strings(for: code), version: Self.version))
-            return 0
-        }
-        do {
-            _ = try TaktCommands.parseAsRoot(words)
-        } catch {
-            if TaktCommands.exitCode(for: error) == .success {
-                let output = TaktCommands.fullMessage(for: error)
-                let isBash = words.count > 1 && words[1] == "bash" || words.first == "--generate-completion-script=bash"
-                console.data(isBash ? ShellIntegration.repairingBash(output) : output)
-                return 0
-            }
-        }
-        // A callback that cannot be answered offers nothing: an error would land in the shell's line.
-        if words.first == "---completion" { return 2 }
-        let shell = words.dropFirst().first ?? words.first.map { String($0.drop { $0 != "=" }.dropFirst()) } ?? ""
-        console.errorLine(
-            strings(
-                .cliErrorPrefix,
-                ["message": .text(strings(.installErrorShell, ["shell": .path(shell)]))]))
-        return ExitStatus.usage.code
     }
 }

@@ -16,7 +16,7 @@ struct SessionDisplays {
     /// The session's monotonic clock, which the remote's hub shares.
     var clock: @Sendable () -> UInt64
     /// Told when voice cues fall back to the bell (no espeak-ng): how to install it is said after the session.
-    var voiceIsMissing: @MainActor () -> Void
+    var espeakHint: EspeakHint
 
     /// Plain lines for `--plain` or a non-terminal stdout, else the live views.
     ///
@@ -42,7 +42,7 @@ struct SessionDisplays {
     private func cuePlayer(bell: any TerminalOutput) -> CuePlayer {
         let speaker = sound == .voice ? EspeakSpeaker.find(environment: environment) : nil
         let player = CuePlayer(mode: sound, output: bell, speaker: speaker)
-        if player.voiceIsMissing { voiceIsMissing() }
+        if player.voiceIsMissing { espeakHint.voiceIsMissing() }
         return player
     }
 
@@ -140,22 +140,5 @@ struct SessionDisplays {
         let served = RemoteAddress(host: links.host, port: links.port)
         guard served.isLoopback else { return .remoteLinksNetwork }
         return asked.host == nil || asked.isUnspecified ? .remoteLinksNoNetwork : .remoteLinksLoopback
-    }
-}
-
-extension App {
-    /// What this call's session is shown on, in the language of the call.
-    var sessionDisplays: SessionDisplays {
-        SessionDisplays(
-            console: console, colorEnabled: colorEnabled, sound: settings.effectiveSound, environment: environment,
-            strings: strings, clock: sessionInputs.clock,
-            voiceIsMissing: { if self.espeakHint == .notNeeded { self.espeakHint = .due } })
-    }
-
-    /// After a session that wanted a voice and rang the bell: how to install espeak-ng, once a process.
-    func tellHowToInstallEspeakOnce() {
-        guard espeakHint == .due else { return }
-        espeakHint = .given
-        console.line(strings(.voiceMissing))
     }
 }

@@ -61,8 +61,3 @@ struct PlanEnrollmentFile {
         CommandFailure(key, ["path": .path(url.path), "reason": .text(reason)], strings: strings)
     }
 }
-
-extension App {
-    /// The followed plan's file, in the language of the call.
-    var enrollmentFile: PlanEnrollmentFile { PlanEnrollmentFile(paths: paths, files: files, strings: strings) }
-}

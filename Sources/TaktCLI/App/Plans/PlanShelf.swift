@@ -26,10 +26,3 @@ struct PlanShelf {
         return plan
     }
 }
-
-extension App {
-    var planShelf: PlanShelf { PlanShelf(programDirectories: paths.programDirectories, strings: strings) }
-
-    /// Every plan, with the programs of every folder.
-    func loadPlans() -> PlanLibrary { planShelf.library(programs: programs.library()) }
-}

@@ -209,28 +209,26 @@ public final class RemoteHub: Sendable {
         }
     }
 
-    /// Keys waiting for the session (tests).
-    var pendingCount: Int { state.withLock { $0.pending.count } }
-    var isIdle: Bool { pendingCount == 0 }
-
     /// Hands a key to the session and waits for its answer; a key id seen before is not handed again.
+    ///
+    /// The key is judged and queued under one lock: two keys arriving together cannot both
+    /// take the queue's last place.
     func submit(_ request: KeyRequest) async -> Verdict {
-        let admitted = state.withLock { state -> Verdict? in
-            if state.finalVersion != nil { return .notNow }
-            if state.pending.count >= Self.maximumPending { return .busy }
-            return state.ledger.begin(request.id) ? nil : .seenBefore
-        }
-        if let admitted { return admitted }
-        let taken = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            let key = PendingKey(key: request.key, id: request.id) { continuation.resume(returning: $0) }
-            let queued = state.withLock { state -> Bool in
-                guard state.finalVersion == nil else { return false }
-                state.pending.append(key)
-                return true
+        let (verdict, queued) = await withCheckedContinuation {
+            (continuation: CheckedContinuation<(Verdict, queued: Bool), Never>) in
+            let key = PendingKey(key: request.key, id: request.id) {
+                continuation.resume(returning: ($0 ? .taken : .notNow, true))
             }
-            if queued { wakeUp?.ring() } else { key.answer(taken: false) }
+            let refusal = state.withLock { state -> Verdict? in
+                if state.finalVersion != nil { return .notNow }
+                if state.pending.count >= Self.maximumPending { return .busy }
+                guard state.ledger.begin(request.id) else { return .seenBefore }
+                state.pending.append(key)
+                return nil
+            }
+            if let refusal { continuation.resume(returning: (refusal, false)) } else { wakeUp?.ring() }
         }
-        state.withLock { $0.ledger.settle(request.id, taken: taken) }
-        return taken ? .taken : .notNow
+        if queued { state.withLock { $0.ledger.settle(request.id, taken: verdict == .taken) } }
+        return verdict
     }
 }

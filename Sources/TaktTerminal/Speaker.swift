@@ -25,27 +25,15 @@ public protocol Speaker: AnyObject {
 /// the session loop never waits for espeak-ng. `current` is only touched on that queue.
 public final class EspeakSpeaker: Speaker, @unchecked Sendable {
     private let executable: URL
-    private let waveFile: String?
     private let queue = DispatchQueue(label: "takt.speech")
     private var current: Process?
 
-    /// - Parameter waveFile: writes the speech to this WAV file instead of the sound card (tests).
-    public init(executable: URL, waveFile: String? = nil) {
+    public init(executable: URL) {
         self.executable = executable
-        self.waveFile = waveFile
     }
 
     /// The espeak-ng that speaks.
     public var executableURL: URL { executable }
-
-    /// The process id of the utterance still running, if any (after what was asked has started):
-    /// the tests' way to see a stale utterance killed and reaped.
-    var speakingProcess: Int32? {
-        queue.sync {
-            guard let current, current.isRunning else { return nil }
-            return current.processIdentifier
-        }
-    }
 
     /// espeak-ng found on `PATH`, or `nil` when it is not installed.
     public static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> EspeakSpeaker? {
@@ -59,15 +47,15 @@ public final class EspeakSpeaker: Speaker, @unchecked Sendable {
         return nil
     }
 
-    /// The arguments for `text` read by `voice`, into `waveFile` when given.
+    /// The arguments for `text` read by `voice`.
     ///
     /// Program texts could begin with "-" and read as an option; a leading space keeps them text.
-    public static func arguments(for text: String, voice: String, waveFile: String? = nil) -> [String] {
-        ["-v", voice] + (waveFile.map { ["-w", $0] } ?? []) + [text.hasPrefix("-") ? " " + text : text]
+    public static func arguments(for text: String, voice: String) -> [String] {
+        ["-v", voice, text.hasPrefix("-") ? " " + text : text]
     }
 
     public func speak(_ text: String, voice: String) {
-        let arguments = Self.arguments(for: text, voice: voice, waveFile: waveFile)
+        let arguments = Self.arguments(for: text, voice: voice)
         queue.async { self.start(arguments) }
     }
 
@@ -77,12 +65,6 @@ public final class EspeakSpeaker: Speaker, @unchecked Sendable {
 
     public func settle() {
         queue.sync {}
-    }
-
-    /// Waits until the utterance being spoken has ended (tests that read the WAV file).
-    func waitUntilSilent() {
-        let process = queue.sync { current }
-        process?.waitUntilExit()
     }
 
     private func start(_ arguments: [String]) {

@@ -91,10 +91,6 @@ final class RecordedSpeaker: Speaker {
         #expect(EspeakSpeaker.find(environment: ["PATH": "/nonexistent:relative/bin"]) == nil)
         #expect(EspeakSpeaker.arguments(for: "-rf", voice: "de") == ["-v", "de", " -rf"])
         #expect(EspeakSpeaker.arguments(for: "Burpees", voice: "en") == ["-v", "en", "Burpees"])
-        #expect(
-            EspeakSpeaker.arguments(for: "Go", voice: "en", waveFile: "/tmp/x.wav") == [
-                "-v", "en", "-w", "/tmp/x.wav", "Go",
-            ])
     }
 
     @Test func theLiveDisplayPassesCuesOnUntilClosed() {

@@ -33,14 +33,35 @@ import Testing
         return (samples.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(samples.count)).squareRoot()
     }
 
-    /// Says `cue` in `language` through a voice-mode cue player whose espeak-ng writes `file`.
+    /// An executable script in `folder` that runs `body`.
+    static func script(_ name: String, in folder: URL, _ body: String) throws -> URL {
+        let script = folder.appendingPathComponent(name)
+        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return script
+    }
+
+    /// Waits, at most 10 s, until `condition` holds.
+    static func waitFor(_ condition: () -> Bool) {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, !condition() { Thread.sleep(forTimeInterval: 0.02) }
+    }
+
+    /// Says `cue` in `language` through a voice-mode cue player whose espeak-ng writes `file`:
+    /// the speaker runs a stand-in that passes the player's arguments on to the real espeak-ng
+    /// with `-w file`, and marks when it is done.
     static func speak(_ cue: SessionCue, language: String, into file: URL) throws {
         let espeak = try #require(
             EspeakSpeaker.find(), "espeak-ng is not on PATH: sudo apt install espeak-ng (scripts/test installs it)")
-        let speaker = EspeakSpeaker(executable: espeak.executableURL, waveFile: file.path)
+        let done = file.appendingPathExtension("done")
+        let standIn = try script(
+            "espeak-ng-\(language)", in: file.deletingLastPathComponent(),
+            "'\(espeak.executableURL.path)' -w '\(file.path)' \"$@\"; touch '\(done.path)'")
+        let speaker = EspeakSpeaker(executable: standIn)
         CuePlayer(mode: .voice, output: RecordedOutput(), speaker: speaker)
             .play(cue, strings: Languages.bundled.strings(for: language))
-        speaker.waitUntilSilent()
+        waitFor { FileManager.default.fileExists(atPath: done.path) }
+        try #require(FileManager.default.fileExists(atPath: done.path), "espeak-ng did not finish within 10 s")
     }
 
     @Test func theCuePlayerSpeaksAudiblyAndEachLanguageSoundsDifferent() throws {
@@ -72,23 +93,23 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("takt-voice-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // A stand-in that talks for a minute: only a kill ends it in time.
-        let script = folder.appendingPathComponent("espeak-ng")
-        try Data("#!/bin/sh\nexec sleep 60\n".utf8).write(to: script)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        let speaker = EspeakSpeaker(executable: script)
-        var started: [Int32] = []
-        for word in ["three", "two", "one"] {
+        // A stand-in that writes down its process id, then talks for a minute: only a kill ends it in time.
+        let pids = folder.appendingPathComponent("pids")
+        let speaker = EspeakSpeaker(
+            executable: try Self.script("espeak-ng", in: folder, "echo $$ >> '\(pids.path)'; exec sleep 60"))
+        func written() -> [Int32] {
+            ((try? String(contentsOf: pids, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { Int32($0) }
+        }
+        for (count, word) in ["three", "two", "one"].enumerated() {
             speaker.speak(word, voice: "en")
-            started.append(try #require(speaker.speakingProcess))
+            // Each utterance has written its id before the next one kills it.
+            Self.waitFor { written().count == count + 1 }
         }
+        let started = written()
+        try #require(started.count == 3, "\(started)")
         speaker.stop()
-        #expect(speaker.speakingProcess == nil)
         // Reaped processes leave /proc; a zombie would stay there in state Z.
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, started.contains(where: { FileManager.default.fileExists(atPath: "/proc/\($0)") }) {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        Self.waitFor { !started.contains { FileManager.default.fileExists(atPath: "/proc/\($0)") } }
         let left = started.filter { FileManager.default.fileExists(atPath: "/proc/\($0)") }
         #expect(
             left.isEmpty,

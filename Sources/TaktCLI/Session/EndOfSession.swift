@@ -5,8 +5,8 @@ import TaktHistory
 import TaktPlatform
 
 /// Where an ended session goes: the history, opened only when the session ends, and the spool
-/// when the history cannot take the row. `nil` is nowhere: every save fails.
-public struct SessionDestination: Sendable, ExpressibleByNilLiteral {
+/// when the history cannot take the row.
+public struct SessionDestination: Sendable {
     /// Opens the history; called at the end of the session, and again while it is busy.
     public var open: @Sendable () throws -> OpenedHistory
     /// Where the session waits when the history cannot be written; `nil` keeps nothing.
@@ -20,19 +20,6 @@ public struct SessionDestination: Sendable, ExpressibleByNilLiteral {
         self.open = open
         self.spool = spool
         self.patience = patience
-    }
-
-    public init(nilLiteral: ()) {
-        self = .log(nil)
-    }
-
-    /// An already open log (tests), or none: every save then fails as "could not be opened".
-    public static func log(_ log: (any SessionLog)?) -> SessionDestination {
-        SessionDestination(
-            open: {
-                guard let log else { throw SystemProblem.noSuchFile }
-                return OpenedHistory(log: log)
-            }, spool: nil, patience: .zero)
     }
 }
 
@@ -48,7 +35,7 @@ public struct OpenedHistory: Sendable {
         self.opening = opening
     }
 
-    /// Another log (tests): nothing to report afterwards.
+    /// Any other log (the seam EndOfSession's tests fail saves through): nothing to report afterwards.
     public init(log: any SessionLog) {
         self.log = log
         opening = nil

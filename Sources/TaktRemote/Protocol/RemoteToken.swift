@@ -13,8 +13,8 @@ public struct RemoteToken: Sendable, Hashable, CustomStringConvertible {
         self.init(bytes: (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
     }
 
-    /// The token of 16 given bytes (tests).
-    public init(bytes: [UInt8]) {
+    /// The token of 16 bytes: the fresh ones' path, and a known token for the protocol's tests.
+    init(bytes: [UInt8]) {
         text = Self.base64URL(bytes)
     }
 

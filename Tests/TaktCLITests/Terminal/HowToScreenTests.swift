@@ -60,7 +60,7 @@ final class FrameRecorder: SessionDisplay {
             timeline: DriverFixtures.timeline, programID: "driver",
             programTitle: LocalizedText(["en": "Driver test", "de": "Treibertest"]),
             options: SessionOptions(logMode: .noLog), languages: .bundled, language: "en", profile: BodyProfile(),
-            display: display, log: nil,
+            display: display, log: .nowhere,
             // Time stands still: every frame is of program time 0, whatever the machine's load.
             inputs: SessionInputs(keyboard: ends[0], clock: { 1_000_000_000 }, signals: { nil }))
         _ = try runner.run()
@@ -91,7 +91,7 @@ final class FrameRecorder: SessionDisplay {
             timeline: DriverFixtures.timeline, programID: "driver",
             programTitle: LocalizedText(["en": "Driver test", "de": "Treibertest"]),
             options: SessionOptions(logMode: .noLog), languages: .bundled, language: "en", profile: BodyProfile(),
-            display: display, log: nil,
+            display: display, log: .nowhere,
             inputs: SessionInputs(keyboard: ends[0], clock: { 1_000_000_000 }, signals: { signals }))
         let summary = try runner.run().summary
         close(writeEnd)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TaktCore
 import TaktPlatform
 import Testing
@@ -96,16 +95,16 @@ import Testing
     /// any, and it is answered "busy"; the others wait and are taken.
     @Test func tooManyWaitingKeysAreTurnedAway() async {
         let hub = RemoteHub()
-        let answered = Answered()
+        let answered = Locked<[RemoteHub.Verdict]>([])
         let senders = (0...RemoteHub.maximumPending).map { index in
             Task {
                 let verdict = await hub.submit(KeyRequest(key: .undo, id: "p\(index)"))
-                answered.list.withLock { $0.append(verdict) }
+                answered.withLock { $0.append(verdict) }
                 return verdict
             }
         }
-        await Self.eventually { !answered.list.withLock(\.isEmpty) }
-        #expect(answered.list.withLock { $0 } == [.busy])
+        await Self.eventually { !answered.withLock { $0.isEmpty } }
+        #expect(answered.withLock { $0 } == [.busy])
         let waiting = hub.takeKeys()
         #expect(waiting.count == RemoteHub.maximumPending)
         for key in waiting { key.answer(taken: true) }
@@ -113,10 +112,5 @@ import Testing
         for sender in senders { verdicts.append(await sender.value) }
         #expect(verdicts.filter { $0 == .busy }.count == 1)
         #expect(verdicts.filter { $0 == .taken }.count == RemoteHub.maximumPending)
-    }
-
-    /// The verdicts the senders got, in the order they got them.
-    final class Answered: Sendable {
-        let list = Mutex<[RemoteHub.Verdict]>([])
     }
 }

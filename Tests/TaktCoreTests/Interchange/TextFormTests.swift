@@ -202,6 +202,18 @@ import Testing
         #expect(TextForm.print(try load("ready 10s, 8x20/10").program).text == "ready 10s, 8x20/10")
     }
 
+    /// A line quotes custom names with `"`: one inside a name is written as `'`, and said.
+    @Test func doubleQuotesInANameAreWrittenSingleAndReported() throws {
+        var program = try load("ready 10s, 20s \"Bear crawl\" @8").program
+        #expect(TextForm.print(program).losses == [])
+        program.blocks[0].exercises[0].name = LocalizedText(plain: "Bear \"crawl\"")
+        let printed = TextForm.print(program)
+        #expect(printed.text == "ready 10s, 20s \"Bear 'crawl'\" @8")
+        #expect(printed.losses.contains(.quotes))
+        let back = try load(printed.text)
+        #expect(back.timeline.phases.count == 2)
+    }
+
     @Test(arguments: [
         ("8x20/10", true), ("(30s squats)", true), ("ready 5s, 20s squats", true), ("tabata-classic", false),
         ("./my.yaml", false), ("", false),

@@ -12,6 +12,8 @@ public enum ConversionLoss: String, Sendable, Hashable, CaseIterable {
     case details
     /// Translations of custom exercise names: only one language is written.
     case exerciseNames
+    /// Double quotes in a custom exercise name: a line quotes names with them, so it writes single ones.
+    case quotes
     /// The `order` numbers of sets written out of order in the file; the sets still run in order.
     case setOrder
     /// The program's scaled version: a line and a FIT workout hold the prescribed one.
@@ -66,6 +68,20 @@ public enum ConversionLoss: String, Sendable, Hashable, CaseIterable {
     }
 }
 
+extension Program {
+    /// The custom exercise names in `language`, of every block and every movement done together.
+    fileprivate func customNames(in language: String) -> [String] {
+        func entries(_ entries: [ExerciseEntry]) -> [ExerciseEntry] { entries.flatMap { [$0] + $0.together } }
+        func names(_ blocks: [Block]) -> [String] {
+            blocks.flatMap { block in
+                entries(block.exercises).compactMap { $0.key == nil ? $0.name?.resolved(for: language) : nil }
+                    + names(block.blocks)
+            }
+        }
+        return names(blocks)
+    }
+}
+
 extension TextForm {
     /// A program's line and what the line could not hold.
     public struct Printed: Sendable, Hashable {
@@ -102,6 +118,9 @@ extension TextForm {
         }
         if program.title.values.count > 1 || !lines.contains(squeezed(program.title.resolved(for: language))) {
             losses.insert(.title)
+        }
+        if program.customNames(in: language).contains(where: { $0.contains("\"") }) {
+            losses.insert(.quotes)
         }
         return Printed(text: text, losses: ConversionLoss.allCases.filter { losses.contains($0) })
     }

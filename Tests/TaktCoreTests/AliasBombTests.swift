@@ -61,6 +61,41 @@ import Testing
         #expect(ProgramFixtures.problems(Self.laughs + "\n" + key) == ["\(position) validate.complexKey"])
     }
 
+    /// An alias's name ends where libyaml's does, at the first character that is not a letter,
+    /// a digit, `_` or `-`: `*a9:` is the alias `a9` as a key, and inside `[ ]` it makes a
+    /// one-pair mapping whose key Yams hashed in full (found by the fuzz smoke of `plan`,
+    /// FuzzTesting/Corpus/plan/finding-alias-key-colon.yaml).
+    @Test(arguments: [("b: [*a9: boom]", "11:5"), ("b: [x, *a9: boom]", "11:8"), ("*a9: boom", "11:1")])
+    func anAliasFollowedByAColonIsAKey(key: String, at position: String) {
+        // The check itself: were it to miss the key, composing would hash 10⁹ nodes.
+        let finding = YAMLPreflight.check(Self.laughs + "\n" + key)
+        let found = finding.map { "\($0.position.line):\($0.position.column) \($0.message.key.rawValue)" }
+        #expect(found == "\(position) validate.complexKey")
+    }
+
+    /// The text scan can take a `"` inside plain text for the start of quoted text and then
+    /// not look at what follows; libyaml's events, read before composing, still see the key.
+    /// The first file is the fuzz smoke's finding as it was found.
+    @Test(arguments: [
+        ("finding", "8:34"), ("x: a,\"\n" + laughs + "\n*a9: boom\ny: \"z\"", "12:1"),
+        ("x: a\n  \"b\n" + laughs + "\nc: [*a9: boom]\n", "13:5"),
+    ])
+    func aKeyTheTextScanCannotSeeIsFoundInLibyamlsEvents(yaml: String, at position: String) throws {
+        let found = Self.corpus.appendingPathComponent("finding-alias-key-colon-as-found.yaml")
+        let text = yaml == "finding" ? try String(contentsOf: found, encoding: .utf8) : yaml
+        let key = YAMLKeyCheck.complexKey(in: text)
+        #expect(key.map { "\($0.line):\($0.column)" } == position)
+    }
+
+    /// Collections as keys cost little without aliases, and a file without `*` is not read twice.
+    @Test func keysWithoutAliasesAreNotTheKeyChecksBusiness() {
+        #expect(YAMLKeyCheck.complexKey(in: "[a, b]: 1\n{c: d}: 2\n") == nil)
+        #expect(YAMLKeyCheck.complexKey(in: "a: &x [1]\nb: *x\n") == nil)
+    }
+
+    static let corpus = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().appendingPathComponent("../../FuzzTesting/Corpus/plan").standardized
+
     @Test func aliasesAsFlowMappingValuesStayFine() throws {
         let loaded = try ProgramFixtures.load(
             """

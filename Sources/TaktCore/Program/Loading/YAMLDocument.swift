@@ -31,6 +31,9 @@ enum YAMLDocument {
         if let finding = YAMLPreflight.check(text) {
             return failure(finding.position, finding.message)
         }
+        if let key = YAMLKeyCheck.complexKey(in: text) {
+            return failure(key, Diagnostic.Message(.validateComplexKey))
+        }
         let root: Node?
         do {
             // Strings only: takt reads every scalar itself, so yes/no/on/off never become booleans.

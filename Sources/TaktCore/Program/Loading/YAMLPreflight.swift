@@ -180,8 +180,10 @@ struct YAMLPreflight {
         case ":":
             flowKeyExpected = false
         case "*" where isTokenStart(scalars, index):
+            // The alias's name as libyaml scans it: ASCII letters, digits, `_` and `-`. Anything
+            // else ends it, so in `[*big: x]` the `:` makes the alias a key.
             var end = index + 1
-            while end < scalars.count, !" \t\n,[]{}".unicodeScalars.contains(scalars[end]) { end += 1 }
+            while end < scalars.count, Self.isAnchorCharacter(scalars[end]) { end += 1 }
             if end > index + 1 {
                 if atFlowMappingKey { noteComplexKey() }
                 aliases += 1
@@ -279,6 +281,13 @@ struct YAMLPreflight {
         indicatorsOnLine = 0
         lastOnLine = nil
         atLineStart = true
+    }
+
+    private static func isAnchorCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "0"..."9", "A"..."Z", "a"..."z", "_", "-": true
+        default: false
+        }
     }
 
     private mutating func noteComplexKey() {

@@ -45,7 +45,7 @@ import Testing
         #expect(
             err
                 == "error: unknown setting 'gewict'; settings are language, weight, age, sex, height, goal, sound,"
-                + " plan-weeks, units, score-by."
+                + " plan-weeks, units, score-by, hr-max, hr-rest, hr-device."
                 + " Did you mean 'gewicht'?\n")
     }
 

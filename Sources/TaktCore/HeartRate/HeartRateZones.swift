@@ -4,8 +4,8 @@
 /// Below 50 % of the reserve a beat is in no zone; at or above 90 % it is in zone 5, also above
 /// the maximum (a maximum from age is an estimate).
 public struct HeartRateZones: Sendable, Hashable {
-    /// The fractions of the reserve where zones 1 to 5 begin.
-    public static let starts = [0.5, 0.6, 0.7, 0.8, 0.9]
+    /// The percentages of the reserve where zones 1 to 5 begin.
+    public static let starts = [50, 60, 70, 80, 90]
 
     public let maximum: Int
     public let resting: Int
@@ -19,12 +19,14 @@ public struct HeartRateZones: Sendable, Hashable {
 
     /// The maximum from age by Tanaka, Monahan & Seals 2001: 208 − 0.7 × age, rounded.
     public static func tanakaMaximum(ageYears: Int) -> Int {
-        Int((208 - 0.7 * Double(ageYears)).rounded())
+        // In tenths, to round 183.5 up without a double's 0.7 × 35 = 24.499…
+        (2080 - 7 * ageYears + 5) / 10
     }
 
     /// The lowest bpm of each zone, 1 to 5, rounded up: a bpm is in a zone when it reaches its start.
     public var lowerBounds: [Int] {
-        Self.starts.map { Int((Double(resting) + $0 * Double(maximum - resting)).rounded(.up)) }
+        // In whole numbers: 0.7 × 100 in doubles is 70.000…01, which would round up to 71.
+        Self.starts.map { resting + ($0 * (maximum - resting) + 99) / 100 }
     }
 
     /// The zone 1–5 of `bpm`, `nil` below zone 1.

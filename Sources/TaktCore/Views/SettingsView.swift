@@ -73,7 +73,7 @@ public enum SettingsView {
             let resting = strings(.heartRateBpm, ["value": .int(settings.effectiveHeartRateRest)])
             return settings.heartRateRest == nil ? strings(.settingsValueDefault, ["value": .text(resting)]) : resting
         case .heartRateDevice:
-            return settings.heartRateDevice.map(TerminalText.sanitize) ?? strings(.settingsValueUnset)
+            return settings.heartRateDevice.map { TerminalText.sanitize($0) } ?? strings(.settingsValueUnset)
         }
     }
 
@@ -124,7 +124,7 @@ public enum SettingsView {
                 ["values": .text(Settings.ScoreBy.allCases.map(\.rawValue).joined(separator: "|"))])
         case .heartRateMax: return range(.settingsValuesHrMax, Settings.heartRateMaxRange)
         case .heartRateRest:
-            let starts = HeartRateZones.starts.map { String(Int(($0 * 100).rounded())) }.joined(separator: "/")
+            let starts = HeartRateZones.starts.map(String.init).joined(separator: "/")
             return strings(
                 .settingsValuesHrRest,
                 [

@@ -142,6 +142,9 @@ import Testing
                 plan weeks: counted by sessions done (default)
                 units: not set
                 score by: each movement (default)
+                max HR: not set
+                resting HR: 60 bpm (default)
+                HR strap: not set
                 """)
     }
 
@@ -165,6 +168,9 @@ import Testing
                 Planwochen: strikte Kalenderwochen
                 Einheiten: lb
                 Wertung: jede Runde
+                HF max: 184 S/min (Standard, aus dem Alter 35: 208 − 0,7 × Alter, Tanaka)
+                Ruhe-HF: 60 S/min (Standard)
+                HF-Gurt: nicht gesetzt
                 """)
     }
 

@@ -18,7 +18,8 @@ public struct FuzzTarget: Sendable {
     /// executable picks one by name (`TAKT_FUZZ_TARGET`), `scripts/fuzz` asks it for this list,
     /// and each has its corpus folder.
     public static let all: [FuzzTarget] = [
-        .fitWorkout, .fitActivity, .textForm, .program, .programText, .plan, .historyImport, .settings, .stringTable, .heartRate,
+        .fitWorkout, .fitActivity, .textForm, .program, .programText, .plan, .historyImport, .settings, .stringTable,
+        .heartRate,
     ]
 
     /// The target called `name`.

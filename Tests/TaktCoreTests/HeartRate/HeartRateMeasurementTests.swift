@@ -52,21 +52,22 @@ import Testing
         #expect(reading.rrIntervalsMilliseconds == [1000, 500, 1, 63999])
     }
 
-    @Test(arguments: [
-        ([], Measurement.Problem.empty),
-        ([0x00], .missingBytes(field: .heartRate)),
-        ([0x01, 0x48], .missingBytes(field: .heartRate)),
-        ([0x08, 0x48], .missingBytes(field: .energyExpended)),
-        ([0x08, 0x48, 0x01], .missingBytes(field: .energyExpended)),
-        ([0x10, 0x48], .missingBytes(field: .rrIntervals)),
-        ([0x10, 0x48, 0x3C], .oddIntervalBytes),
-        ([0x18, 0x48, 0x01, 0x00, 0x3C, 0x03, 0x01], .oddIntervalBytes),
-        ([0x00, 0], .outOfRange(bpm: 0)),
-        ([0x00, 24], .outOfRange(bpm: 24)),
-        ([0x00, 251], .outOfRange(bpm: 251)),
-        ([0x01, 0x2C, 0x01], .outOfRange(bpm: 300)),
-        ([0x01, 0xFF, 0xFF], .outOfRange(bpm: 65535)),
-    ] as [([UInt8], Measurement.Problem)])
+    @Test(
+        arguments: [
+            ([], Measurement.Problem.empty),
+            ([0x00], .missingBytes(field: .heartRate)),
+            ([0x01, 0x48], .missingBytes(field: .heartRate)),
+            ([0x08, 0x48], .missingBytes(field: .energyExpended)),
+            ([0x08, 0x48, 0x01], .missingBytes(field: .energyExpended)),
+            ([0x10, 0x48], .missingBytes(field: .rrIntervals)),
+            ([0x10, 0x48, 0x3C], .oddIntervalBytes),
+            ([0x18, 0x48, 0x01, 0x00, 0x3C, 0x03, 0x01], .oddIntervalBytes),
+            ([0x00, 0], .outOfRange(bpm: 0)),
+            ([0x00, 24], .outOfRange(bpm: 24)),
+            ([0x00, 251], .outOfRange(bpm: 251)),
+            ([0x01, 0x2C, 0x01], .outOfRange(bpm: 300)),
+            ([0x01, 0xFF, 0xFF], .outOfRange(bpm: 65535)),
+        ] as [([UInt8], Measurement.Problem)])
     func malformedNotificationsYieldNoSample(bytes: [UInt8], problem: Measurement.Problem) {
         #expect(Measurement.read(bytes) == .failure(problem))
     }

@@ -36,7 +36,8 @@ import Testing
     /// 30 seconds at 150 bpm (30 × 14.7007 / 60 = 7.3503 kcal) and 10 without contact at
     /// 0.2 kcal each by MET: 9.3503 kcal.
     @Test func summedPerSecondWithMETForLostContact() throws {
-        let seconds = Array(repeating: (bpm: Int?.some(150), metKcal: 0.2), count: 30)
+        let seconds =
+            Array(repeating: (bpm: Int?.some(150), metKcal: 0.2), count: 30)
             + Array(repeating: (bpm: Int?.none, metKcal: 0.2), count: 10)
         let total = try #require(KeytelCalories.total(of: seconds, profile: Self.man))
         #expect(total.heartSeconds == 30)

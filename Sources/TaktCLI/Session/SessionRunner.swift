@@ -221,7 +221,8 @@ public final class SessionRunner {
         guard !pending.isEmpty else { return }
         holdingRedraws = true
         for item in pending {
-            guard ended == nil, let key = item.key.sessionKey(when: machine.remoteStatus) else {
+            guard ended == nil, let key = item.key.sessionKey(when: machine.remoteStatus), !machine.refuses(item.key)
+            else {
                 item.answer(taken: false)
                 continue
             }
@@ -334,6 +335,13 @@ extension SessionMachine {
     fileprivate var isAsking: Bool {
         if case .asking = state { return true }
         return false
+    }
+
+    /// Whether the reps prompt would refuse this answer (more than its limit): 409, and the
+    /// prompt is left as it is rather than asked again for a number the terminal never saw.
+    fileprivate func refuses(_ key: RemoteKey) -> Bool {
+        guard case .reps(let count) = key, case .asking(let question) = state else { return false }
+        return !(0...question.limit).contains(count)
     }
 
     /// Where the session stands for a remote key's meaning.

@@ -71,10 +71,17 @@ public final class RemoteHub: Sendable {
     /// The server's clock, monotonic nanoseconds: the same clock the session's deadlines use.
     let clock: @Sendable () -> UInt64
 
-    public init(clock: @escaping @Sendable () -> UInt64 = { Platform.monotonicNanoseconds() }) {
+    /// The session's language before its first state is published.
+    private let startLanguage: String
+
+    public init(clock: @escaping @Sendable () -> UInt64 = { Platform.monotonicNanoseconds() }, language: String = "en") {
         self.clock = clock
+        startLanguage = language
         wakeUp = Platform.WakeUp()
     }
+
+    /// The language of the last state published (the session may switch it), else the session's at the start.
+    var language: String { state.withLock { $0.published?.strings.language } ?? startLanguage }
 
     /// Seconds on the server's clock now.
     var now: Double { Double(clock()) / 1e9 }
@@ -189,6 +196,9 @@ public final class RemoteHub: Sendable {
         continuation.yield()
         return Subscription(id: id, doorbell: doorbell)
     }
+
+    /// How many streams are open: pages connected now.
+    public var subscriberCount: Int { state.withLock { $0.subscribers.count } }
 
     func unsubscribe(_ subscription: Subscription) {
         let continuation = state.withLock { $0.subscribers.removeValue(forKey: subscription.id) }

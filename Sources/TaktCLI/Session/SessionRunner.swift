@@ -116,9 +116,21 @@ public final class SessionRunner {
                 id: UUID(), programID: programID, programTitle: programTitle, startedAt: inputs.wallClock(),
                 plan: options.plan, division: options.division),
             options: options, destination: destination)
+        var early: ScanToStart.Outcome = .start
+        if rawMode, let remote, let keyboard {
+            (display as? RemoteLinksDisplay)?.sayWaiting(strings: strings)
+            early = ScanToStart.wait(
+                hub: remote.hub, keyboard: keyboard, signals: signals?.descriptor ?? -1, timer: timer,
+                decoder: &decoder)
+        }
         // The clock's zero is the session's start: program time 0 exactly.
         clock = ProgramClock(speed: options.speed, nanoseconds: inputs.clock)
         apply(machine.handle(.start, at: .zero), end: endOfSession)
+        switch early {
+        case .keys(let keys): handle(keys, end: endOfSession)
+        case .closed: apply(machine.handle(.interrupted, at: clock.now()), end: endOfSession)
+        case .start, .signal: break
+        }
         while true {
             if let ended {
                 return SessionOutcome(ended: ended, signal: endingSignal, problems: problems)

@@ -60,6 +60,7 @@ public final class RemoteHub: Sendable {
         var subscribers: [Int: AsyncStream<Void>.Continuation] = [:]
         var nextSubscriber = 0
         var heartbeats = 0
+        var controlConnected = false
     }
 
     /// At most this many keys wait for the session at once; more get 503.
@@ -195,6 +196,18 @@ public final class RemoteHub: Sendable {
         // The current state goes out at once.
         continuation.yield()
         return Subscription(id: id, doorbell: doorbell)
+    }
+
+    /// Whether a control page has opened its stream since the server started: "scan to start"
+    /// waits for it (and the bell rings when it comes).
+    public var controlConnected: Bool { state.withLock { $0.controlConnected } }
+
+    func controlPageConnected() {
+        let first = state.withLock { state in
+            defer { state.controlConnected = true }
+            return !state.controlConnected
+        }
+        if first { wakeUp?.ring() }
     }
 
     /// How many streams are open: pages connected now.

@@ -33,7 +33,8 @@ struct Responder: Sendable {
                 response: head,
                 body: ResponseBody(
                     byteBuffer: ByteBuffer(string: RemotePage.html(role: role, language: hub.language, nonce: nonce))))
-        case .events:
+        case .events(let role):
+            if role == .control { hub.controlPageConnected() }
             try await stream(writer: writer)
         case .keys:
             var request = request

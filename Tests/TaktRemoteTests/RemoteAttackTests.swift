@@ -40,7 +40,7 @@ import Testing
         }
         var held = Held()
         for entry in probes {
-            if let closed = entry.closed { held.closed += 1 }
+            if entry.closed != nil { held.closed += 1 }
             held.longest = max(held.longest, (entry.closed ?? Date()).timeIntervalSince(entry.since))
             entry.probe.close()
         }
@@ -145,9 +145,12 @@ import Testing
             ("evil.example:\(port)", 404), ("127.0.0.1:\(port + 1)", 404), ("127.0.0.1", 404),
             ("localhost:\(port)", 200), ("LOCALHOST:\(port)", 200), ("127.0.0.1:\(port)", 200),
         ] {
-            let probe = try HTTPProbe(port: port)
-            probe.send("GET \(path) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
-            let response = await HTTPProbe.off { [probe] in probe.response(timeout: 10) }
+            let response = await HTTPProbe.off {
+                (try? HTTPProbe(port: port)).flatMap { probe in
+                    probe.send("GET \(path) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
+                    return probe.response(timeout: 10)
+                }
+            }
             #expect(response?.status == status, "\(host)")
             if status == 404 { #expect(response?.body.isEmpty == true) }
         }

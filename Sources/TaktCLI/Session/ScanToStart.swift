@@ -1,6 +1,7 @@
 import TaktCore
 import TaktPlatform
 import TaktRemote
+import TaktTerminal
 
 /// "Scan to start" (issue 47): with `--remote` on a terminal, get-ready waits on the links
 /// screen until a control page connects or Enter is pressed, so nobody has 10 s to scan a QR
@@ -20,7 +21,7 @@ enum ScanToStart {
 
     /// Waits as above; `r` and any other key are ignored (the links are on the screen).
     static func wait(
-        hub: RemoteHub, keyboard: Int32, signals: Int32, timer: Platform.DeadlineTimer, decoder: inout KeyDecoder
+        hub: RemoteHub, keyboard: Int32, signals: Int32, timer: Platform.DeadlineTimer?, decoder: inout KeyDecoder
     ) -> Outcome {
         while !hub.controlConnected {
             let readiness = Platform.wait(input: keyboard, signals: signals, until: nil, timer: timer, wake: hub.wakeUp)

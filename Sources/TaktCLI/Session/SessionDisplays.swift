@@ -125,9 +125,9 @@ struct SessionDisplays {
             }
             line(strings(.remoteLinksControl, ["url": .text(links.controlURL)]))
             line(strings(.remoteLinksView, ["url": .text(links.viewURL)]))
-            var where: [String: StringArgument] = ["address": .text(links.authority)]
-            if let address = reach.public { where["public"] = .text(address) }
-            line(strings(reach.key, where))
+            var place: [String: StringArgument] = ["address": .text(links.authority)]
+            if let address = reach.public { place["public"] = .text(address) }
+            line(strings(reach.key, place))
             line(strings(.remoteLinksKeys))
             return text
         }

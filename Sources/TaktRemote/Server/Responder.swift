@@ -17,7 +17,8 @@ struct Responder: Sendable {
     let hosts: Locked<Set<String>>
 
     func respond(to request: Request, writer: consuming ResponseWriter, channel: any Channel) async throws {
-        let named = request.head.authority.map { hosts.withLock { [$0] in $0 }.contains($0.lowercased()) }
+        let allowed = hosts.withLock { $0 }
+        let named = request.head.authority.map { allowed.contains($0.lowercased()) }
         let route =
             named == false
             ? .notFound

@@ -81,21 +81,22 @@ import Testing
         #expect(held.longest < 3, "an attacker was held \(held.longest) s")
     }
 
-    /// 34 connections with the control token dribbling key bodies: each is closed 5 s after its
-    /// first byte, so a real client waiting behind the 32 that are served gets in within ~5 s.
+    /// 34 connections with the control token dribbling key bodies: each is closed 5 s after the
+    /// server read its first byte, so a real client waiting behind the 32 that are served gets
+    /// in within ~5 s, and the two that waited in the kernel's queue with it are closed 5 s later.
     @Test func slowBodiesWithATokenAreClosedAtFiveSeconds() async throws {
         let server = try await Self.start()
         defer { Task { await server.stop() } }
         let port = server.links.port
         let head = Self.keyHead(port: port, path: "/\(server.links.control.text)/keys")
-        let attack = Task { await HTTPProbe.off { Self.dribble(port: port, head: head, count: 34, every: 1, seconds: 9) } }
+        let attack = Task { await HTTPProbe.off { Self.dribble(port: port, head: head, count: 34, every: 1, seconds: 13) } }
         try await Task.sleep(for: .milliseconds(300))
         let page = await Self.timedPage(port: port, path: "/\(server.links.view.text)/")
         let held = await attack.value
         #expect(page.status == 200)
         #expect(page.seconds < 7, "the real client waited \(page.seconds) s")
         #expect(held.closed == 34)
-        #expect(held.longest < 8, "an attacker was held \(held.longest) s")
+        #expect(held.longest < 12, "an attacker was held \(held.longest) s")
         #expect(server.hub.takeKeys().isEmpty)
     }
 

@@ -75,10 +75,12 @@ import Testing
         try await Task.sleep(for: .milliseconds(300))
         let page = await Self.timedPage(port: port, path: "/\(server.links.control.text)/")
         let held = await attack.value
+        // Alone this is ~0.01 s and ~1 s (the dribble's step); the bounds leave room for a loaded
+        // 2-core machine running other suites, and stay far below the 9 s the attack would hold.
         #expect(page.status == 200)
-        #expect(page.seconds < 2, "the real client waited \(page.seconds) s")
+        #expect(page.seconds < 6, "the real client waited \(page.seconds) s")
         #expect(held.closed == 40)
-        #expect(held.longest < 3, "an attacker was held \(held.longest) s")
+        #expect(held.longest < 6.5, "an attacker was held \(held.longest) s")
     }
 
     /// 34 connections with the control token dribbling key bodies: each is closed 5 s after the
@@ -94,7 +96,8 @@ import Testing
         let page = await Self.timedPage(port: port, path: "/\(server.links.view.text)/")
         let held = await attack.value
         #expect(page.status == 200)
-        #expect(page.seconds < 7, "the real client waited \(page.seconds) s")
+        // Alone ~4.8 s; without the 5 s rule the client waited for the whole 13 s attack.
+        #expect(page.seconds < 8.5, "the real client waited \(page.seconds) s")
         #expect(held.closed == 34)
         #expect(held.longest < 12, "an attacker was held \(held.longest) s")
         #expect(server.hub.takeKeys().isEmpty)

@@ -256,6 +256,13 @@ def check_language(binary, browser):
         page.wait_for_function("() => document.getElementById('name').textContent !== ''", timeout=15000)
         check(page.get_attribute("html", "lang") == "de" and page.text_content("#stop") == "Beenden",
               "the German page's buttons are German")
+        page.click("#stop")
+        check(page.text_content("#stop") == "Zum Beenden noch einmal tippen", "one tap on Stop asks for another")
+        time.sleep(0.4)
+        check(session.process.poll() is None, "a single tap on Stop stopped nothing")
+        page.click("#stop")
+        ended = session.wait_for(lambda event: event.get("reason") is not None, 15)
+        check(ended is not None and ended.get("reason") == "stopped", f"the second tap on Stop stops the session {ended}")
     finally:
         session.stop()
 

@@ -176,7 +176,9 @@ import Testing
         var pages: [HTTPProbe] = []
         for index in 0..<21 {
             let page = try HTTPProbe(port: session.port)
-            page.send("GET /\(index % 2 == 0 ? session.view : session.control)/events HTTP/1.1\r\nHost: 127.0.0.1:\(session.port)\r\n\r\n")
+            page.send(
+                "GET /\(index % 2 == 0 ? session.view : session.control)/events HTTP/1.1\r\nHost: 127.0.0.1:\(session.port)\r\n\r\n"
+            )
             pages.append(page)
         }
         var received = [Int](repeating: 0, count: 20)

@@ -71,7 +71,9 @@ import Testing
         defer { Task { await server.stop() } }
         let port = server.links.port
         let head = Self.keyHead(port: port, path: "/notatoken/keys")
-        let attack = Task { await HTTPProbe.off { Self.dribble(port: port, head: head, count: 40, every: 1, seconds: 9) } }
+        let attack = Task {
+            await HTTPProbe.off { Self.dribble(port: port, head: head, count: 40, every: 1, seconds: 9) }
+        }
         try await Task.sleep(for: .milliseconds(300))
         let page = await Self.timedPage(port: port, path: "/\(server.links.control.text)/")
         let held = await attack.value
@@ -91,7 +93,9 @@ import Testing
         defer { Task { await server.stop() } }
         let port = server.links.port
         let head = Self.keyHead(port: port, path: "/\(server.links.control.text)/keys")
-        let attack = Task { await HTTPProbe.off { Self.dribble(port: port, head: head, count: 34, every: 1, seconds: 13) } }
+        let attack = Task {
+            await HTTPProbe.off { Self.dribble(port: port, head: head, count: 34, every: 1, seconds: 13) }
+        }
         try await Task.sleep(for: .milliseconds(300))
         let page = await Self.timedPage(port: port, path: "/\(server.links.view.text)/")
         let held = await attack.value

@@ -56,7 +56,8 @@ final class AnswerWatch: ChannelDuplexHandler, RemovableChannelHandler {
             if !success { response.headerFields[.connection] = "close" }
             let stream = response.headerFields[.contentType]?.hasPrefix("text/event-stream") == true
             if stream, success { watchStalls(context: context) }
-            context.triggerUserOutboundEvent(AnswerEvent.head(status: response.status.code, stream: stream), promise: nil)
+            context.triggerUserOutboundEvent(
+                AnswerEvent.head(status: response.status.code, stream: stream), promise: nil)
             context.write(wrapOutboundOut(.head(response)), promise: promise)
         case .body:
             let written = promise ?? context.eventLoop.makePromise()

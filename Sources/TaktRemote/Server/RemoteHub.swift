@@ -75,7 +75,8 @@ public final class RemoteHub: Sendable {
     /// The session's language before its first state is published.
     private let startLanguage: String
 
-    public init(clock: @escaping @Sendable () -> UInt64 = { Platform.monotonicNanoseconds() }, language: String = "en") {
+    public init(clock: @escaping @Sendable () -> UInt64 = { Platform.monotonicNanoseconds() }, language: String = "en")
+    {
         self.clock = clock
         startLanguage = language
         wakeUp = Platform.WakeUp()

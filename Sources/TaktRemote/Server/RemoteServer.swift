@@ -83,20 +83,8 @@ public final class RemoteServer: Sendable {
         let hosts = Locked<Set<String>>([])
         let responder = Responder(hub: hub, control: tokens.control, view: tokens.view, hosts: hosts)
         let bound = Locked<CheckedContinuation<Result<Int, Failure>, Never>?>(nil)
-        let channel = HTTP1Channel(
-            responder: { request, writer, channel in
-                try await responder.respond(to: request, writer: writer, channel: channel)
-            },
-            configuration: .init(
-                additionalChannelHandlers: [
-                    AnswerWatch(stalled: limits.stalledWrite.timeAmount, deadline: limits.answer.timeAmount)
-                ],
-                idleTimeout: limits.idle.timeAmount,
-                httpDecoderConfiguration: .init(
-                    maxHeaderFieldSize: limits.headerBytes, maxHeaderListSize: limits.headerBytes,
-                    maxHeaderFieldCount: 64)))
         let server = Server(
-            childChannelSetup: channel,
+            childChannelSetup: Self.channel(responder, limits: limits),
             configuration: ServerConfiguration(
                 address: .hostname(host, port: address.port), backlog: 64, reuseAddress: false,
                 availableConnectionsDelegate: MaximumAvailableConnections(limits.connections, logger: quietLogger)),
@@ -134,6 +122,22 @@ public final class RemoteServer: Sendable {
             let hubTask = Task { await hub.run(heartbeat: limits.heartbeat) }
             return RemoteServer(links: links, hub: hub, server: server, group: group, running: run, tasks: [hubTask])
         }
+    }
+
+    /// HTTP/1.1 with the limits: headers, idle time, and AnswerWatch (with RequestDeadline) on every connection.
+    private static func channel(_ responder: Responder, limits: Limits) -> HTTP1Channel {
+        HTTP1Channel(
+            responder: { request, writer, channel in
+                try await responder.respond(to: request, writer: writer, channel: channel)
+            },
+            configuration: .init(
+                additionalChannelHandlers: [
+                    AnswerWatch(stalled: limits.stalledWrite.timeAmount, deadline: limits.answer.timeAmount)
+                ],
+                idleTimeout: limits.idle.timeAmount,
+                httpDecoderConfiguration: .init(
+                    maxHeaderFieldSize: limits.headerBytes, maxHeaderListSize: limits.headerBytes,
+                    maxHeaderFieldCount: 64)))
     }
 
     /// Lets open streams send the session's last state (at most `grace`), then closes every

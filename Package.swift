@@ -17,6 +17,8 @@ let package = Package(
         // default traits' swift-configuration; NIO, HTTP types and logging are its own dependencies.
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        // HTTP parts as HummingbirdCore's pipeline carries them, for the remote's connection guard.
+        .package(url: "https://github.com/apple/swift-nio-extras", exact: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
@@ -60,6 +62,7 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],

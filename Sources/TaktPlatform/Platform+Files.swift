@@ -214,8 +214,10 @@ extension Platform {
     ///
     /// A FIFO nobody reads fails at once (``SystemProblem/noReader``) instead of waiting, and
     /// the descriptor stays non-blocking, so a reader that stops reading never stalls a writer.
+    /// A file it creates is the owner's alone (0600): the events file holds the remote's links,
+    /// and their tokens are all that guard the session.
     public static func openForAppending(_ path: String) throws(SystemProblem) -> FileHandle {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else { throw SystemProblem(errno: errno) }
         return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }

@@ -7,8 +7,13 @@ A real session runs with `--remote 127.0.0.1:0` (a program whose title and exerc
 The checks: the page's countdown is the terminal's (the session's own clock, within 50 ms), a
 click on Done is an Enter (a `done` event in the events file), the number pad answers the reps
 prompt, the page ends on the finished view, the title shows as text and runs nothing, the view
-page has no buttons, and the browser logs no error. Playwright launches the system chromium by
-its path; no browser is downloaded.
+page has no buttons, and the browser logs no error. Issue 47 added: the page's `<html lang>` is
+the session's in the bytes served; Skip and Stop send only on a second tap within 2 s ("tap
+again to skip"); the screen is kept on by the Screen Wake Lock, else (the API removed) by a
+muted looping inline video drawn in the page, else the page says it cannot. Phone-sized
+viewport for the control page, 1920x1080 for the view; screenshots go to
+.build/test-artifacts/remote/ (CI keeps them). Playwright launches the system chromium by its
+path; no browser is downloaded.
 """
 
 import json
@@ -18,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -39,6 +45,8 @@ blocks:
 """
 
 failures = []
+ARTIFACTS = Path(".build/test-artifacts/remote")
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 
 
 def check(condition, message):
@@ -59,10 +67,10 @@ def chromium():
 class Session:
     """A takt session with --remote, its events file read as it grows."""
 
-    def __init__(self, binary, program, *extra):
+    def __init__(self, binary, program, *extra, lang="en_US.UTF-8"):
         self.home = Path(tempfile.mkdtemp(prefix="takt-remote-page-"))
         self.events = self.home / "events.jsonl"
-        environment = dict(os.environ, TAKT_HOME=str(self.home), LANG="en_US.UTF-8")
+        environment = dict(os.environ, TAKT_HOME=str(self.home), LANG=lang)
         environment.pop("LC_ALL", None)
         self.process = subprocess.Popen(
             [binary, "run", program, "--remote", "127.0.0.1:0", "--events", str(self.events), *extra],
@@ -161,7 +169,9 @@ def run_checks(binary, browser, program_file):
         page.click("#done")
         done = session.wait_for(lambda event: event.get("event") == "done", 10)
         check(done is not None and done.get("reps") == 5, "a click on Done is an Enter: the done event")
-        page.click("#skip")
+        check(page.evaluate("() => document.body.dataset.awake") in ("lock", "video"),
+              "the control page keeps the screen on")
+        check_second_tap(page, session)
         page.wait_for_selector("#pad button", state="visible", timeout=10000)
         check(page.is_visible("#prompt"), "the reps prompt is up with its number pad")
         for digit in "7":
@@ -184,10 +194,83 @@ def run_checks(binary, browser, program_file):
         session.stop()
 
 
+def check_second_tap(page, session):
+    """Skip asks for a second tap: one tap shows "Tap again to skip" and sends nothing; a tap
+    more than 2 s later arms it again; the second within 2 s skips."""
+    page.click("#skip")
+    check(page.text_content("#skip") == "Tap again to skip" and page.text_content("#notice") == "Tap again to skip",
+          "one tap on Skip says: tap again to skip")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "phone-skip-armed.png"))
+    time.sleep(2.3)
+    check(not page.is_visible("#prompt") and not any(event.get("event") == "skip" for event in session.lines()),
+          "a single tap on Skip skipped nothing")
+    check(page.text_content("#skip") == "Skip", "after 2 s the Skip button is itself again")
+    page.click("#skip")
+    time.sleep(0.3)
+    page.click("#skip")
+
+
+def check_awake_fallbacks(binary, browser):
+    """With the Wake Lock API removed the page plays a muted inline video it draws itself; with
+    that impossible too it says the screen may lock."""
+    session = Session(binary, "ready 30s, 20s burpees")
+    try:
+        for removed, expected in (("wakeLock", "video"), ("wakeLock captureStream", "none")):
+            context = browser.new_context(**PHONE)
+            page = context.new_page()
+            errors = []
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            page.add_init_script("delete Navigator.prototype.wakeLock;"
+                                 + ("delete HTMLCanvasElement.prototype.captureStream;"
+                                    if "captureStream" in removed else ""))
+            page.goto(session.control)
+            page.wait_for_function("() => document.getElementById('name').textContent === 'GET READY'", timeout=15000)
+            page.wait_for_function("() => document.body.dataset.awake", timeout=5000)
+            awake = page.evaluate("() => document.body.dataset.awake")
+            check(awake == expected, f"without {removed} the screen is kept on by: {awake} (expected {expected})")
+            if expected == "video":
+                video = page.evaluate("""() => { const v = document.getElementById('keepawake');
+                    return v && [v.muted, v.loop, v.playsInline, v.paused, Boolean(v.srcObject), v.src]; }""")
+                check(video == [True, True, True, False, True, ""],
+                      f"a muted looping inline video drawn in the page plays, nothing loaded {video}")
+            else:
+                check(page.text_content("#awake").startswith("This browser cannot keep the screen on"),
+                      "the page says it cannot keep the screen on")
+            page.screenshot(path=str(ARTIFACTS / f"phone-awake-{expected}.png"))
+            check(not errors, f"no script error without {removed} {errors}")
+            context.close()
+    finally:
+        session.stop()
+
+
+def check_language(binary, browser):
+    """A German session's page says lang="de" in its first bytes, before any script runs."""
+    session = Session(binary, "ready 30s, 20s burpees", lang="de_DE.UTF-8")
+    try:
+        with urllib.request.urlopen(session.control, timeout=10) as answer:
+            served = answer.read().decode()
+        check('<html lang="de">' in served, "the page is German from its first byte")
+        page = browser.new_context(**PHONE).new_page()
+        page.goto(session.control)
+        page.wait_for_function("() => document.getElementById('name').textContent !== ''", timeout=15000)
+        check(page.get_attribute("html", "lang") == "de" and page.text_content("#stop") == "Beenden",
+              "the German page's buttons are German")
+        page.click("#stop")
+        check(page.text_content("#stop") == "Zum Beenden noch einmal tippen", "one tap on Stop asks for another")
+        time.sleep(0.4)
+        check(session.process.poll() is None, "a single tap on Stop stopped nothing")
+        page.click("#stop")
+        ended = session.wait_for(lambda event: event.get("reason") is not None, 15)
+        check(ended is not None and ended.get("reason") == "stopped", f"the second tap on Stop stops the session {ended}")
+    finally:
+        session.stop()
+
+
 def run_view_check(binary, browser):
     session = Session(binary, "ready 3s, 3x(20s burpees / 10s)")
     try:
-        context = browser.new_context(viewport={"width": 1280, "height": 720})
+        context = browser.new_context(viewport={"width": 1920, "height": 1080})
         page = context.new_page()
         errors = []
         page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
@@ -195,6 +278,8 @@ def run_view_check(binary, browser):
         page.wait_for_function("() => document.getElementById('name').textContent === 'GET READY'", timeout=15000)
         buttons = page.evaluate("() => [...document.querySelectorAll('button')].filter(b => b.offsetParent).length")
         check(buttons == 0, "the view page shows no buttons")
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "tv-view.png"))
         check(not errors, f"the view page logged no error {errors}")
     finally:
         session.stop()
@@ -239,6 +324,8 @@ def main():
                 else:
                     run_checks(binary, browser, program_file)
                     run_view_check(binary, browser)
+                    check_awake_fallbacks(binary, browser)
+                    check_language(binary, browser)
             finally:
                 browser.close()
     if failures:

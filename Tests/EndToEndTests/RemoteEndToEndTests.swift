@@ -75,7 +75,7 @@ import Testing
         let session = try Self.start("ready 3s, 2x(4s burpees / 2s)")
         #expect(session.control.count == 22 && session.view.count == 22 && session.control != session.view)
         let probe = try HTTPProbe(port: session.port)
-        probe.send("GET /\(session.view)/events HTTP/1.1\r\nHost: x\r\n\r\n")
+        probe.send("GET /\(session.view)/events HTTP/1.1\r\nHost: 127.0.0.1:\(session.port)\r\n\r\n")
         let stream = probe.read(timeout: 20) { $0.contains("\"tint\":\"work\"") }.text
         #expect(stream.contains("\"kind\":\"work\",\"label\":\"WORK\",\"language\":\"en\",\"name\":\"Burpees\""))
         let (status, output) = session.finish()
@@ -156,7 +156,7 @@ import Testing
         for _ in 0..<40 { if let probe = try? HTTPProbe(port: port) { held.append(probe) } }
         // A reader that never reads.
         let deaf = try HTTPProbe(port: port)
-        deaf.send("GET /\(session.view)/events HTTP/1.1\r\nHost: x\r\n\r\n")
+        deaf.send("GET /\(session.view)/events HTTP/1.1\r\nHost: 127.0.0.1:\(session.port)\r\n\r\n")
         #expect(big.read(timeout: 10).closed)
         held.removeAll()
         #expect(try HTTPProbe.request(port: port, "GET", "/\(session.view)/")?.status == 200)
@@ -176,7 +176,9 @@ import Testing
         var pages: [HTTPProbe] = []
         for index in 0..<21 {
             let page = try HTTPProbe(port: session.port)
-            page.send("GET /\(index % 2 == 0 ? session.view : session.control)/events HTTP/1.1\r\nHost: x\r\n\r\n")
+            page.send(
+                "GET /\(index % 2 == 0 ? session.view : session.control)/events HTTP/1.1\r\nHost: 127.0.0.1:\(session.port)\r\n\r\n"
+            )
             pages.append(page)
         }
         var received = [Int](repeating: 0, count: 20)

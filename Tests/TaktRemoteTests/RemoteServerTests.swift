@@ -28,7 +28,7 @@ import Testing
         #expect(links.controlURL == "http://127.0.0.1:\(links.port)/\(links.control.text)/")
         for (token, role) in [(links.control, "control"), (links.view, "view")] {
             let probe = try HTTPProbe(port: links.port)
-            probe.send("GET \(Self.path(token)) HTTP/1.1\r\nHost: x\r\n\r\n")
+            probe.send("GET \(Self.path(token)) HTTP/1.1\r\nHost: 127.0.0.1:\(links.port)\r\n\r\n")
             let (text, _) = await probe.reading(timeout: 90) { $0.contains("</html>") }
             #expect(text.hasPrefix("HTTP/1.1 200"))
             #expect(text.contains("data-role=\"\(role)\""))
@@ -63,7 +63,8 @@ import Testing
         let snapshot = try RemoteHubTests.snapshot()
         server.hub.publish(snapshot, strings: RemoteHubTests.strings, at: 1_000_000_000, speed: 1)
         let probe = try HTTPProbe(port: server.links.port)
-        probe.send("GET \(Self.path(server.links.view, "events")) HTTP/1.1\r\nHost: x\r\n\r\n")
+        probe.send(
+            "GET \(Self.path(server.links.view, "events")) HTTP/1.1\r\nHost: 127.0.0.1:\(server.links.port)\r\n\r\n")
         let first = await probe.reading(timeout: 30) { $0.contains("\"v\":1}") }.text
         #expect(first.contains("text/event-stream"))
         #expect(first.contains("retry: 1000"))
@@ -75,7 +76,9 @@ import Testing
         #expect(beat.contains(": heartbeat"))
         // A reconnecting page gets the current state again at once.
         let again = try HTTPProbe(port: server.links.port)
-        again.send("GET \(Self.path(server.links.control, "events")) HTTP/1.1\r\nHost: x\r\nLast-Event-ID: 1\r\n\r\n")
+        again.send(
+            "GET \(Self.path(server.links.control, "events")) HTTP/1.1\r\nHost: 127.0.0.1:\(server.links.port)\r\nLast-Event-ID: 1\r\n\r\n"
+        )
         #expect(await again.reading(timeout: 30) { $0.contains("\"v\":1}") }.text.contains("id: 2\n"))
     }
 
@@ -114,7 +117,7 @@ import Testing
         defer { Task { await server.stop() } }
         let probe = try HTTPProbe(port: server.links.port)
         probe.send(
-            "GET \(Self.path(server.links.view)) HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 9000))\r\n\r\n"
+            "GET \(Self.path(server.links.view)) HTTP/1.1\r\nHost: 127.0.0.1:\(server.links.port)\r\nX-Big: \(String(repeating: "a", count: 9000))\r\n\r\n"
         )
         let (text, closed) = await probe.reading(timeout: 30)
         #expect(text.hasPrefix("HTTP/1.1 400") || (text.isEmpty && closed))
@@ -140,12 +143,12 @@ import Testing
         var held: [HTTPProbe] = []
         for _ in 0..<32 {
             let probe = try HTTPProbe(port: port)
-            probe.send("GET \(Self.path(server.links.view)) HTTP/1.1\r\nHost: x\r\n\r\n")
+            probe.send("GET \(Self.path(server.links.view)) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
             #expect(await probe.reading(timeout: 90) { $0.contains("</html>") }.text.hasPrefix("HTTP/1.1 200"))
             held.append(probe)
         }
         let extra = try HTTPProbe(port: port)
-        extra.send("GET \(Self.path(server.links.view)) HTTP/1.1\r\nHost: x\r\n\r\n")
+        extra.send("GET \(Self.path(server.links.view)) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
         #expect(await extra.reading(timeout: 4.5).text.isEmpty)
         held.removeFirst().close()
         #expect(await extra.reading(timeout: 30) { $0.contains("</html>") }.text.hasPrefix("HTTP/1.1 200"))
@@ -165,7 +168,8 @@ import Testing
         let server = try await Self.start()
         let port = server.links.port
         let probe = try HTTPProbe(port: port)
-        probe.send("GET \(Self.path(server.links.view, "events")) HTTP/1.1\r\nHost: x\r\n\r\n")
+        probe.send(
+            "GET \(Self.path(server.links.view, "events")) HTTP/1.1\r\nHost: 127.0.0.1:\(server.links.port)\r\n\r\n")
         _ = await probe.reading(timeout: 15) { $0.contains("retry") }
         var snapshot = try RemoteHubTests.snapshot()
         var machine = try RemotePageStateTests.machine("ready 2s, 5s burpees")

@@ -53,6 +53,12 @@ final class RemoteLinksDisplay: SessionDisplay {
         }
     }
 
+    /// Adds to the panel at the start that get-ready waits for the control page or Enter.
+    func sayWaiting(strings: Strings) {
+        guard showing else { return }
+        write(TerminalString("\n" + strings(.remoteLinksWaiting) + "\n", lineBreaks: .keep))
+    }
+
     /// Takes the panel down and draws the live view again, whole.
     func hideLinks() {
         guard showing, let freshLive else { return }

@@ -54,15 +54,16 @@ struct SessionDisplays {
     ) {
         let display = display(for: options, json: json)
         guard let remote else { return (nil, display) }
-        let (server, address) = try await startRemote(remote)
-        let panel = remotePanel(server, address: address, options: options, json: json, plain: display)
+        let (server, network) = try await startRemote(remote)
+        let panel = remotePanel(server, network: network, options: options, json: json, plain: display)
         panel.toggleLinks(strings: strings)
         return (server, panel)
     }
 
     /// Reads `--remote`'s value and starts the server: a bad address is a usage error (2), a
     /// port that is taken or an address that is not this machine's a failure (1).
-    private func startRemote(_ value: String) async throws(CommandFailure) -> (RemoteServer, RemoteAddress) {
+    /// - Returns: the server, and which local-network address was found when none was asked for.
+    private func startRemote(_ value: String) async throws(CommandFailure) -> (RemoteServer, LocalNetwork.Choice?) {
         let address: RemoteAddress
         do {
             address = try RemoteAddress(parsing: value)
@@ -73,15 +74,19 @@ struct SessionDisplays {
             throw CommandFailure(
                 .remoteErrorAddress, ["value": .text(value)], strings: strings, status: ExitStatus.usage.code)
         }
-        let lan = address.host == nil || address.isUnspecified ? Platform.localNetworkAddress() : nil
+        let network =
+            address.host == nil || address.isUnspecified
+            ? LocalNetwork.choose(from: Platform.interfaceAddresses()) : nil
         do {
             let server = try await RemoteServer.start(
-                address: address, lan: lan, hub: RemoteHub(clock: clock))
-            return (server, address)
+                address: address, lan: network?.address, hub: RemoteHub(clock: clock, language: strings.language))
+            return (server, network)
         } catch {
             switch error {
             case .inUse(let place):
                 throw CommandFailure(.remoteErrorInUse, ["address": .text(place)], strings: strings)
+            case .notThisMachine(let place):
+                throw CommandFailure(.remoteErrorNotHere, ["address": .text(place)], strings: strings)
             case .cannotListen(let place, let reason):
                 throw CommandFailure(
                     .remoteErrorBind, ["address": .text(place), "reason": .text(reason.message(strings))],
@@ -96,14 +101,15 @@ struct SessionDisplays {
     /// - Parameter plain: the display ``display(for:json:)`` chose; a live one is made
     ///   here instead, so the view can be drawn afresh with the same cues after the panel.
     private func remotePanel(
-        _ server: RemoteServer, address: RemoteAddress, options: SessionOptions, json: Bool, plain: any SessionDisplay
+        _ server: RemoteServer, network: LocalNetwork.Choice?, options: SessionOptions, json: Bool,
+        plain: any SessionDisplay
     ) -> RemoteLinksDisplay {
         let console = console
         let live = !options.usesPlainDisplay(standardOutputIsTerminal: console.outputIsTerminal)
         let colour = live && colorEnabled
         let links = server.links
         let qr = (try? QRCode(links.controlURL))?.textLines(blocksAreDark: colour) ?? []
-        let reach = Self.remoteReach(links, asked: address)
+        let reach = Self.remoteReach(links, network: network)
         let panel: RemoteLinksDisplay.Panel = { strings in
             var text = TerminalString()
             func line(_ words: String) { text.append(words + "\n", lineBreaks: .keep) }
@@ -119,7 +125,9 @@ struct SessionDisplays {
             }
             line(strings(.remoteLinksControl, ["url": .text(links.controlURL)]))
             line(strings(.remoteLinksView, ["url": .text(links.viewURL)]))
-            line(strings(reach, ["address": .text(links.authority)]))
+            var place: [String: StringArgument] = ["address": .text(links.authority)]
+            if let address = reach.public { place["public"] = .text(address) }
+            line(strings(reach.key, place))
             line(strings(.remoteLinksKeys))
             return text
         }
@@ -135,10 +143,17 @@ struct SessionDisplays {
     }
 
     /// What the panel says about who can reach the links: the local network, this machine
-    /// only as asked, or this machine only because no network address was found.
-    private static func remoteReach(_ links: RemoteLinks, asked: RemoteAddress) -> StringKey {
+    /// only as asked, or this machine only because no local-network address was found (none
+    /// at all, or only a public one, which is never served on unless asked for by name).
+    private static func remoteReach(_ links: RemoteLinks, network: LocalNetwork.Choice?) -> (
+        key: StringKey, public: String?
+    ) {
         let served = RemoteAddress(host: links.host, port: links.port)
-        guard served.isLoopback else { return .remoteLinksNetwork }
-        return asked.host == nil || asked.isUnspecified ? .remoteLinksNoNetwork : .remoteLinksLoopback
+        guard served.isLoopback else { return (.remoteLinksNetwork, nil) }
+        switch network {
+        case .onlyPublic(let address): return (.remoteLinksPublicOnly, address)
+        case .none?, .local?: return (.remoteLinksNoNetwork, nil)
+        case nil: return (.remoteLinksLoopback, nil)
+        }
     }
 }

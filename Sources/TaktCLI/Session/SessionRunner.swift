@@ -116,9 +116,21 @@ public final class SessionRunner {
                 id: UUID(), programID: programID, programTitle: programTitle, startedAt: inputs.wallClock(),
                 plan: options.plan, division: options.division),
             options: options, destination: destination)
+        var early: ScanToStart.Outcome = .start
+        if rawMode, let remote, let keyboard {
+            (display as? RemoteLinksDisplay)?.sayWaiting(strings: strings)
+            early = ScanToStart.wait(
+                hub: remote.hub, keyboard: keyboard, signals: signals?.descriptor ?? -1, timer: timer,
+                decoder: &decoder)
+        }
         // The clock's zero is the session's start: program time 0 exactly.
         clock = ProgramClock(speed: options.speed, nanoseconds: inputs.clock)
         apply(machine.handle(.start, at: .zero), end: endOfSession)
+        switch early {
+        case .keys(let keys): handle(keys, end: endOfSession)
+        case .closed: apply(machine.handle(.interrupted, at: clock.now()), end: endOfSession)
+        case .start, .signal: break
+        }
         while true {
             if let ended {
                 return SessionOutcome(ended: ended, signal: endingSignal, problems: problems)
@@ -221,7 +233,8 @@ public final class SessionRunner {
         guard !pending.isEmpty else { return }
         holdingRedraws = true
         for item in pending {
-            guard ended == nil, let key = item.key.sessionKey(when: machine.remoteStatus) else {
+            guard ended == nil, let key = item.key.sessionKey(when: machine.remoteStatus), !machine.refuses(item.key)
+            else {
                 item.answer(taken: false)
                 continue
             }
@@ -334,6 +347,13 @@ extension SessionMachine {
     fileprivate var isAsking: Bool {
         if case .asking = state { return true }
         return false
+    }
+
+    /// Whether the reps prompt would refuse this answer (more than its limit): 409, and the
+    /// prompt is left as it is rather than asked again for a number the terminal never saw.
+    fileprivate func refuses(_ key: RemoteKey) -> Bool {
+        guard case .reps(let count) = key, case .asking(let question) = state else { return false }
+        return !(0...question.limit).contains(count)
     }
 
     /// Where the session stands for a remote key's meaning.

@@ -2,9 +2,11 @@ import Foundation
 import TaktCore
 
 /// A key the control page sends: `POST …/TOKEN/keys` with
-/// `{"key": "done"|"undo"|"pause"|"resume"|"skip"|"reps", "id": "…", "reps": N}`.
+/// `{"key": "done"|"undo"|"pause"|"resume"|"skip"|"stop"|"reps", "id": "…", "reps": N}`.
 public enum RemoteKey: Sendable, Hashable {
     case done, undo, pause, resume, skip
+    /// The terminal's q: the session ends, stopped (the page asks for a second tap first).
+    case stop
     /// The number pad's answer at a reps prompt.
     case reps(Int)
 
@@ -27,6 +29,7 @@ public enum RemoteKey: Sendable, Hashable {
         case (.done, _): .markDone
         case (.undo, _): .undo
         case (.skip, _): .skip
+        case (.stop, _): .stop
         }
     }
 }
@@ -44,6 +47,8 @@ public struct KeyRequest: Sendable, Hashable {
     /// Why a body is refused (400).
     public enum Problem: Error, Sendable, Hashable {
         case tooLarge, notJSON, unknownKey, badID, badReps
+        /// An object names a key twice (`{"key":"pause","key":"explode"}`).
+        case repeatedKey
     }
 
     public init(key: RemoteKey, id: String) {
@@ -72,6 +77,7 @@ public struct KeyRequest: Sendable, Hashable {
             }
             throw .notJSON
         }
+        guard !RepeatedKeys.found(in: body) else { throw .repeatedKey }
         let id = decoded.id
         guard !id.isEmpty, id.utf8.count <= Self.maximumID,
             id.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
@@ -82,13 +88,15 @@ public struct KeyRequest: Sendable, Hashable {
         case ("pause", nil): key = .pause
         case ("resume", nil): key = .resume
         case ("skip", nil): key = .skip
+        case ("stop", nil): key = .stop
         case ("reps", let number?):
             // A whole number 0–10,000, the most any prompt takes; the session's prompt says how many fit.
             guard let count = Int(exactly: number), (0...SessionMachine.RepsQuestion.maximum).contains(count) else {
                 throw .badReps
             }
             key = .reps(count)
-        case ("done", _), ("undo", _), ("pause", _), ("resume", _), ("skip", _), ("reps", nil): throw .badReps
+        case ("done", _), ("undo", _), ("pause", _), ("resume", _), ("skip", _), ("stop", _), ("reps", nil):
+            throw .badReps
         default: throw .unknownKey
         }
         self.id = id

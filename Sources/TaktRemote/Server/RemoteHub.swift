@@ -60,6 +60,7 @@ public final class RemoteHub: Sendable {
         var subscribers: [Int: AsyncStream<Void>.Continuation] = [:]
         var nextSubscriber = 0
         var heartbeats = 0
+        var controlConnected = false
     }
 
     /// At most this many keys wait for the session at once; more get 503.
@@ -71,10 +72,18 @@ public final class RemoteHub: Sendable {
     /// The server's clock, monotonic nanoseconds: the same clock the session's deadlines use.
     let clock: @Sendable () -> UInt64
 
-    public init(clock: @escaping @Sendable () -> UInt64 = { Platform.monotonicNanoseconds() }) {
+    /// The session's language before its first state is published.
+    private let startLanguage: String
+
+    public init(clock: @escaping @Sendable () -> UInt64 = { Platform.monotonicNanoseconds() }, language: String = "en")
+    {
         self.clock = clock
+        startLanguage = language
         wakeUp = Platform.WakeUp()
     }
+
+    /// The language of the last state published (the session may switch it), else the session's at the start.
+    var language: String { state.withLock { $0.published?.strings.language } ?? startLanguage }
 
     /// Seconds on the server's clock now.
     var now: Double { Double(clock()) / 1e9 }
@@ -189,6 +198,21 @@ public final class RemoteHub: Sendable {
         continuation.yield()
         return Subscription(id: id, doorbell: doorbell)
     }
+
+    /// Whether a control page has opened its stream since the server started: "scan to start"
+    /// waits for it (and the bell rings when it comes).
+    public var controlConnected: Bool { state.withLock { $0.controlConnected } }
+
+    func controlPageConnected() {
+        let first = state.withLock { state in
+            defer { state.controlConnected = true }
+            return !state.controlConnected
+        }
+        if first { wakeUp?.ring() }
+    }
+
+    /// How many streams are open: pages connected now.
+    public var subscriberCount: Int { state.withLock { $0.subscribers.count } }
 
     func unsubscribe(_ subscription: Subscription) {
         let continuation = state.withLock { $0.subscribers.removeValue(forKey: subscription.id) }

@@ -12,8 +12,10 @@ import TaktPlatform
 ///
 /// Its limits (README, "A second screen and a remote"): request headers 8 KiB (more is 400 and
 /// the connection closes), key bodies 1 KiB (413), 32 connections (more wait in the kernel's
-/// queue), a connection idle for 10 s between requests closed, and a stream whose write has
-/// not gone out for 10 s dropped. No file is ever read: the page is compiled in.
+/// queue), a connection idle for 10 s between requests closed, a request's whole answer within
+/// 5 s of its first byte (``RequestDeadline``), any answer but 2xx closing its connection, and
+/// a stream whose oldest unsent write is 10 s old dropped (``AnswerWatch``). No file is ever
+/// read: the page is compiled in.
 public final class RemoteServer: Sendable {
     /// The limits, in one place for README; tests shorten the times.
     public struct Limits: Sendable, Hashable {
@@ -23,13 +25,17 @@ public final class RemoteServer: Sendable {
         public var idle: Duration = .seconds(10)
         /// A stream write that has not gone out in this long drops its client.
         public var stalledWrite: Duration = .seconds(10)
+        /// A request's whole answer is out this long after its first byte, or its connection closes.
+        public var answer: Duration = .seconds(5)
         public var heartbeat: Duration = .seconds(15)
 
         public static let standard = Limits()
 
         public init(
-            idle: Duration = .seconds(10), stalledWrite: Duration = .seconds(10), heartbeat: Duration = .seconds(15)
+            idle: Duration = .seconds(10), stalledWrite: Duration = .seconds(10), heartbeat: Duration = .seconds(15),
+            answer: Duration = .seconds(5)
         ) {
+            self.answer = answer
             self.idle = idle
             self.stalledWrite = stalledWrite
             self.heartbeat = heartbeat
@@ -40,7 +46,9 @@ public final class RemoteServer: Sendable {
     public enum Failure: Error, Sendable, Hashable {
         /// The port is taken (EADDRINUSE).
         case inUse(address: String)
-        /// Any other reason the address cannot be listened on (an address of another machine).
+        /// The address is not one of this machine's (EADDRNOTAVAIL), said in words, not as an errno.
+        case notThisMachine(address: String)
+        /// Any other reason the address cannot be listened on.
         case cannotListen(address: String, reason: SystemProblem)
     }
 
@@ -72,20 +80,11 @@ public final class RemoteServer: Sendable {
         let host = address.host ?? lan ?? "127.0.0.1"
         let tokens = (control: RemoteToken(), view: RemoteToken())
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let responder = Responder(
-            hub: hub, control: tokens.control, view: tokens.view, stalledWrite: limits.stalledWrite)
+        let hosts = Locked<Set<String>>([])
+        let responder = Responder(hub: hub, control: tokens.control, view: tokens.view, hosts: hosts)
         let bound = Locked<CheckedContinuation<Result<Int, Failure>, Never>?>(nil)
-        let channel = HTTP1Channel(
-            responder: { request, writer, channel in
-                try await responder.respond(to: request, writer: writer, channel: channel)
-            },
-            configuration: .init(
-                idleTimeout: .nanoseconds(Int64(limits.idle.secondsValue * 1e9)),
-                httpDecoderConfiguration: .init(
-                    maxHeaderFieldSize: limits.headerBytes, maxHeaderListSize: limits.headerBytes,
-                    maxHeaderFieldCount: 64)))
         let server = Server(
-            childChannelSetup: channel,
+            childChannelSetup: Self.channel(responder, limits: limits),
             configuration: ServerConfiguration(
                 address: .hostname(host, port: address.port), backlog: 64, reuseAddress: false,
                 availableConnectionsDelegate: MaximumAvailableConnections(limits.connections, logger: quietLogger)),
@@ -119,9 +118,26 @@ public final class RemoteServer: Sendable {
         case .success(let port):
             let linkHost = address.isUnspecified ? (lan ?? "127.0.0.1") : host
             let links = RemoteLinks(host: linkHost, port: port, control: tokens.control, view: tokens.view)
+            hosts.withLock { $0 = Self.hosts(links: links, loopback: address.isLoopback) }
             let hubTask = Task { await hub.run(heartbeat: limits.heartbeat) }
             return RemoteServer(links: links, hub: hub, server: server, group: group, running: run, tasks: [hubTask])
         }
+    }
+
+    /// HTTP/1.1 with the limits: headers, idle time, and AnswerWatch (with RequestDeadline) on every connection.
+    private static func channel(_ responder: Responder, limits: Limits) -> HTTP1Channel {
+        HTTP1Channel(
+            responder: { request, writer, channel in
+                try await responder.respond(to: request, writer: writer, channel: channel)
+            },
+            configuration: .init(
+                additionalChannelHandlers: [
+                    AnswerWatch(stalled: limits.stalledWrite.timeAmount, deadline: limits.answer.timeAmount)
+                ],
+                idleTimeout: limits.idle.timeAmount,
+                httpDecoderConfiguration: .init(
+                    maxHeaderFieldSize: limits.headerBytes, maxHeaderListSize: limits.headerBytes,
+                    maxHeaderFieldCount: 64)))
     }
 
     /// Lets open streams send the session's last state (at most `grace`), then closes every
@@ -158,6 +174,14 @@ public final class RemoteServer: Sendable {
 
     static let quietLogger = Logger(label: "takt.remote", factory: { _ in SwiftLogNoOpLogHandler() })
 
+    /// The `Host` values requests may name: the links' `HOST:PORT`, and on loopback also
+    /// `localhost:PORT`, lowercased.
+    static func hosts(links: RemoteLinks, loopback: Bool) -> Set<String> {
+        var hosts: Set<String> = [links.authority.lowercased()]
+        if loopback { hosts.insert("localhost:\(links.port)") }
+        return hosts
+    }
+
     static func authority(host: String, port: Int) -> String {
         (host.contains(":") ? "[\(host)]" : host) + ":\(port)"
     }
@@ -165,9 +189,11 @@ public final class RemoteServer: Sendable {
     static func failure(_ error: any Error, address: String) -> Failure {
         if let io = error as? IOError {
             if io.errnoCode == EADDRINUSE { return .inUse(address: address) }
+            if io.errnoCode == EADDRNOTAVAIL { return .notThisMachine(address: address) }
             return .cannotListen(address: address, reason: SystemProblem(errno: io.errnoCode))
         }
-        return .cannotListen(address: address, reason: SystemProblem(errno: EADDRNOTAVAIL))
+        // A name that does not resolve to an address here.
+        return .notThisMachine(address: address)
     }
 }
 
@@ -204,4 +230,8 @@ public struct SessionRemote: Sendable {
 
 extension RemoteServer {
     public var session: SessionRemote { SessionRemote(hub: hub, links: links) }
+}
+
+extension Duration {
+    var timeAmount: TimeAmount { .nanoseconds(Int64(secondsValue * 1e9)) }
 }

@@ -3,17 +3,26 @@ import HTTPTypes
 import HummingbirdCore
 import NIOCore
 import TaktCore
+import TaktPlatform
 
 /// Answers one request: the page, the state stream, or a key; 404 and no data for anything else.
 struct Responder: Sendable {
     let hub: RemoteHub
     let control: RemoteToken
     let view: RemoteToken
-    let stalledWrite: Duration
+
+    /// The `Host` values a request may carry (`HOST:PORT` of the links, and `localhost:PORT` on
+    /// loopback), lowercased; known once the port is bound. Any other is 404, so a page on
+    /// another site cannot reach the server through a name of its own (DNS rebinding).
+    let hosts: Locked<Set<String>>
 
     func respond(to request: Request, writer: consuming ResponseWriter, channel: any Channel) async throws {
-        let route = RemoteRoute(
-            method: request.method.rawValue, path: request.head.path ?? "", control: control, view: view)
+        let allowed = hosts.withLock { $0 }
+        let named = request.head.authority.map { allowed.contains($0.lowercased()) }
+        let route =
+            named == false
+            ? .notFound
+            : RemoteRoute(method: request.method.rawValue, path: request.head.path ?? "", control: control, view: view)
         switch route {
         case .page(let role):
             let nonce = RemoteToken().text
@@ -23,12 +32,14 @@ struct Responder: Sendable {
                 + "img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
             try await writer.write(
                 response: head,
-                body: ResponseBody(byteBuffer: ByteBuffer(string: RemotePage.html(role: role, nonce: nonce))))
-        case .events:
-            try await stream(writer: writer, channel: channel)
+                body: ResponseBody(
+                    byteBuffer: ByteBuffer(string: RemotePage.html(role: role, language: hub.language, nonce: nonce))))
+        case .events(let role):
+            if role == .control { hub.controlPageConnected() }
+            try await stream(writer: writer)
         case .keys:
             var request = request
-            try await key(&request, writer: writer, channel: channel)
+            try await key(&request, writer: writer)
         case .wrongMethod(let allowed):
             var head = Self.head(.methodNotAllowed)
             head.headerFields[.allow] = allowed
@@ -50,16 +61,15 @@ struct Responder: Sendable {
 
     // MARK: - Keys
 
-    private func key(_ request: inout Request, writer: consuming ResponseWriter, channel: any Channel) async throws {
+    private func key(_ request: inout Request, writer: consuming ResponseWriter) async throws {
         let type = request.headers[.contentType] ?? ""
         guard type.lowercased().hasPrefix("application/json") else {
             try await writer.writeResponse(Self.head(.unsupportedMediaType))
             return
         }
         if let length = request.headers[.contentLength].flatMap(Int.init), length > KeyRequest.maximumBody {
+            // The rest of the body is not worth reading: the answer closes the connection (AnswerWatch).
             try await writer.writeResponse(Self.head(.contentTooLarge))
-            // The rest of the body is not worth reading.
-            channel.close(promise: nil)
             return
         }
         let body: ByteBuffer
@@ -67,7 +77,6 @@ struct Responder: Sendable {
             body = try await request.collectBody(upTo: KeyRequest.maximumBody)
         } catch {
             try await writer.writeResponse(Self.head(.contentTooLarge))
-            channel.close(promise: nil)
             return
         }
         let parsed: KeyRequest
@@ -91,17 +100,15 @@ struct Responder: Sendable {
 
     /// `text/event-stream`: the whole state at once and after every change, a `:` heartbeat
     /// every 15 s, until the session's last state has gone out.
-    private func stream(writer: consuming ResponseWriter, channel: any Channel) async throws {
+    private func stream(writer: consuming ResponseWriter) async throws {
         var head = Self.head(.ok, type: "text/event-stream; charset=utf-8")
         head.headerFields[.accelBuffering] = "no"
         var body = try await writer.writeHead(head)
         let subscription = hub.subscribe()
         defer { hub.unsubscribe(subscription) }
-        let watchdog = StalledWrites(channel: channel, limit: stalledWrite.secondsValue)
-        let guardTask = Task { await watchdog.watch() }
-        defer { guardTask.cancel() }
+        // A client that stops reading is dropped by AnswerWatch, which fails the write waiting here.
         // The browser waits this long before reconnecting after a lost connection.
-        try await watchdog.writing { try await body.write(ByteBuffer(string: "retry: 1000\n\n")) }
+        try await body.write(ByteBuffer(string: "retry: 1000\n\n"))
         var sent = 0
         var heartbeats = 0
         for await _ in subscription.doorbell {
@@ -109,10 +116,10 @@ struct Responder: Sendable {
             heartbeats = next.heartbeats
             if let message = next.message {
                 let text = Self.event(message, serverTime: hub.now)
-                try await watchdog.writing { try await body.write(ByteBuffer(string: text)) }
+                try await body.write(ByteBuffer(string: text))
                 sent = message.id
             } else if next.heartbeat {
-                try await watchdog.writing { try await body.write(ByteBuffer(string: ": heartbeat\n\n")) }
+                try await body.write(ByteBuffer(string: ": heartbeat\n\n"))
             }
             if next.done { break }
         }
@@ -125,38 +132,6 @@ struct Responder: Sendable {
         let json = message.body.count > 2 ? "{" + time + "," + message.body.dropFirst() : "{" + time + "}"
         return "id: \(message.id)\ndata: \(json)\n\n"
     }
-}
-
-/// Drops a stream's client when a write has not gone out for ``RemoteServer/Limits/stalledWrite``:
-/// a phone that stopped reading must not keep a connection (and its place among the 32) for ever.
-final class StalledWrites: Sendable {
-    private let channel: any Channel
-    private let limit: Double
-    /// When the write in progress began (monotonic seconds), or `nil` between writes.
-    private let started = Locked<Double?>(nil)
-
-    init(channel: any Channel, limit: Double) {
-        self.channel = channel
-        self.limit = limit
-    }
-
-    func writing(_ write: () async throws -> Void) async throws {
-        started.withLock { $0 = Self.now }
-        defer { started.withLock { $0 = nil } }
-        try await write()
-    }
-
-    func watch() async {
-        while !Task.isCancelled {
-            try? await Task.sleep(for: .seconds(min(1, limit / 4)))
-            if let began = started.withLock({ $0 }), Self.now - began > limit {
-                channel.close(promise: nil)
-                return
-            }
-        }
-    }
-
-    private static var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 }
 
 extension HTTPField.Name {

@@ -188,7 +188,9 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
             "resume": strings(.remotePageResume), "skip": strings(.remotePageSkip), "send": strings(.remotePageSend),
             "clear": strings(.remotePageClear), "offline": strings(.remotePageOffline),
             "refused": strings(.remotePageRefused), "paused": strings(.remotePagePaused),
-            "hint": strings(.remotePageHint),
+            "hint": strings(.remotePageHint), "stop": strings(.remotePageStop),
+            "againSkip": strings(.remotePageAgainSkip), "againStop": strings(.remotePageAgainStop),
+            "awakeNone": strings(.remotePageAwakeNone),
         ]
     }
 }

@@ -92,6 +92,9 @@ public enum LiftText {
             return .success(loads)
         }
         guard !word.isEmpty else { return .failure(Problem(wordStart, .liftErrorLoadUnit)) }
+        guard word.allSatisfy(\.isLetter) else {
+            return .failure(Problem(wordStart, .liftErrorLoad, ["found": .quoted(text)]))
+        }
         guard let unit = Load.Unit(word: word) else {
             return .failure(Problem(wordStart, .quantityErrorLoadUnit, ["word": .quoted(word)]))
         }
@@ -187,7 +190,11 @@ extension LiftText {
     public static func looksLikeLift(_ text: String) -> Bool {
         let words = text.lowercased().split(separator: " ")
         guard words.count >= 2, words[0].first?.isLetter == true else { return false }
-        guard let index = words.firstIndex(where: { $0.first?.isASCIIDigit == true || $0 == "warmup" }), index > 0
+        let startsSets: (Substring) -> Bool = { word in
+            word.first?.isASCIIDigit == true || word == "warmup"
+                || (word.count > 1 && "x×".contains(word.first ?? " ") && word.dropFirst().first?.isASCIIDigit == true)
+        }
+        guard let index = words.firstIndex(where: startsSets), index > 0
         else { return false }
         return words[..<index].allSatisfy { $0.allSatisfy { $0.isLetter || $0 == "-" } }
     }

@@ -26,7 +26,7 @@ extension TextFormParser {
         let words = movementWords()
         let afterName = index
         skipSpaces()
-        let startsSets = peek?.isASCIIDigit == true || startsWarmup()
+        let startsSets = peek?.isASCIIDigit == true || startsWarmup() || startsBareTimes()
         guard !words.isEmpty, startsSets else {
             index = start
             return nil
@@ -162,7 +162,7 @@ extension TextFormParser {
                 break
             }
             let word = readWord()
-            guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" }) else {
+            guard !word.isEmpty, word.allSatisfy({ $0.isLetter || "-_'".contains($0) }) else {
                 index = wordStart
                 break
             }
@@ -180,6 +180,12 @@ extension TextFormParser {
             throw error(.liftErrorMovementSuggest, at: start, ["found": .quoted(written), "suggestion": .text(suggestion)])
         }
         throw error(.liftErrorMovement, at: start, ["found": .quoted(written)])
+    }
+
+    /// `x100` where the sets should be: a mistake to point at, not the start of a name.
+    private func startsBareTimes() -> Bool {
+        guard let character = peek, "xX×".contains(character), index + 1 < characters.count else { return false }
+        return characters[index + 1].isASCIIDigit
     }
 
     private func startsWarmup() -> Bool {

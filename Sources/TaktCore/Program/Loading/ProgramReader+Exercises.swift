@@ -120,7 +120,8 @@ extension ProgramReader {
         }
         guard let key = try reader.scalar(value, key: "exercise") else { return nil }
         if catalog[key] != nil { return key }
-        if let found = MovementLookup.key(for: key, in: catalog) { return found }
+        // A lift finds its movement however a lifter writes it (`back squat`, `back-squat`).
+        if Self.writesLift(entries), let found = MovementLookup.key(for: key, in: catalog) { return found }
         if entries["name"] == nil {
             if let suggestion = Suggestion.closest(to: key, among: catalog.keys) {
                 reader.report(

@@ -27,21 +27,8 @@ extension ProgramReader {
         _ entries: NodeReader.Entries, key: String?, node: Node, format: Program.Format
     ) throws(NodeReader.Exhausted) -> Program.ExerciseEntry? {
         var lift = Lift(sets: [])
-        var clean = true
-        if let value = entries["rest"]?.value {
-            lift.rest = try reader.duration(value, key: "rest", range: Self.restRange)
-        }
-        if let value = entries["warmup"]?.value {
-            if let count = try parsed(value, key: "warmup", LiftText.warmups) { lift.warmups = count } else { clean = false }
-        }
-        if let value = entries["progress"]?.value {
-            if let weight = try parsed(value, key: "progress", LiftText.progress) { lift.progress = weight } else { clean = false }
-        }
         var rpe: Double?
-        if let value = entries["rpe"]?.value {
-            rpe = try parsed(value, key: "rpe", LiftText.rpe)
-            if rpe == nil { clean = false }
-        }
+        var clean = try readLiftOptions(entries, into: &lift, rpe: &rpe)
         for found in ["work", "distance", "calories", "time", "max"] {
             if let item = entries[found] { reader.report(item.key, .validateFormatCounted, ["format": .text("lift"), "key": .text(found)]) }
         }
@@ -83,6 +70,31 @@ extension ProgramReader {
             return nil
         }
         return lift.entry(key: key)
+    }
+
+    /// A lift's `rest`, `warmup`, `progress` and `rpe`; false when one was reported.
+    private mutating func readLiftOptions(
+        _ entries: NodeReader.Entries, into lift: inout Lift, rpe: inout Double?
+    ) throws(NodeReader.Exhausted) -> Bool {
+        var clean = true
+        if let value = entries["rest"]?.value {
+            lift.rest = try reader.duration(value, key: "rest", range: Self.restRange)
+        }
+        if let value = entries["warmup"]?.value {
+            if let count = try parsed(value, key: "warmup", LiftText.warmups) { lift.warmups = count } else { clean = false }
+        }
+        if let value = entries["progress"]?.value {
+            if let weight = try parsed(value, key: "progress", LiftText.progress) {
+                lift.progress = weight
+            } else {
+                clean = false
+            }
+        }
+        if let value = entries["rpe"]?.value {
+            rpe = try parsed(value, key: "rpe", LiftText.rpe)
+            if rpe == nil { clean = false }
+        }
+        return clean
     }
 
     /// A `sets:` list of a lift: each set's `order`, `reps` and perhaps `load`, `rpe` and

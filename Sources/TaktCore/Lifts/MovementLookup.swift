@@ -23,9 +23,10 @@ public enum MovementLookup {
     }
 
     /// `joined` and its plural and singular forms: `squat` → `squats`; `press` → `presses`;
+    /// German `Kniebeuge` → `Kniebeugen`;
     /// `squats` → `squat`; `presses` → `press`.
     static func forms(of joined: String) -> [String] {
-        var forms = [joined, joined + "s", joined + "es"]
+        var forms = [joined, joined + "s", joined + "es", joined + "n"]
         if joined.hasSuffix("es") { forms.append(String(joined.dropLast(2))) }
         if joined.hasSuffix("s") { forms.append(String(joined.dropLast())) }
         return forms

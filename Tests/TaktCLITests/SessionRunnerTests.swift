@@ -132,6 +132,11 @@ import Testing
     }
 
     /// Every phase skipped: not "finished", the skips are in the row, and it counts nowhere.
+    ///
+    /// The session's clock is the test's: it stands still until the session is paused, then moves
+    /// 50 ms (50 s of program time, so the session is logged) and every phase is skipped. A clock
+    /// that ran on its own would let a slow start (a sanitizer, a loaded machine) finish the 5 ms
+    /// get-ready before the pause is read.
     @Test func aSessionWithEveryPhaseSkippedIsStoppedAndNotCounted() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("takt-skip-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -139,11 +144,11 @@ import Testing
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
         defer { close(ends[0]) }
-        // Paused at once, then, 50 ms later (50 s of program time, so the session is logged),
-        // every phase skipped while paused.
         #expect(write(ends[1], "p", 1) == 1)
+        let clock = HandClock()
         let writeEnd = ends[1]
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
+        let display = ActingDisplay(on: .paused) {
+            clock.advance(by: 50_000_000)
             let keys = Array(String(repeating: "n", count: DriverFixtures.timeline.phases.count).utf8)
             _ = write(writeEnd, keys, keys.count)
             close(writeEnd)
@@ -151,9 +156,9 @@ import Testing
         let runner = SessionRunner(
             timeline: DriverFixtures.timeline, programID: "driver", programTitle: LocalizedText(["en": "Driver test"]),
             options: SessionOptions(speed: 1000, logMode: .log), languages: .bundled, language: "en",
-            profile: BodyProfile(), display: RecordingDisplay(),
+            profile: BodyProfile(), display: display,
             log: SessionDestination(open: { OpenedHistory(log: store) }, spool: nil),
-            inputs: SessionInputs(keyboard: ends[0], signals: { HandSignals() }))
+            inputs: SessionInputs(keyboard: ends[0], clock: clock.read, signals: { HandSignals() }))
         let summary = try runner.run().summary
         #expect(summary.ending.reason == .stopped)
         #expect(summary.ending.phasesDone == 0)
@@ -299,6 +304,37 @@ final class HandSignals: SignalSource {
     }
 
     deinit { uninstall() }
+}
+
+/// A monotonic clock that moves only when the test moves it.
+final class HandClock: Sendable {
+    private let start = Platform.monotonicNanoseconds()
+    private let moved = Locked<UInt64>(0)
+
+    var read: @Sendable () -> UInt64 { { [self] in start + moved.withLock { $0 } } }
+
+    func advance(by nanoseconds: UInt64) { moved.withLock { $0 += nanoseconds } }
+}
+
+/// Does `action` once, when the session tells it `note`, from inside the session's loop.
+final class ActingDisplay: SessionDisplay {
+    private let trigger: SessionNote
+    private var action: (() -> Void)?
+
+    init(on trigger: SessionNote, action: @escaping () -> Void) {
+        self.trigger = trigger
+        self.action = action
+    }
+
+    func show(_ snapshot: SessionSnapshot, strings: Strings) {}
+    func note(_ note: SessionNote, snapshot: SessionSnapshot, strings: Strings) {
+        guard note == trigger, let action else { return }
+        self.action = nil
+        action()
+    }
+    func showHowTo(snapshot: SessionSnapshot, strings: Strings) {}
+    func cue(_ cue: SessionCue, strings: Strings) {}
+    func close() {}
 }
 
 /// Sends a signal to the session when phase `stopAtOrder` starts, as a user's Ctrl-C or a `kill` would.

@@ -151,7 +151,8 @@ public enum LiftText {
     /// The sets of `reps` at `loads`, or the problem that 5 sets cannot take 3 loads.
     public static func sets(reps: [Int], loads: [LiftLoad], at offset: Int) -> Result<[LiftSet], Problem> {
         guard let sets = Lift.sets(reps: reps, loads: loads) else {
-            return .failure(Problem(offset, .liftErrorLoadCount, ["sets": .int(reps.count), "loads": .int(loads.count)]))
+            return .failure(
+                Problem(offset, .liftErrorLoadCount, ["sets": .int(reps.count), "loads": .int(loads.count)]))
         }
         return .success(sets)
     }
@@ -168,7 +169,8 @@ public enum LiftText {
     private static func count(_ digits: String, at offset: Int) -> Result<Int, Problem> {
         guard let value = Int(digits), LiftRules.repsRange.contains(value) else {
             return .failure(
-                Problem(offset, .liftErrorReps, ["max": .int(LiftRules.repsRange.upperBound), "found": .quoted(digits)]))
+                Problem(
+                    offset, .liftErrorReps, ["max": .int(LiftRules.repsRange.upperBound), "found": .quoted(digits)]))
         }
         return .success(value)
     }

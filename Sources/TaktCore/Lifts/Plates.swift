@@ -30,7 +30,9 @@ public struct PlateSet: Sendable, Hashable {
     /// The load nearest to `amount` (in ``unit``) that the bar and these plates make: the bar
     /// alone for anything lighter; half-way rounds up.
     public func loading(nearest amount: Double) -> Loading {
-        guard amount.isFinite, amount > bar, let smallest = plates.last else { return Loading(amount: bar, perSide: []) }
+        guard amount.isFinite, amount > bar, let smallest = plates.last else {
+            return Loading(amount: bar, perSide: [])
+        }
         let step = 2 * smallest
         let steps = ((amount - bar) / step + 0.000_001).rounded()
         let target = bar + steps * step

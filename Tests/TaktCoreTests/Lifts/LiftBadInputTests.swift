@@ -52,7 +52,8 @@ import Testing
     }
 
     @Test func aLiftInAScoredBlockIsRefused() {
-        let yaml = "title: t\nblocks:\n  - format: amrap\n    cap: 600\n    exercises:\n"
+        let yaml =
+            "title: t\nblocks:\n  - format: amrap\n    cap: 600\n    exercises:\n"
             + "      - {exercise: back-squats, sets: 5x5, load: 100kg}\n"
         let result = ProgramLoader.load(Data(yaml.utf8), file: "t.yaml", catalog: F.catalog)
         #expect(ProgramFixtures.problems(result) == ["6:9 lift.error.format"])
@@ -61,6 +62,8 @@ import Testing
     @Test func messagesAreInEnglishAndGerman() {
         let message = Diagnostic.Message(.liftErrorReps, ["max": .int(100), "found": .text("101")])
         #expect(ProgramFixtures.en(message.key, message.arguments) == "a set has 1 to 100 reps, found '101'")
-        #expect(ProgramFixtures.de(message.key, message.arguments) == "ein Satz hat 1 bis 100 Wiederholungen, gefunden „101“")
+        #expect(
+            ProgramFixtures.de(message.key, message.arguments)
+                == "ein Satz hat 1 bis 100 Wiederholungen, gefunden „101“")
     }
 }

@@ -132,3 +132,19 @@ import Testing
         #expect(!TextForm.looksLikeText("my-squats"))
     }
 }
+
+/// `share` writes a lift back as the line that reads to the same lift.
+@Suite struct LiftPrintTests {
+    @Test(arguments: [
+        "back-squat 5x5 @100kg rest 2:00", "deadlift 5-5-3-3-1 @100-110-120-130-140kg",
+        "bench-press 5-3-1 @75%-85%-95% @RPE8", "back squat warmup 3, 5x5 @102.5kg progress +2.5kg",
+        "1RM deadlift", "back-squat 3x5 @225lb", "back-squat 5x5",
+    ])
+    func aLiftPrintsAsALineThatReadsBack(line: String) throws {
+        let program = try TextForm.program(from: line, id: "t", catalog: LiftFixtures.catalog)
+        let printed = TextForm.print(program).text
+        let back = try TextForm.program(from: printed, id: "t", catalog: LiftFixtures.catalog)
+        #expect(back.blocks == program.blocks, "\(printed)")
+        #expect(!printed.contains("reps"), "\(printed)")
+    }
+}

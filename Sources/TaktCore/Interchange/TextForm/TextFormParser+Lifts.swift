@@ -177,7 +177,8 @@ extension TextFormParser {
         if let key = MovementLookup.key(for: written, in: catalog) { return key }
         let hyphened = words.map { $0.lowercased() }.joined(separator: "-")
         if let suggestion = Suggestion.closest(to: hyphened, among: catalog.keys) {
-            throw error(.liftErrorMovementSuggest, at: start, ["found": .quoted(written), "suggestion": .text(suggestion)])
+            throw error(
+                .liftErrorMovementSuggest, at: start, ["found": .quoted(written), "suggestion": .text(suggestion)])
         }
         throw error(.liftErrorMovement, at: start, ["found": .quoted(written)])
     }

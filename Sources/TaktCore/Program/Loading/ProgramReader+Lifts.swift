@@ -30,7 +30,9 @@ extension ProgramReader {
         var rpe: Double?
         var clean = try readLiftOptions(entries, into: &lift, rpe: &rpe)
         for found in ["work", "distance", "calories", "time", "max"] {
-            if let item = entries[found] { reader.report(item.key, .validateFormatCounted, ["format": .text("lift"), "key": .text(found)]) }
+            if let item = entries[found] {
+                reader.report(item.key, .validateFormatCounted, ["format": .text("lift"), "key": .text(found)])
+            }
         }
         var loads: [LiftLoad] = []
         if let value = entries["load"]?.value {
@@ -81,7 +83,11 @@ extension ProgramReader {
             lift.rest = try reader.duration(value, key: "rest", range: Self.restRange)
         }
         if let value = entries["warmup"]?.value {
-            if let count = try parsed(value, key: "warmup", LiftText.warmups) { lift.warmups = count } else { clean = false }
+            if let count = try parsed(value, key: "warmup", LiftText.warmups) {
+                lift.warmups = count
+            } else {
+                clean = false
+            }
         }
         if let value = entries["progress"]?.value {
             if let weight = try parsed(value, key: "progress", LiftText.progress) {
@@ -105,7 +111,9 @@ extension ProgramReader {
         var ordered: [(order: Int, set: LiftSet)] = []
         var clean = true
         for item in items {
-            guard let entries = try reader.mapping(item, allowed: Self.setKeys + Self.liftSetKeys, name: "sets", entry: true),
+            guard
+                let entries = try reader.mapping(
+                    item, allowed: Self.setKeys + Self.liftSetKeys, name: "sets", entry: true),
                 let orderNode = reader.require("order", in: entries, of: item),
                 let order = try reader.integer(orderNode, key: "order", range: Self.orderRange)
             else {

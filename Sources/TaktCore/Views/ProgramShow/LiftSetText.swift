@@ -50,7 +50,9 @@ public struct LiftSetText: Sendable {
     /// At most two decimals, none when whole, in the language's way: "100", "102,5", "1,25".
     public func number(_ value: Double) -> String {
         let hundredths = (value * 100).rounded()
-        let digits = hundredths.truncatingRemainder(dividingBy: 100) == 0 ? 0 : hundredths.truncatingRemainder(dividingBy: 10) == 0 ? 1 : 2
+        let digits =
+            hundredths.truncatingRemainder(dividingBy: 100) == 0
+            ? 0 : hundredths.truncatingRemainder(dividingBy: 10) == 0 ? 1 : 2
         return strings.number(hundredths / 100, fractionDigits: digits)
     }
 

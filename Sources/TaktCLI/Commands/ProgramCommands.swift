@@ -54,9 +54,11 @@ struct ShowCommand: TaktCommand {
         if scaled { entry = try app.programs.scaledVersion(of: entry) }
         let profile = app.settings.bodyProfile
         if json, case .success(let loaded) = entry.content {
+            try LiftCheck.refuseUnplannable(loaded.program, in: app, catalog: library.catalog)
             app.console.data(ProgramJSON.show(loaded, source: entry.source, strings: app.strings, profile: profile))
             return ExitStatus.success.code
         }
+        try LiftCheck.refuseUnplannable(entry.loaded?.program, in: app, catalog: library.catalog)
         let text = ProgramShowView.render(
             entry, timeline: timeline, strings: app.strings, profile: profile, units: app.settings.units?.loadUnit,
             width: app.console.textWidth)

@@ -43,6 +43,7 @@ struct RunCommand: TaktCommand {
         }
         let target = try app.plans.runTarget(program)
         let loaded = scaled ? try app.programs.scaledVersion(of: target.loaded) : target.loaded
+        try LiftCheck.refuseUnplannable(loaded.program, in: app, catalog: app.programs.catalog())
         var options = SessionOptions(
             speed: speed, plain: plain, eventsFile: events,
             logMode: log ? .log : noLog ? .noLog : .auto)

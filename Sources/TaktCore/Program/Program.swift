@@ -215,6 +215,9 @@ extension Program {
         public var together: [ExerciseEntry]
         /// Explicit sets; empty means one set with the exercise's own timing.
         public var sets: [SetSpec]
+        /// Sets of reps × load (SPEC section 17); its sets are also ``sets``, so the timeline
+        /// runs them as open sets with their rests.
+        public var lift: Lift?
 
         public init(
             key: String? = nil, name: LocalizedText? = nil, met: Double? = nil, timing: Timing = Timing(),

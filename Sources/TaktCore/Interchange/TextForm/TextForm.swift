@@ -117,6 +117,7 @@ public enum TextForm {
             lowered.hasPrefix("e") && lowered.dropFirst().prefix { $0.isASCIIDigit }.count > 0
             && lowered.dropFirst().drop { $0.isASCIIDigit }.hasPrefix("mom ")
         return first.isASCIIDigit || first == "(" || words.contains { lowered.hasPrefix($0) } || eMinuteMom
+            || LiftText.looksLikeLift(trimmed)
     }
 
     /// An id made from a line, for `add TEXT`: `8x(20s burpees / 10s)` gives `8x-20s-burpees-10s`.

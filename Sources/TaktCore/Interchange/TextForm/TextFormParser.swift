@@ -47,6 +47,8 @@ struct TextFormParser {
                 blocks[blocks.count - 1].restAfter = try duration(range: ProgramReader.restRange)
             } else if let format = try formatBlock() {
                 blocks.append(format)
+            } else if let lift = try liftBlock() {
+                blocks.append(lift)
             } else {
                 blocks.append(try block(depth: 1))
             }

@@ -131,6 +131,7 @@ extension TextForm {
     private static func blockText(
         _ block: Program.Block, levels: [Program.Amounts], language: String, top: Bool
     ) -> String? {
+        if top, let lift = liftText(block) { return lift }
         if block.format.isScored || isCanonicalTabata(block, levels: levels) {
             return "(" + formatText(block, levels: levels, language: language) + ")"
         }

@@ -34,6 +34,7 @@ extension ProgramReader {
             entry.met = try reader.positiveNumber(value, key: "met", maximum: Self.maximumMET)
         }
         entry.key = try readExerciseKey(entries, node: node)
+        if Self.writesLift(entries) { return try readLift(entries, key: entry.key, node: node, format: place.format) }
         if entry.key == nil, entries["name"] != nil, entries["met"] == nil {
             reader.report(node, .validateMissingMET)
         }
@@ -119,6 +120,8 @@ extension ProgramReader {
         }
         guard let key = try reader.scalar(value, key: "exercise") else { return nil }
         if catalog[key] != nil { return key }
+        // A lift finds its movement however a lifter writes it (`back squat`, `back-squat`).
+        if Self.writesLift(entries), let found = MovementLookup.key(for: key, in: catalog) { return found }
         if entries["name"] == nil {
             if let suggestion = Suggestion.closest(to: key, among: catalog.keys) {
                 reader.report(

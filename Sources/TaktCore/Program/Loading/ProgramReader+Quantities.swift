@@ -34,7 +34,7 @@ extension ProgramReader {
     }
 
     /// A value read by `parse`; a problem is reported at the word it is about.
-    private mutating func parsed<Value>(
+    mutating func parsed<Value>(
         _ node: Node, key: String, _ parse: (String) -> Result<Value, QuantityText.Problem>
     ) throws(NodeReader.Exhausted) -> Value? {
         guard let text = try reader.scalar(node, key: key) else { return nil }

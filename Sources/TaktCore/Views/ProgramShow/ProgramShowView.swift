@@ -13,7 +13,7 @@ public enum ProgramShowView {
     ///   sex (in `profile`) picks a men's/women's prescription.
     public static func render(
         _ entry: ProgramLibrary.Entry, timeline showTimeline: Bool, strings: Strings, profile: BodyProfile,
-        units: Load.Unit? = nil, width: Int = defaultWidth
+        units: Load.Unit? = nil, athlete: LiftAthlete? = nil, width: Int = defaultWidth
     ) -> String {
         guard case .success(let loaded) = entry.content else {
             return entry.diagnostics.map { $0.rendered(strings) }.joined(separator: "\n")
@@ -36,7 +36,8 @@ public enum ProgramShowView {
         lines += facts(entry, loaded, strings: strings, profile: profile, width: width)
         lines.append("")
         lines.append(strings(.showBlocks))
-        lines += blockLines(program, timeline, tasks: tasks, width: width)
+        let lifts = (try? LiftPlan.planned(program, athlete: athlete ?? LiftAthlete(unit: units ?? .kg)).get()) ?? [:]
+        lines += blockLines(program, timeline, tasks: tasks, lifts: lifts, width: width)
         if showTimeline {
             lines.append("")
             lines.append(strings(.showTimeline, ["count": .int(timeline.phases.count)]))
@@ -129,7 +130,9 @@ public enum ProgramShowView {
     }
 
     /// Get ready, then each block: its rounds and time, its exercises and their sets.
-    private static func blockLines(_ program: Program, _ timeline: Timeline, tasks: TaskText, width: Int) -> [String] {
+    private static func blockLines(
+        _ program: Program, _ timeline: Timeline, tasks: TaskText, lifts: [LiftPlan.Place: LiftPlan.Planned], width: Int
+    ) -> [String] {
         let strings = tasks.strings
         var lines: [String] = []
         if let getReady = timeline.phases.first(where: { $0.kind == .getReady }), let seconds = getReady.seconds {
@@ -161,7 +164,7 @@ public enum ProgramShowView {
             let number = "\(index + 1). "
             let indent = String(repeating: " ", count: 2 + number.count)
             lines += WordWrap.indented(heading, width: width, first: "  ", rest: indent)
-            lines += exerciseLines(phases, tasks: tasks, width: width, indent: indent)
+            lines += exerciseLines(phases, tasks: tasks, lifts: lifts, width: width, indent: indent)
             if let restAfter = phases.first(where: \.isRestAfter), let seconds = restAfter.seconds {
                 let text = strings(.showRestAfterLine, ["time": .text(ClockText.format(seconds: seconds))])
                 lines += WordWrap.indented(text, width: width, first: indent, rest: indent + "  ")
@@ -176,14 +179,18 @@ public enum ProgramShowView {
 
     /// The exercises of one round of a block (every round runs the same), each set with its
     /// work or reps and the rest after it, in the order the sets run.
-    private static func exerciseLines(_ phases: [Phase], tasks: TaskText, width: Int, indent: String) -> [String] {
+    private static func exerciseLines(
+        _ phases: [Phase], tasks: TaskText, lifts: [LiftPlan.Place: LiftPlan.Planned], width: Int, indent: String
+    ) -> [String] {
         let strings = tasks.strings
         let round = phases.filter { $0.round == 1 }
         var lines: [String] = []
         for (position, phase) in round.enumerated() where phase.kind == .work {
             let following = position + 1 < round.count ? round[position + 1] : nil
             let rest = following.flatMap { $0.kind == .rest && !$0.isRestAfter ? $0.seconds : nil }
-            let details = setDetails(phase, rest: rest, strings: strings)
+            let details =
+                liftDetails(phase, rest: rest, lifts: lifts, strings: strings)
+                ?? setDetails(phase, rest: rest, strings: strings)
             var name = phase.activity?.name.resolved(for: strings.language) ?? ""
             if let load = phase.load {
                 name = strings(.taskLoad, ["task": .text(name), "load": .text(tasks.load(load))])

@@ -1,0 +1,44 @@
+extension LiftPlan {
+    /// Where a lift stands in a program: its top-level block (the index phases carry) and its
+    /// movement.
+    public struct Place: Sendable, Hashable {
+        public var block: Int
+        public var key: String
+
+        public init(block: Int, key: String) {
+            self.block = block
+            self.key = key
+        }
+    }
+
+    /// A lift of a program and the sets the athlete lifts.
+    public struct Planned: Sendable, Hashable {
+        public var lift: Lift
+        public var sets: [PlannedSet]
+    }
+
+    /// Every lift of `program` planned for `athlete`, by place (the first lift of a movement in
+    /// a block; a block lists a movement once as a lift), or the first problem: a percentage of
+    /// a movement with no 1RM.
+    public static func planned(_ program: Program, athlete: LiftAthlete) -> Result<[Place: Planned], Problem> {
+        var planned: [Place: Planned] = [:]
+        for (index, block) in program.blocks.enumerated() {
+            for entry in entries(of: block) {
+                guard let lift = entry.lift, let key = entry.key else { continue }
+                let place = Place(block: index, key: key)
+                guard planned[place] == nil else { continue }
+                switch sets(of: lift, movement: key, athlete: athlete) {
+                case .success(let sets): planned[place] = Planned(lift: lift, sets: sets)
+                case .failure(let problem): return .failure(problem)
+                }
+            }
+        }
+        return .success(planned)
+    }
+
+    /// The exercises of a block and of its inner blocks, bounded by the nesting limit.
+    private static func entries(of block: Program.Block, depth: Int = 1) -> [Program.ExerciseEntry] {
+        guard depth <= Program.maximumNesting else { return [] }
+        return block.exercises + block.blocks.flatMap { entries(of: $0, depth: depth + 1) }
+    }
+}

@@ -71,6 +71,9 @@ import Testing
         ("0 rft: 10 burpees", 1, .textErrorRounds),
         ("3 rft 10 burpees", 7, .textErrorExpectedColon),
         ("1:75 plank", 1, .textErrorClock),
+        ("3 rfx: 10 burpees", 3, .textErrorUnknownFormat),
+        ("3 rounds for tme: 400m test-run", 3, .textErrorUnknownFormat),
+        ("30s burpee: 10 x", 5, .textErrorUnknownFormat),
     ])
     func badWordsAreLocated(line: String, column: Int, key: StringKey) {
         do {
@@ -79,6 +82,20 @@ import Testing
         } catch {
             #expect(error.column == column)
             #expect(error.message.key == key)
+        }
+    }
+
+    /// The error names the words that are unknown, never a neighbour read as a load's unit.
+    @Test(arguments: [
+        ("3 rfx: 10 burpees", "rfx"), ("3 rounds for tme: 10 burpees", "rounds for tme"), ("3 RTF : 10 squats", "RTF"),
+    ])
+    func anUnknownFormatIsNamed(line: String, found: String) {
+        do {
+            _ = try Self.program(line)
+            Issue.record("read without a problem: \(line)")
+        } catch {
+            #expect(error.message.key == .textErrorUnknownFormat)
+            #expect(error.message.arguments["found"] == .quoted(found))
         }
     }
 }

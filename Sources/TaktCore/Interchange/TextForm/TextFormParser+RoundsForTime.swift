@@ -18,4 +18,12 @@ extension TextFormParser {
         }
         return rounds
     }
+
+    /// A name that ends in `:` is a format takt does not know (`3 rfx: 10 burpees`): the error
+    /// names those words, never the load or unit the rest of the line would be misread as.
+    func refuseUnknownFormat(_ word: String, after words: [String], at start: Int) throws(TextFormError) {
+        guard word.hasSuffix(":") else { return }
+        let found = (words + [String(word.dropLast())]).joined(separator: " ").trimmingWhitespace()
+        throw error(.textErrorUnknownFormat, at: start, ["found": .quoted(found.isEmpty ? ":" : found)])
+    }
 }

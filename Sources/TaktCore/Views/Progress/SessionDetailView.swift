@@ -136,12 +136,15 @@ public enum SessionDetailView {
         }
     }
 
-    /// "1:05.250": minutes, seconds and milliseconds of program time.
+    /// "1:05.250": minutes, seconds and milliseconds of program time; "1:01:05.000" past an
+    /// hour, as ``ClockText`` writes hours.
     static func startText(_ seconds: Double, _ strings: Strings) -> String {
-        let millis = Int((max(0, seconds) * 1000).rounded())
-        let minutes = millis / 60_000
+        let millis = Int((min(max(0, seconds), 1e12) * 1000).rounded())
+        let hours = millis / 3_600_000
+        let minutes = millis / 60_000 % 60
         let rest = strings.number(Double(millis % 60_000) / 1000, fractionDigits: 3)
-        return String(minutes) + ":" + (millis % 60_000 < 10_000 ? "0" : "") + rest
+        let head = hours > 0 ? String(hours) + ":" + (minutes < 10 ? "0" : "") + String(minutes) : String(minutes)
+        return head + ":" + (millis % 60_000 < 10_000 ? "0" : "") + rest
     }
 
     static func milliseconds(_ value: Double, _ strings: Strings) -> String {

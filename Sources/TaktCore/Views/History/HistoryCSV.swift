@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Columns are the keys of ``HistoryJSON`` in the same order as the history row (the plan
 /// columns empty when a session was not run from a plan), then `score`: each scored block's
-/// score as written, `; ` between them, and the scorebook's `division`, `source`, `edited` and
+/// score as written, `; ` between them, `stopped` (each of those scores' `true`/`false`, as
+/// JSON's `stopped`, in the same order), and the scorebook's `division`, `source`, `edited` and
 /// `note`. Fields holding a
 /// comma, a quote, CR or LF are quoted, quotes doubled; lines end in CRLF. Numbers use ".".
 /// A text starting with `=`, `+`, `-` or `@` gets a leading apostrophe, so a spreadsheet shows
@@ -13,7 +14,8 @@ public enum HistoryCSV {
     public static let header = [
         "id", "programId", "programTitle", "startedAt", "endedAt", "pausedSeconds", "activeSeconds", "phasesDone",
         "phasesTotal", "endReason", "kcal", "kcalLow", "kcalHigh", "language", "bodyMassKg", "bodyMassIsDefault",
-        "speed", "phasesSkipped", "planId", "planWeek", "planDay", "score", "division", "source", "edited", "note",
+        "speed", "phasesSkipped", "planId", "planWeek", "planDay", "score", "stopped",
+        "division", "source", "edited", "note",
     ]
 
     public static func render(_ records: [SessionRecord]) -> String {
@@ -29,6 +31,7 @@ public enum HistoryCSV {
                 text(entry.planId ?? ""), entry.planWeek.map(String.init) ?? "", entry.planDay.map(String.init) ?? "",
                 // Each scored block's score as written ("7+12; 9/10"), empty for other sessions.
                 text(record.scores.map { $0.text ?? "not entered" }.joined(separator: "; ")),
+                record.scores.map { $0.stopped ? "true" : "false" }.joined(separator: "; "),
                 record.division.rawValue, record.source.rawValue, record.edited ? "true" : "false",
                 text(record.note ?? ""),
             ]

@@ -15,7 +15,7 @@ import Testing
         record.scores = [
             BlockScore(
                 block: 1,
-                .forTime(.init(rounds: 3, totalReps: 90, seconds: 226.8, capped: false, splits: [75.2, 151.05, 226.8])))
+                .forTime(.init(rounds: 3, totalReps: 90, seconds: 226.8, capped: false, splits: [75.2, 151.1, 226.8])))
         ]
         return record
     }

@@ -31,6 +31,21 @@ import Testing
         #expect(plain.contains("\"division\" : \"rx\""))
     }
 
+    /// The CSV says of each score whether it was stopped, in the scores' order.
+    @Test func theCSVSaysWhichScoresWereStopped() {
+        var record = Self.record()
+        record.scores = [
+            BlockScore(block: 1, .amrap(.init(rounds: 7, reps: 12, totalReps: 222, seconds: 720))),
+            BlockScore(block: 2, .amrap(.init(rounds: 2, reps: 7, totalReps: 67, seconds: 372)), stopped: true),
+        ]
+        let lines = HistoryCSV.render([record]).components(separatedBy: "\r\n")
+        let header = lines[0].components(separatedBy: ",")
+        let stopped = header.firstIndex(of: "stopped")
+        #expect(stopped == header.firstIndex(of: "score").map { $0 + 1 })
+        #expect(lines[1].contains(",\"7+12; stopped at 6:12, 2+7\",false; true,scaled,"), "\(lines[1])")
+        #expect(HistoryCSV.render([Self.record()]).contains(",,,scaled,log,"))
+    }
+
     /// An export written before the scorebook (no such keys) imports as it was.
     @Test func anOlderExportImportsUnchanged() throws {
         var json = HistoryJSON.render([HistoryViewTests.records[0]])

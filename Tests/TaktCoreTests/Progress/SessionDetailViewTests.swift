@@ -113,3 +113,16 @@ import Testing
             ))
     }
 }
+
+/// Past an hour a phase's due and actual start lead with the hours, as every time takt writes.
+@Suite struct SessionDetailHourTests {
+    static let cases: [(Double, String, String)] = [
+        (3_599.9994, "en", "59:59.999"), (3_665.25, "en", "1:01:05.250"), (3_600, "en", "1:00:00.000"),
+        (36_009.5, "de", "10:00:09,500"), (65.25, "de", "1:05,250"),
+    ]
+
+    @Test(arguments: cases)
+    func theStartOfAPhaseAfterAnHour(seconds: Double, language: String, expected: String) {
+        #expect(SessionDetailView.startText(seconds, Languages.bundled.strings(for: language)) == expected)
+    }
+}

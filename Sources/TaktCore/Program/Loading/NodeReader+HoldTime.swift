@@ -1,3 +1,5 @@
+import Yams
+
 /// A task's `time:` (a hold, a station): a duration (`60s`, `1m30s`) or a clock (`1:00`).
 extension NodeReader {
     /// The seconds of `time: 1:00` or `time: 60s` within `range`.

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Columns are the keys of ``HistoryJSON`` in the same order as the history row (the plan
 /// columns empty when a session was not run from a plan), then `score`: each scored block's
-/// score as written, `; ` between them, `stopped` (each of those scores' `true`/`false`, as
-/// JSON's `stopped`, in the same order), and the scorebook's `division`, `source`, `edited` and
+/// score as written, `; ` between them, `stopped`: whether each was stopped before its end
+/// (`true`/`false` in the same order), and the scorebook's `division`, `source`, `edited` and
 /// `note`. Fields holding a
 /// comma, a quote, CR or LF are quoted, quotes doubled; lines end in CRLF. Numbers use ".".
 /// A text starting with `=`, `+`, `-` or `@` gets a leading apostrophe, so a spreadsheet shows
@@ -14,8 +14,8 @@ public enum HistoryCSV {
     public static let header = [
         "id", "programId", "programTitle", "startedAt", "endedAt", "pausedSeconds", "activeSeconds", "phasesDone",
         "phasesTotal", "endReason", "kcal", "kcalLow", "kcalHigh", "language", "bodyMassKg", "bodyMassIsDefault",
-        "speed", "phasesSkipped", "planId", "planWeek", "planDay", "score", "stopped",
-        "division", "source", "edited", "note",
+        "speed", "phasesSkipped", "planId", "planWeek", "planDay", "score", "stopped", "division", "source", "edited",
+        "note",
     ]
 
     public static func render(_ records: [SessionRecord]) -> String {

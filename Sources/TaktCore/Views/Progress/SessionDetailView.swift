@@ -136,15 +136,15 @@ public enum SessionDetailView {
         }
     }
 
-    /// "1:05.250": minutes, seconds and milliseconds of program time; "1:01:05.000" past an
-    /// hour, as ``ClockText`` writes hours.
+    /// "1:05.250": minutes, seconds and milliseconds of program time; from an hour on the hours
+    /// lead, as every other time takt writes ("1:01:05.250", not "61:05.250").
     static func startText(_ seconds: Double, _ strings: Strings) -> String {
-        let millis = Int((min(max(0, seconds), 1e12) * 1000).rounded())
-        let hours = millis / 3_600_000
-        let minutes = millis / 60_000 % 60
+        let millis = Int((max(0, seconds) * 1000).rounded())
+        let (hours, minutes) = (millis / 3_600_000, millis / 60_000 % 60)
         let rest = strings.number(Double(millis % 60_000) / 1000, fractionDigits: 3)
-        let head = hours > 0 ? String(hours) + ":" + (minutes < 10 ? "0" : "") + String(minutes) : String(minutes)
-        return head + ":" + (millis % 60_000 < 10_000 ? "0" : "") + rest
+        let clock = (millis % 60_000 < 10_000 ? "0" : "") + rest
+        guard hours > 0 else { return String(minutes) + ":" + clock }
+        return String(hours) + ":" + (minutes < 10 ? "0" : "") + String(minutes) + ":" + clock
     }
 
     static func milliseconds(_ value: Double, _ strings: Strings) -> String {

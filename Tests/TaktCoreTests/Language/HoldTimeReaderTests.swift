@@ -16,8 +16,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("time: 1:75", "4:55 validate.holdTime"), ("time: 1:5", "4:55 validate.holdTime"),
-        ("time: a:00", "4:55 validate.holdTime"), ("time: 0:00", "4:55 validate.range"),
+        ("time: 1:75", "4:60 validate.holdTime"), ("time: 1:5", "4:60 validate.holdTime"),
+        ("time: a:00", "4:60 validate.holdTime"), ("time: 0:00", "4:60 validate.range"),
     ])
     func aClockThatIsNoTimeIsLocated(field: String, problem: String) {
         let problems = LanguageFixtures.problems(

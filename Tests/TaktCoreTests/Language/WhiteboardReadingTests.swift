@@ -40,7 +40,7 @@ import Testing
 
     /// A format in parentheses and after other items reads the same.
     @Test func roundsForTimeAfterOtherItems() throws {
-        let program = try Self.program("ready 10s, 2 rft: 5 burpees, rest 60s, (3 rounds for time: 10 squats)")
+        let program = try Self.program("ready 10s, (2 rft: 5 burpees) rest 60s, (3 rounds for time: 10 squats)")
         #expect(program.blocks.map(\.format) == [.forTime, .forTime])
         #expect(program.blocks.map(\.rounds) == [2, 3])
         #expect(program.blocks.first?.restAfter == 60)

@@ -19,6 +19,7 @@ public struct FuzzTarget: Sendable {
     /// and each has its corpus folder.
     public static let all: [FuzzTarget] = [
         .fitWorkout, .fitActivity, .textForm, .program, .programText, .plan, .historyImport, .settings, .stringTable,
+        .heartRate,
     ]
 
     /// The target called `name`.

@@ -45,7 +45,7 @@ import Testing
         #expect(
             err
                 == "error: unknown setting 'gewict'; settings are language, weight, age, sex, height, goal, sound,"
-                + " plan-weeks, units, score-by."
+                + " plan-weeks, units, score-by, hr-max, hr-rest, hr-device."
                 + " Did you mean 'gewicht'?\n")
     }
 
@@ -126,6 +126,9 @@ import Testing
                 plan weeks   counted by sessions done (default)  default
                 units        not set                             default
                 score by     each movement (default)             default
+                max HR       not set                             default
+                resting HR   60 bpm (default)                    default
+                HR strap     not set                             default
 
                 Config file: \(home.path)/config.yaml
 
@@ -152,6 +155,9 @@ import Testing
                 Planwochen   gezählt nach erledigten Einheiten (Standard)  Standard
                 Einheiten    nicht gesetzt                                 Standard
                 Wertung      jede Bewegung (Standard)                      Standard
+                HF max       nicht gesetzt                                 Standard
+                Ruhe-HF      60 S/min (Standard)                           Standard
+                HF-Gurt      nicht gesetzt                                 Standard
 
                 Konfigurationsdatei: \(home.path)/config.yaml
 

@@ -4,6 +4,8 @@ public enum SettingProblem: Error, Sendable, Hashable {
     case unknownKey(String, suggestion: String?)
     /// A value outside what the key allows. `languages` lists the codes for `language`.
     case invalid(Settings.Key, value: String, languages: [String] = [])
+    /// `hr-max` not above `hr-rest`: the zones need a reserve between them.
+    case heartRateOrder(maximum: Int, resting: Int)
 
     public func message(_ strings: Strings) -> String {
         switch self {
@@ -15,6 +17,8 @@ public enum SettingProblem: Error, Sendable, Hashable {
             let keys = Settings.Key.allCases.map(\.rawValue).joined(separator: ", ")
             return strings(
                 .settingsErrorUnknownKey, ["key": .text(key), "keys": .text(keys)])
+        case .heartRateOrder(let maximum, let resting):
+            return strings(.heartRateSettingOrder, ["max": .int(maximum), "rest": .int(resting)])
         case .invalid(let key, let value, let languages):
             let shown = StringArgument.text(value)
             switch key {
@@ -50,11 +54,21 @@ public enum SettingProblem: Error, Sendable, Hashable {
                 return strings(.settingsErrorUnits, ["value": shown])
             case .scoreBy:
                 return strings(.settingsErrorScoreBy, ["value": shown])
+            case .heartRateMax:
+                return strings(.settingsErrorHrMax, limits(Settings.heartRateMaxRange, shown))
+            case .heartRateRest:
+                return strings(.settingsErrorHrRest, limits(Settings.heartRateRestRange, shown))
+            case .heartRateDevice:
+                return strings(.settingsErrorHrDevice, ["max": .int(Settings.heartRateDeviceLength.upperBound)])
             case .language:
                 return strings(
                     .settingsErrorLanguage, ["codes": .text(languages.joined(separator: ", ")), "value": shown])
             }
         }
+    }
+
+    private func limits(_ bounds: ClosedRange<Int>, _ shown: StringArgument) -> [String: StringArgument] {
+        ["min": .int(bounds.lowerBound), "max": .int(bounds.upperBound), "value": shown]
     }
 
     private func range(_ bounds: ClosedRange<Double>) -> StringArgument { .int(Int(bounds.lowerBound)) }

@@ -17,6 +17,12 @@ public struct Settings: Sendable, Hashable {
         case units
         /// What one Enter marks in an amrap or for-time block: a movement or a whole round.
         case scoreBy = "score-by"
+        /// The maximum heart rate, the top of the zones (section 18).
+        case heartRateMax = "hr-max"
+        /// The resting heart rate, the bottom of the heart-rate reserve.
+        case heartRateRest = "hr-rest"
+        /// The chest strap `run --hr` and `hr` use without a name: its name or address.
+        case heartRateDevice = "hr-device"
     }
 
     /// The units `set units` takes: loads are also shown in kilograms or pounds.
@@ -42,6 +48,10 @@ public struct Settings: Sendable, Hashable {
     public static let weightRange = 20.0...300.0
     public static let ageRange = 13...100
     public static let heightRange = 100.0...250.0
+    public static let heartRateMaxRange = 100...230
+    public static let heartRateRestRange = 25...120
+    /// The longest strap name or address `set hr-device` keeps (a Bluetooth name has at most 248 bytes).
+    public static let heartRateDeviceLength = 1...248
 
     public var language: String?
     public var weightKilograms: Double?
@@ -53,6 +63,9 @@ public struct Settings: Sendable, Hashable {
     public var planWeeks: PlanWeekCounting?
     public var units: Units?
     public var scoreBy: ScoreBy?
+    public var heartRateMax: Int?
+    public var heartRateRest: Int?
+    public var heartRateDevice: String?
 
     public init(
         language: String? = nil, weightKilograms: Double? = nil, ageYears: Int? = nil, sex: BodyProfile.Sex? = nil,
@@ -135,7 +148,28 @@ public struct Settings: Sendable, Hashable {
         case .scoreBy:
             guard let scoreBy = ScoreBy(rawValue: text.lowercased()) else { throw .invalid(key, value: value) }
             self.scoreBy = scoreBy
+        case .heartRateMax, .heartRateRest:
+            try setHeartRate(key, to: text, typed: value)
+        case .heartRateDevice:
+            guard Self.heartRateDeviceLength.contains(text.utf8.count),
+                text.unicodeScalars.allSatisfy({
+                    ![.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
+                })
+            else { throw .invalid(key, value: value) }
+            heartRateDevice = text
         }
+    }
+
+    /// `hr-max` or `hr-rest` in its range, the maximum above the resting rate when both are set.
+    private mutating func setHeartRate(_ key: Key, to text: String, typed value: String) throws(SettingProblem) {
+        let range = key == .heartRateMax ? Self.heartRateMaxRange : Self.heartRateRestRange
+        guard let number = Int(text), range.contains(number) else { throw .invalid(key, value: value) }
+        let maximum = key == .heartRateMax ? number : heartRateMax
+        let resting = key == .heartRateRest ? number : heartRateRest
+        if let maximum, let resting, maximum <= resting {
+            throw .heartRateOrder(maximum: maximum, resting: resting)
+        }
+        if key == .heartRateMax { heartRateMax = number } else { heartRateRest = number }
     }
 
     /// Forgets `key`, so its default applies again (`unset KEY`).
@@ -151,6 +185,9 @@ public struct Settings: Sendable, Hashable {
         case .planWeeks: planWeeks = nil
         case .units: units = nil
         case .scoreBy: scoreBy = nil
+        case .heartRateMax: heartRateMax = nil
+        case .heartRateRest: heartRateRest = nil
+        case .heartRateDevice: heartRateDevice = nil
         }
     }
 
@@ -167,6 +204,9 @@ public struct Settings: Sendable, Hashable {
         case .planWeeks: planWeeks?.rawValue
         case .units: units?.rawValue
         case .scoreBy: scoreBy?.rawValue
+        case .heartRateMax: heartRateMax.map(String.init)
+        case .heartRateRest: heartRateRest.map(String.init)
+        case .heartRateDevice: heartRateDevice
         }
     }
 

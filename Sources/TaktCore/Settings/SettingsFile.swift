@@ -154,8 +154,9 @@ public enum SettingsFile {
         var lines = ["# takt — takt set KEY VALUE · takt lang CODE"]
         for key in Settings.Key.allCases {
             guard let value = settings.value(of: key) else { continue }
-            let isNumber = [.weight, .age, .height, .goal].contains(key)
-            lines.append("\(key.rawValue): " + (isNumber ? value : "\"\(value)\""))
+            let isNumber = [.weight, .age, .height, .goal, .heartRateMax, .heartRateRest].contains(key)
+            let quoted = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            lines.append("\(key.rawValue): " + (isNumber ? value : "\"\(quoted)\""))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -63,6 +63,17 @@ public enum SettingsView {
         case .scoreBy:
             let scoreBy = strings(StringKey(.settingsScoreBy, settings.effectiveScoreBy.rawValue))
             return settings.scoreBy == nil ? strings(.settingsValueDefault, ["value": .text(scoreBy)]) : scoreBy
+        case .heartRateMax:
+            if let maximum = settings.heartRateMax { return strings(.heartRateBpm, ["value": .int(maximum)]) }
+            guard let age = settings.ageYears, let maximum = settings.effectiveHeartRateMax else {
+                return strings(.settingsValueUnset)
+            }
+            return strings(.heartRateSettingFromAge, ["value": .int(maximum), "age": .int(age)])
+        case .heartRateRest:
+            let resting = strings(.heartRateBpm, ["value": .int(settings.effectiveHeartRateRest)])
+            return settings.heartRateRest == nil ? strings(.settingsValueDefault, ["value": .text(resting)]) : resting
+        case .heartRateDevice:
+            return settings.heartRateDevice.map { TerminalText.sanitize($0) } ?? strings(.settingsValueUnset)
         }
     }
 
@@ -111,6 +122,17 @@ public enum SettingsView {
             return strings(
                 .settingsValuesScoreBy,
                 ["values": .text(Settings.ScoreBy.allCases.map(\.rawValue).joined(separator: "|"))])
+        case .heartRateMax: return range(.settingsValuesHrMax, Settings.heartRateMaxRange)
+        case .heartRateRest:
+            let starts = HeartRateZones.starts.map(String.init).joined(separator: "/")
+            return strings(
+                .settingsValuesHrRest,
+                [
+                    "min": .int(Settings.heartRateRestRange.lowerBound),
+                    "max": .int(Settings.heartRateRestRange.upperBound), "starts": .text(starts),
+                    "default": .int(Settings.defaultHeartRateRest),
+                ])
+        case .heartRateDevice: return strings(.settingsValuesHrDevice)
         }
     }
 

@@ -92,8 +92,11 @@ import Testing
         ("wieght", "70", "unknown setting 'wieght': did you mean 'weight'?"),
         (
             "colour", "red",
-            "unknown setting 'colour': use one of language, weight, age, sex, height, goal, sound, plan-weeks, units, score-by"
+            "unknown setting 'colour': use one of language, weight, age, sex, height, goal, sound, plan-weeks, units, score-by,"
+                + " hr-max, hr-rest, hr-device"
         ),
+        ("hr-max", "300", "hr-max must be a whole number of beats a minute from 100 to 230, found '300'"),
+        ("hr-rest", "20", "hr-rest must be a whole number of beats a minute from 25 to 120, found '20'"),
         ("age", "\u{1B}[2J30", "age must be a whole number of years from 13 to 100, found '\\u001b[2J30'"),
     ])
     func refusesBadValuesAndKeepsTheOldOnes(key: String, value: String, message: String) throws {
@@ -139,6 +142,9 @@ import Testing
                 plan weeks: counted by sessions done (default)
                 units: not set
                 score by: each movement (default)
+                max HR: not set
+                resting HR: 60 bpm (default)
+                HR strap: not set
                 """)
     }
 
@@ -162,6 +168,9 @@ import Testing
                 Planwochen: strikte Kalenderwochen
                 Einheiten: lb
                 Wertung: jede Runde
+                HF max: 184 S/min (Standard, aus dem Alter 35: 208 − 0,7 × Alter, Tanaka)
+                Ruhe-HF: 60 S/min (Standard)
+                HF-Gurt: nicht gesetzt
                 """)
     }
 

@@ -113,7 +113,7 @@ struct LogCommand: TaktCommand {
         case .beyond(let limit):
             switch limit {
             case .roundReps(let reps): (key, arguments["limit"]) = (.logErrorRoundReps, .int(reps))
-            case .cap(let seconds): (key, arguments["limit"]) = (.logErrorCap, .text(BlockScore.time(seconds)))
+            case .cap(let seconds): (key, arguments["limit"]) = (.logErrorCap, .text(ScoreText.time(seconds, strings)))
             case .periods(let periods): (key, arguments["limit"]) = (.logErrorPeriods, .int(periods))
             case .totalReps(let reps): (key, arguments["limit"]) = (.logErrorTotalReps, .int(reps))
             case .periodReps(let reps): (key, arguments["limit"]) = (.logErrorPeriodReps, .int(reps))

@@ -4,6 +4,7 @@ extension TextFormParser {
     mutating func formatBlock() throws(TextFormError) -> Program.Block? {
         let start = index
         var block = Program.Block(exercises: [])
+        var writtenRounds: Int?
         if keyword("emom") {
             block.format = .emom
             block.rounds = try count()
@@ -26,6 +27,12 @@ extension TextFormParser {
             block.format = .forTime
             skipSpaces()
             if keyword("cap") { block.cap = try minutes() }
+        } else if let rounds = try roundsForTime() {
+            block.format = .forTime
+            block.rounds = rounds
+            writtenRounds = rounds
+            skipSpaces()
+            if keyword("cap") { block.cap = try minutes() }
         } else if keyword("death"), followedBy("by") {
             return try deathBy()
         } else if keyword("tabata") {
@@ -42,7 +49,13 @@ extension TextFormParser {
             throw error(
                 .textErrorExpectedColon, ["format": .text(block.format.rawValue), "example": .text(example)])
         }
+        skipSpaces()
+        let tasksStart = index
         try readTasks(into: &block)
+        // `3 rounds for time: 21-15-9 …` gives the rounds twice.
+        if let rounds = writtenRounds, !block.ladder.reps.isEmpty {
+            throw error(.textErrorRoundsLadder, at: tasksStart, ["rounds": .int(rounds)])
+        }
         return block
     }
 

@@ -23,6 +23,7 @@ extension TextFormParser {
             return StepList.Exercise(name: LocalizedText(plain: clean))
         }
         var words: [String] = []
+        let nameStart = index
         while let character = peek, !Self.nameStops.contains(character) {
             if character == " " || character == "\t" {
                 skipSpaces()
@@ -38,6 +39,7 @@ extension TextFormParser {
                 index = wordStart
                 break
             }
+            try refuseUnknownFormat(word, after: words, at: nameStart)
             words.append(word)
         }
         guard !words.isEmpty else { return StepList.Exercise() }

@@ -223,7 +223,7 @@ extension TextFormParser {
     }
 
     /// `1:00`, `1:30:00`: a time as a clock shows it.
-    private mutating func clock() throws(TextFormError) -> Int {
+    mutating func clock() throws(TextFormError) -> Int {
         let start = index
         var groups: [String] = [readDigits()]
         while peek == ":" {

@@ -182,6 +182,10 @@ struct TextFormParser {
                 throw error(.textErrorReps, at: start, ["max": .int(ProgramReader.repsRange.upperBound)])
             }
             reps = count
+        } else if peek == ":" {
+            // `1:00 plank`: a clock's time, not 1 s of ":00 plank".
+            index = start
+            work = try clock()
         } else {
             index = start
             work = try duration(range: ProgramReader.workRange)

@@ -242,7 +242,7 @@ struct NodeReader {
         return Array(sequence)
     }
 
-    private mutating func reportRange(
+    mutating func reportRange(
         _ node: Node, key: String, range: ClosedRange<Int>, found: String, asDuration: Bool
     ) {
         let bound = { (value: Int) -> StringArgument in

@@ -22,7 +22,7 @@ extension ProgramReader {
         case "calories":
             return .calories(try parsed(node, key: "calories", QuantityText.calories) ?? .same(1))
         case "time":
-            return .time(try reader.duration(node, key: "time", range: Self.workRange) ?? Self.workRange.lowerBound)
+            return .time(try reader.holdTime(node, key: "time", range: Self.workRange) ?? Self.workRange.lowerBound)
         default:
             return try reader.boolean(node, key: "max") == false ? nil : .max
         }

@@ -117,7 +117,8 @@ public enum SessionDetailView {
             let periods = score.format.isPeriodic
             let items = score.splits.enumerated().map { index, split in
                 split.map {
-                    strings(.historyDetailSplit, ["round": .int(index + 1), "time": .text(BlockScore.time($0))])
+                    strings(
+                        .historyDetailSplit, ["round": .int(index + 1), "time": .text(ScoreText.time($0, strings))])
                 } ?? strings(.historyDetailMissed, ["round": .int(index + 1)])
             }
             let list = items.joined(separator: " · ")

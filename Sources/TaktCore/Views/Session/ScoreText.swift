@@ -11,7 +11,7 @@ public enum ScoreText {
     /// ("capped", "DNF", "stopped at") and the decimal separator of `strings`; "not entered"
     /// when nobody could press a key.
     public static func text(_ score: BlockScore, _ strings: Strings) -> String {
-        let separator = strings.number(0.5, fractionDigits: 1).dropFirst().prefix(1)
+        let separator = decimalSeparator(strings)
         let plain: String
         switch score.result {
         case .amrap(let amrap):
@@ -23,7 +23,7 @@ public enum ScoreText {
         case .forTime(let forTime):
             if score.stopped { return strings(.scoreDnf, ["count": .int(forTime.totalReps)]) }
             if forTime.capped { return strings(.scoreCapped, ["count": .int(forTime.totalReps)]) }
-            return BlockScore.time(forTime.seconds, separator: String(separator))
+            return BlockScore.time(forTime.seconds, separator: separator)
         case .emom, .deathBy:
             plain = score.text ?? ""
             if score.stopped, let unstopped = BlockScore(block: score.block, score.result).text {
@@ -33,6 +33,16 @@ public enum ScoreText {
             return strings(.scoreNotEntered)
         }
         return plain
+    }
+
+    /// The language's decimal separator ("." or ","), as scores write tenths: "3:46,8".
+    public static func decimalSeparator(_ strings: Strings) -> String {
+        String(strings.number(0.5, fractionDigits: 1).dropFirst().prefix(1))
+    }
+
+    /// A time as a score writes it, with the language's decimal separator: "4:21.7", "4:21,7".
+    public static func time(_ seconds: Double, _ strings: Strings) -> String {
+        BlockScore.time(seconds, separator: decimalSeparator(strings))
     }
 
     /// How to enter afterwards the scores nobody could key in: "Scores not entered: enter them

@@ -107,6 +107,12 @@ enum HistorySchema {
                     CREATE INDEX session_trash_newest ON session_trash(trashedAt);
                     """)
         }
+        migrator.registerMigration("v8: stats flat over any span") { db in
+            // All-time totals and the streaks before the heatmap kept beside the quarter hours
+            // (StatsAggregates): `stats` over a million sessions in fifteen years read 525,000
+            // quarter hours (326 ms), four times those of three years.
+            try StatsAggregates.rebuild(db)
+        }
         return migrator
     }
 

@@ -7,10 +7,13 @@ extension HistoryStore {
     /// and all time, the streak, and the series behind the pictures, read with the same
     /// ``ProgressSeries/Builder`` that builds them from records.
     ///
-    /// Everything but the details comes from one pass over the sums the triggers keep
-    /// (``StatsAggregates``), oldest quarter hour first: a few rows per day of training, whatever
-    /// the number of sessions. Three totals, the streak and the days were four passes over the
-    /// same rows, 630 million instructions over a million sessions; one is 40 % of that.
+    /// Everything but the details comes from the sums the triggers keep (``StatsAggregates``): the
+    /// all-time totals from their one row, the rest from one pass over the quarter hours of the
+    /// days the heatmap shows, oldest first, with what the days before hold for the streaks
+    /// (``StreakHistory``) kept beside them. Where nothing is kept for this time zone yet, or a
+    /// row before them changed since, the pass reads every quarter hour and keeps that summary
+    /// for the next time: the cost of `stats` then grows with the half year it shows, not with
+    /// the years of the history.
     ///
     /// - Parameter details: also sessions per program and timing (`stats --json`, the report);
     ///   the terminal pictures need neither, and reading titles visits every row of the table.
@@ -25,15 +28,30 @@ extension HistoryStore {
             week: StatsAggregates.bucket(of: weekStart.timeIntervalSince1970),
             month: StatsAggregates.bucket(of: monthStart.timeIntervalSince1970),
             bars: StatsAggregates.bucket(of: builder.barsStart.timeIntervalSince1970))
-        return try database.read { db in
-            try readBuckets(db, timeZone: timeZone, sums: &sums, into: &builder)
+        let horizon = StreakHorizon(day: builder.firstShownDay, timeZone: timeZone)
+        let (stats, series, summary) = try database.read { db in
+            let total = try StatsAggregates.readTotal(db)
+            sums.allTime = total.sums
+            var summary: StreakHorizon.Kept?
+            if let kept = horizon.kept(db), horizon.canUse(kept) {
+                builder.add(kept.history)
+                try readBuckets(db, from: kept.bucket, timeZone: timeZone, sums: &sums, into: &builder)
+            } else {
+                try readBuckets(db, from: nil, timeZone: timeZone, sums: &sums, into: &builder)
+                summary = StreakHorizon.Kept(
+                    bucket: horizon.bucket, history: builder.streakHistory(before: horizon.day),
+                    changes: total.changes)
+            }
             if details { try readDetails(db, into: &builder) }
             let streak = builder.currentStreak
             let stats = Stats(
                 week: sums.week, month: sums.month, allTime: sums.allTime, streakDays: streak,
                 weeklyGoal: weeklyGoal, weekStart: weekStart, monthStart: monthStart)
-            return (stats, builder.finish(weeklyGoal: weeklyGoal, currentStreak: streak))
+            return (stats, builder.finish(weeklyGoal: weeklyGoal, currentStreak: streak), summary)
         }
+        // Kept for the next time when it can be: a read-only or busy history is read whole again.
+        if let summary { try? database.write { db in try horizon.keep(summary, db) } }
+        return (stats, series)
     }
 
     /// The totals of the periods `stats` shows, each from its first bucket on.
@@ -50,12 +68,14 @@ extension HistoryStore {
         }
     }
 
-    /// Every bucket in time order into the totals, the weekly bars and the days. A day's UTC
-    /// offset is looked up once per stretch between daylight saving switches, not per bucket.
+    /// The buckets from `first` on (every one without) in time order into the recent totals,
+    /// the weekly bars and the days. A day's UTC offset is looked up once per stretch between
+    /// daylight saving switches, not per bucket.
     private func readBuckets(
-        _ db: Database, timeZone: TimeZone, sums: inout Sums, into builder: inout ProgressSeries.Builder
+        _ db: Database, from first: Int?, timeZone: TimeZone, sums: inout Sums,
+        into builder: inout ProgressSeries.Builder
     ) throws {
-        let statement = try StatsAggregates.buckets.makePreparedRequest(db).statement
+        let statement = try StatsAggregates.buckets(from: first).makePreparedRequest(db).statement
         let column = BucketColumns(statement)
         let buckets = try Row.fetchCursor(statement)
         var stretch: (end: Double, offset: Double) = (-.infinity, 0)
@@ -71,7 +91,6 @@ extension HistoryStore {
                 let totals = Stats.Totals(
                     sessions: Int(sessions), seconds: row[column.seconds] ?? 0,
                     activeSeconds: row[column.active] ?? 0, kcal: row[column.kcal] ?? 0)
-                sums.allTime.add(totals)
                 if bucket >= sums.monthStart { sums.month.add(totals) }
                 if bucket >= sums.weekStart { sums.week.add(totals) }
                 if bucket >= sums.barsStart {
@@ -87,7 +106,7 @@ extension HistoryStore {
                 let next = timeZone.nextDaylightSavingTimeTransition(after: date)?.timeIntervalSince1970
                 stretch = (next ?? .infinity, Double(timeZone.secondsFromGMT(for: date)))
             }
-            let local = Int(((start + stretch.offset) / 86_400).rounded(.down))
+            let local = StreakHorizon.day(of: start, offset: stretch.offset)
             if let summed = day, summed.number != local {
                 builder.addDay(summed.number, activeSeconds: summed.active, sessions: Int(summed.sessions))
                 day = nil

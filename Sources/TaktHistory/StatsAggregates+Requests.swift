@@ -30,9 +30,52 @@ extension StatsAggregates {
         }
     }
 
-    /// Every bucket, oldest first, with all its sums: the one pass of `stats`.
-    static var buckets: QueryInterfaceRequest<Row> {
-        Bucket.select(Bucket.Columns.allCases).order(Bucket.Columns.bucket).asRequest(of: Row.self)
+    /// The one row of `stats_total`: the sums of every bucket, and how often they changed.
+    struct Total: TableRecord {
+        static let databaseTableName = "stats_total"
+
+        enum Columns: String, ColumnExpression, CaseIterable {
+            case changes, sessions, seconds, active, kcal
+        }
+    }
+
+    /// What the days before `bucket` (local day `day`) hold for the streaks in `zone`
+    /// (``StreakHorizon``); a row with a damaged value is not one.
+    struct Streaks: Codable, FetchableRecord, PersistableRecord {
+        static let databaseTableName = "stats_streak"
+
+        var zone: String
+        var bucket: Int
+        var day: Int
+        var longest: Int
+        var trailing: Int
+    }
+
+    /// Every bucket from `first` on (all of them without), oldest first, with all its sums: the
+    /// one pass of `stats`.
+    static func buckets(from first: Int? = nil) -> QueryInterfaceRequest<Row> {
+        var request = Bucket.select(Bucket.Columns.allCases)
+        if let first { request = request.filter(Bucket.Columns.bucket >= first) }
+        return request.order(Bucket.Columns.bucket).asRequest(of: Row.self)
+    }
+
+    /// The all-time sums and the count of changes.
+    static var total: QueryInterfaceRequest<Row> {
+        Total.select(Total.Columns.allCases).limit(1).asRequest(of: Row.self)
+    }
+
+    /// The all-time sums as ``readTotal(_:)`` reads them: nothing where the row or a value is damaged.
+    static func readTotal(_ db: Database) throws -> (sums: Stats.Totals, changes: Int64) {
+        guard let row = try Row.fetchOne(db, total) else { return (Stats.Totals(), 0) }
+        func number(_ column: Total.Columns) -> Double {
+            Double.fromDatabaseValue(row[column.rawValue] ?? .null) ?? 0
+        }
+        let changes = Int64.fromDatabaseValue(row[Total.Columns.changes.rawValue] ?? .null) ?? 0
+        return (
+            Stats.Totals(
+                sessions: Int(number(.sessions)), seconds: number(.seconds), activeSeconds: number(.active),
+                kcal: number(.kcal)), changes
+        )
     }
 
     /// Sessions and active seconds per program.

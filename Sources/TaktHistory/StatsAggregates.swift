@@ -14,6 +14,10 @@ import TaktCore
 /// - `daySessions`, `dayActive`: counting sessions whose start and active seconds are valid —
 ///   the heatmap and the streaks, which read only those two.
 ///
+/// `stats_total` holds the first four sums over all buckets, and a count of the changes made to
+/// them; `stats_streak` what the days before the heatmap hold for the streaks in one time zone
+/// (``StreakHistory``), forgotten as soon as a row before its first bucket changes. With both,
+/// `stats` reads the last half year of buckets, not every bucket since the first session.
 /// `stats_program` holds sessions per program (the newest title), `stats_damaged` the rows
 /// `stats` leaves out. The triggers run inside the statement that changes a row, so the sums
 /// change with it or not at all. They add a row's part on insert, take it away on delete, and
@@ -73,6 +77,11 @@ enum StatsAggregates {
                 seconds = seconds + excluded.seconds, active = active + excluded.active, kcal = kcal + excluded.kcal,
                 daySessions = daySessions + excluded.daySessions, dayActive = dayActive + excluded.dayActive;
             DELETE FROM stats_bucket WHERE bucket = \(bucket(row)) AND sessions <= 0 AND daySessions <= 0;
+            UPDATE stats_total SET changes = changes + 1, sessions = sessions + \(sign) * \(totals),
+                seconds = seconds + CASE WHEN \(totals) THEN \(sign) * \(trained) ELSE 0 END,
+                active = active + CASE WHEN \(totals) THEN \(sign) * \(row).activeSeconds ELSE 0 END,
+                kcal = kcal + CASE WHEN \(totals) THEN \(sign) * \(row).kcal ELSE 0 END;
+            DELETE FROM stats_streak WHERE \(bucket(row)) < bucket;
             UPDATE stats_damaged SET count = count + \(sign)
                 WHERE NOT COALESCE(\(HistorySchema.statsColumnsValid(row)), 0);
             \(programContribution(row, sign: sign))
@@ -103,6 +112,8 @@ enum StatsAggregates {
                 CREATE TABLE stats_program (programID PRIMARY KEY, sessions, active, newest, title);
                 CREATE TABLE stats_damaged (count);
                 INSERT INTO stats_damaged (count) VALUES (0);
+                CREATE TABLE stats_total (changes, sessions, seconds, active, kcal);
+                CREATE TABLE stats_streak (zone PRIMARY KEY, bucket, day, longest, trailing);
                 CREATE TRIGGER stats_insert AFTER INSERT ON session BEGIN \(contribution("NEW", sign: 1)) END;
                 CREATE TRIGGER stats_delete AFTER DELETE ON session BEGIN \(contribution("OLD", sign: -1)) END;
                 CREATE TRIGGER stats_update AFTER UPDATE ON session BEGIN
@@ -112,7 +123,7 @@ enum StatsAggregates {
         try backfill(db)
     }
 
-    static let tables = ["stats_bucket", "stats_program", "stats_damaged"]
+    static let tables = ["stats_bucket", "stats_program", "stats_damaged", "stats_total", "stats_streak"]
     static let triggers = ["stats_insert", "stats_delete", "stats_update"]
 
     /// Whether a table or trigger of the sums is missing.
@@ -129,7 +140,7 @@ enum StatsAggregates {
         try migrate(db)
     }
 
-    /// The sums of the rows stored before the triggers existed, in three grouped passes.
+    /// The sums of the rows stored before the triggers existed, in four grouped passes.
     private static func backfill(_ db: Database) throws {
         let totals = countsInTotals("session")
         let days = countsForDays("session")
@@ -148,6 +159,8 @@ enum StatsAggregates {
                 SELECT programID, COUNT(*), TOTAL(MAX(0, activeSeconds)), MAX(startedAt), programTitle
                 FROM session WHERE \(totals) AND typeof(programID) = 'text' AND typeof(programTitle) = 'text'
                 GROUP BY programID;
+                INSERT INTO stats_total (changes, sessions, seconds, active, kcal)
+                SELECT 0, TOTAL(sessions), TOTAL(seconds), TOTAL(active), TOTAL(kcal) FROM stats_bucket;
                 """)
     }
 }

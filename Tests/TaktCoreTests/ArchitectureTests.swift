@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The rules the README's Architecture section states, checked on the sources so that a change
+/// The rules docs/development.md's Architecture section states, checked on the sources so that a change
 /// that breaks one fails here rather than in a reader's head.
 @Suite struct ArchitectureTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

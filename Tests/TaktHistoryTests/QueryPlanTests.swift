@@ -81,7 +81,17 @@ import Testing
         Query(
             "phases of a session", SessionTimingColumns.phaseRows(sessionID: someID),
             plan: ["SEARCH session_phase USING PRIMARY KEY (sessionID=?)"]),
-        Query("every quarter hour's sums", StatsAggregates.buckets, plan: ["SCAN stats_bucket"]),
+        Query("every quarter hour's sums", StatsAggregates.buckets(), plan: ["SCAN stats_bucket"]),
+        Query(
+            "the recent quarter hours' sums", StatsAggregates.buckets(from: 1_000),
+            plan: ["SEARCH stats_bucket USING INTEGER PRIMARY KEY (rowid>?)"]),
+        Query("all-time sums", StatsAggregates.total, plan: ["SCAN stats_total"]),
+        Query(
+            "streaks before the heatmap", StatsAggregates.Streaks.filter(key: "Europe/Berlin"),
+            plan: ["SEARCH stats_streak USING INDEX sqlite_autoindex_stats_streak_1 (zone=?)"]),
+        Query(
+            // SQLite empties a table whole without a plan of its own.
+            "streaks forgotten", sql: "DELETE FROM \"stats_streak\"", arguments: [], plan: []),
         Query("programs", StatsAggregates.programs, plan: ["SCAN stats_program"]),
         Query("damaged", StatsAggregates.damagedCount, plan: ["SCAN stats_damaged"]),
         Query("blocks with records", ScoreIndex.blocks, plan: ["SCAN session_score_block"]),
@@ -236,6 +246,8 @@ import Testing
         _ = try store.contains(record.id)
         _ = try store.session(matching: String(record.id.uuidString.prefix(4)))
         _ = try store.session(matching: record.id.uuidString)
+        _ = try store.statistics(now: now, timeZone: zone, weeklyGoal: 3)
+        // Again: what the first pass kept is read, with the quarter hours after it only.
         _ = try store.statistics(now: now, timeZone: zone, weeklyGoal: 3)
         _ = try store.personalRecords()
         _ = try store.edit(record.id, HistoryStore.Change(division: .scaled, note: "ring rows"))

@@ -115,11 +115,14 @@ import Testing
         try queue.write { db in
             try db.execute(sql: "UPDATE stats_bucket SET kcal = NULL, dayActive = NULL WHERE bucket % 2 = 0")
             try db.execute(sql: "UPDATE stats_bucket SET sessions = NULL, seconds = 'lots' WHERE bucket % 3 = 0")
+            try db.execute(sql: "UPDATE stats_total SET sessions = sessions - 10, kcal = NULL")
+            try db.execute(sql: "UPDATE stats_streak SET longest = 'lots', day = NULL")
         }
         try queue.close()
         let after = try store.stats(now: Self.now, timeZone: .gmt)
         #expect(after.allTime.sessions < before.allTime.sessions)
         #expect(after.allTime.kcal < before.allTime.kcal)
+        #expect(after.allTime.kcal == 0)
     }
 
     /// A file whose sums were dropped (another tool, an old copy) gets them back when opened.

@@ -102,6 +102,8 @@ public struct ProgressSeries: Sendable, Hashable {
         private var timing: [TimingPoint] = []
         /// A stretch of time with one offset from UTC: a time zone lookup per session is slow.
         private var offsetSpan: (range: Range<Double>, offset: Double)?
+        /// The days before the ones added, summed up instead of added (``add(_:)``).
+        private var history: StreakHistory?
 
         public init(now: Date, calendar: TrainingCalendar) {
             self.calendar = calendar
@@ -124,6 +126,27 @@ public struct ProgressSeries: Sendable, Hashable {
             let day = dayNumber(of: startedAt)
             addDay(day, activeSeconds: max(0, activeSeconds), sessions: 1)
             addToWeek(day: day, sessions: 1, activeSeconds: activeSeconds, trainedSeconds: trainedSeconds, kcal: kcal)
+        }
+
+        /// The first day the heatmap shows: the days before it matter to the streaks only.
+        public var firstShownDay: Int { firstDay }
+
+        /// Stands in for every day before `history.day`, which are then not added: their longest
+        /// streak, and the run that ends the day before, which a streak reaching that day goes on.
+        public mutating func add(_ history: StreakHistory) {
+            self.history = history
+            for day in history.day - history.trailing..<history.day {
+                addDay(day, activeSeconds: Streak.minimumActiveSeconds, sessions: 0)
+            }
+        }
+
+        /// What the days added before `day` hold for the streaks.
+        public func streakHistory(before day: Int) -> StreakHistory {
+            StreakHistory(qualifying: qualifyingDays, before: day)
+        }
+
+        private var qualifyingDays: [Int] {
+            dayTotals.filter { $0.value.seconds >= Streak.minimumActiveSeconds }.keys.sorted()
         }
 
         /// Adds sessions already summed by local day (the database sums the whole history).
@@ -213,7 +236,6 @@ public struct ProgressSeries: Sendable, Hashable {
             return Int(((time + offset) / 86_400).rounded(.down))
         }
 
-        /// The longest run of consecutive days that each reach the streak's two active minutes.
         /// Days in a row with a counting session ending today or yesterday (``Streak``), from
         /// the days added so far: the whole history's days give the streak without a second read.
         public var currentStreak: Int {
@@ -224,17 +246,11 @@ public struct ProgressSeries: Sendable, Hashable {
             return streak.finish()
         }
 
+        /// The longest run of consecutive days that each reach the streak's two active minutes.
         private func longestStreak() -> Int {
-            let qualifying = dayTotals.filter { $0.value.seconds >= Streak.minimumActiveSeconds }.keys.sorted()
-            var longest = 0
-            var run = 0
-            var previous: Int?
-            for day in qualifying {
-                run = previous.map { day == $0 + 1 } == true ? run + 1 : 1
-                longest = max(longest, run)
-                previous = day
-            }
-            return longest
+            // Days after every one added: the runs of the added days, and the longest before them.
+            let all = StreakHistory(qualifying: qualifyingDays, before: Int.max)
+            return max(all.longest, history?.longest ?? 0)
         }
     }
 

@@ -11,7 +11,7 @@ public struct BreathingLine: Hashable, Sendable {
     public static let longestSeconds = 86_400
 
     /// Why a line is not a breathing block.
-    public enum Problem: Equatable, Sendable {
+    public enum Problem: Error, Equatable, Sendable {
         /// The line does not begin with `breathe`.
         case notBreathing
         /// No pattern, or a word that is neither a preset nor lengths like `4-7-8`.

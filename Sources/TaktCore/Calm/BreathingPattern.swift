@@ -38,7 +38,8 @@ public struct BreathingPattern: Hashable, Sendable {
         guard lengths.count == parts.count, lengths[0] > 0, lengths[2] > 0,
             lengths.allSatisfy({ $0 <= Self.longestPhase })
         else { return nil }
-        self.init(inhale: lengths[0], holdIn: lengths[1], exhale: lengths[2], holdOut: parts.count == 4 ? lengths[3] : 0)
+        self.init(
+            inhale: lengths[0], holdIn: lengths[1], exhale: lengths[2], holdOut: parts.count == 4 ? lengths[3] : 0)
     }
 
     /// `4`, `5.5` or `0.5` seconds in tenths: digits, at most one decimal.

@@ -6,8 +6,12 @@ public final class CuePlayer {
     public typealias Mode = Settings.Sound
 
     public let mode: Mode
-    private let output: TerminalOutput
+    let output: TerminalOutput
     private let speaker: Speaker?
+    /// Plays gongs and breath tones; when `nil` (no system player) they fall back to the bell.
+    public let sounds: SoundPlayer?
+    /// Set once a gong or breath tone rang the bell for want of a player: the end says what to install.
+    public internal(set) var soundFellBack = false
     /// Set once "workout complete" is being said: the session's end must not cut it off.
     private var sayingClosingWords = false
 
@@ -15,10 +19,14 @@ public final class CuePlayer {
     ///   - mode: bell, voice or off.
     ///   - output: where the bell character goes.
     ///   - speaker: speaks in voice mode; when `nil` (espeak-ng missing) voice falls back to the bell.
-    public init(mode: Mode, output: TerminalOutput, speaker: Speaker? = EspeakSpeaker.find()) {
+    ///   - sounds: plays takt's own sounds (gongs, breath tones).
+    public init(
+        mode: Mode, output: TerminalOutput, speaker: Speaker? = EspeakSpeaker.find(), sounds: SoundPlayer? = nil
+    ) {
         self.mode = mode
         self.output = output
         self.speaker = mode == .voice ? speaker : nil
+        self.sounds = mode == .off ? nil : sounds
     }
 
     /// Whether `set sound voice` asked for speech that cannot be made: espeak-ng is missing.
@@ -43,6 +51,7 @@ public final class CuePlayer {
     /// Silences a cue still being spoken when the session ends early; "workout complete" is
     /// let finish (its process outlives takt if need be, and is reaped by whoever inherits it).
     public func stop() {
+        sounds?.settle()
         if sayingClosingWords {
             // Started before takt may exit: the words are not lost to a queue that never ran.
             speaker?.settle()

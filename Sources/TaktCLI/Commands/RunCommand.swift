@@ -91,14 +91,27 @@ struct RunCommand: TaktCommand {
 final class EspeakHint {
     private enum State { case notNeeded, due, given }
     private var state = State.notNeeded
+    /// The cue players of sessions whose gongs or breath tones may fall back to the bell.
+    private var soundPlayers: [CuePlayer] = []
+    private var soundHintGiven = false
 
     /// Voice cues fell back to the bell.
     func voiceIsMissing() {
         if state == .notNeeded { state = .due }
     }
 
-    /// How to install espeak-ng, when a session missed it and it was not said yet.
+    /// Watches `player`: if its sounds ring the bell for want of a sound player, that is said once.
+    func watchSounds(of player: CuePlayer) {
+        if !soundHintGiven && player.sounds == nil { soundPlayers.append(player) }
+    }
+
+    /// How to install espeak-ng, or a sound player, when a session missed it and it was not said yet.
     func tellOnce(on console: Console, strings: Strings) {
+        if !soundHintGiven && soundPlayers.contains(where: \.soundFellBack) {
+            soundHintGiven = true
+            console.line(strings(.soundMissing))
+        }
+        soundPlayers = []  // Each session's players are asked once, after it.
         guard state == .due else { return }
         state = .given
         console.line(strings(.voiceMissing))

@@ -38,11 +38,14 @@ struct SessionDisplays {
         return LiveDisplay(output: output, colour: colorEnabled, cues: cuePlayer(bell: output))
     }
 
-    /// The cues `set sound` chose; voice looks for espeak-ng on this process's `PATH`.
+    /// The cues `set sound` chose; voice looks for espeak-ng, gongs and breath tones for a
+    /// sound player, on this process's `PATH`.
     private func cuePlayer(bell: any TerminalOutput) -> CuePlayer {
         let speaker = sound == .voice ? EspeakSpeaker.find(environment: environment) : nil
-        let player = CuePlayer(mode: sound, output: bell, speaker: speaker)
+        let sounds = sound == .off ? nil : SystemSoundPlayer.find(environment: environment)
+        let player = CuePlayer(mode: sound, output: bell, speaker: speaker, sounds: sounds)
         if player.voiceIsMissing { espeakHint.voiceIsMissing() }
+        espeakHint.watchSounds(of: player)
         return player
     }
 

@@ -55,9 +55,9 @@ struct REPLSessionTests {
 
         try tmux.type("inf", enter: false)
         try tmux.press("Tab")
-        try tmux.type("burp", enter: false)
+        try tmux.type("burpees-o", enter: false)
         try tmux.press("Tab")
-        try tmux.waitFor("takt> info burpees")
+        try tmux.waitFor("takt> info burpees-over-bar")
         try tmux.press("C-c")
         // The half-typed line is dropped and a fresh prompt waits below it.
         try tmux.waitFor("a fresh prompt") { Self.lines($0).contains("takt>") }

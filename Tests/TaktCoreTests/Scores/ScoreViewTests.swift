@@ -36,7 +36,7 @@ import Testing
         #expect(english.contains("AMRAP (block 1): 2+12 Rx\nRounds: 1 in 0:17.3 · 2 in 0:34.5"))
         #expect(english.contains("EMOM (block 2): 1/3 Rx\nPeriods: 1 in 0:14.1 · 2 missed · 3 missed"))
         let german = SessionDetailView.render(Self.scoredSession(), timeZone: HistoryFixtures.berlin, strings: Self.de)
-        #expect(german.contains("Intervalle: 1 in 0:14.1 · 2 verpasst · 3 verpasst"))
+        #expect(german.contains("Intervalle: 1 in 0:14,1 · 2 verpasst · 3 verpasst"))
     }
 
     @Test func theFinishedViewKeepsTheScoreLineRightAfterTheSaveLine() throws {

@@ -1,7 +1,7 @@
 import TaktCore
 
 /// What `show` and `run` refuse before they start: a lift in percent of a 1RM that the athlete
-/// has not got ("no 1RM for Back squats yet: takt set max back-squats 140kg", exit 1).
+/// has not got ("no 1RM for Back squats yet: … give the load itself", exit 1).
 @MainActor enum LiftCheck {
     static func refuseUnplannable(_ program: Program?, in app: App, catalog: ExerciseCatalog) throws {
         guard let program else { return }

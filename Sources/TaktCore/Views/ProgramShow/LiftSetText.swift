@@ -61,13 +61,13 @@ public struct LiftSetText: Sendable {
         strings(.liftShowMaxLoad, ["reps": .int(reps)])
     }
 
-    /// The refusal of a percentage without a 1RM: "no 1RM for back squats yet: takt set max
-    /// back-squats 140kg".
+    /// The refusal of a percentage without a 1RM: "no 1RM for back squats yet: …give the load
+    /// itself". `set max` is to come (issue 44); until then no command is named that takt lacks.
     public func problem(_ problem: LiftPlan.Problem, catalog: ExerciseCatalog) -> String {
         switch problem {
         case .noOneRepMax(let key):
             let name = catalog[key]?.name.resolved(for: strings.language) ?? key
-            return strings(.liftErrorNoOneRepMax, ["movement": .text(name), "key": .text(key)])
+            return strings(.liftErrorNoOneRepMax, ["movement": .text(name)])
         }
     }
 }

@@ -185,12 +185,19 @@ import Testing
         var small: Int32 = 4096
         setsockopt(deaf.descriptor, SOL_SOCKET, SO_RCVBUF, &small, socklen_t(MemoryLayout<Int32>.size))
         deaf.send("GET /\(server.links.view.text)/events HTTP/1.1\r\nHost: 127.0.0.1:\(server.links.port)\r\n\r\n")
+        // The stream is open before states pour out: on a loaded machine the server may read the
+        // request after the first state, and a count of 0 then would end the loop below at once.
+        let opening = Date()
+        while server.hub.subscriberCount == 0, Date().timeIntervalSince(opening) < 10 {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        try #require(server.hub.subscriberCount == 1)
         var snapshot = try RemoteHubTests.snapshot()
         let filler = String(repeating: "Burpees over the bar ", count: 200)
         var published = 0
         let started = Date()
         // At most 6 s of states, 4 KiB each, until the server lets the reader go.
-        while Date().timeIntervalSince(started) < 6, server.hub.subscriberCount > 0 || published == 0 {
+        while Date().timeIntervalSince(started) < 6, server.hub.subscriberCount > 0 {
             published += 1
             snapshot.programTitle = LocalizedText(plain: "\(published) \(filler)")
             server.hub.publish(snapshot, strings: RemoteHubTests.strings, at: UInt64(published) * 1_000_000, speed: 1)

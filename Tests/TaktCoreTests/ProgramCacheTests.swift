@@ -418,7 +418,10 @@ import Testing
         #expect(bundled.count == BundledProgram.all(cache: nil).count)
         #expect(bundled.allSatisfy { $0.isFromCache })
         #expect(bundled.map(\.summary) == first.entries.filter { $0.source == .bundled }.map(\.summary))
+        // Nothing was compiled, so the exercise catalog was not read either; a program asked for reads it.
+        #expect(!second.catalogSource.isLoaded)
         let cindy = try #require(second.entry(id: "cindy")?.loaded)
+        #expect(second.catalogSource.isLoaded)
         #expect(cindy == first.entry(id: "cindy")?.loaded)
 
         // Another takt's cindy: same name, other bytes. Its record is not used, and the next save replaces it.

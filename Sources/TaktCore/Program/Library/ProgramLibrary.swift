@@ -276,7 +276,8 @@ public struct ProgramLibrary: Sendable {
                 let file = bundled[bundledPending[index]]
                 return ProgramLoader.load(file.data, file: file.name, catalog: catalog.catalog)
             }
-            return load(fileAt: found[pending[index - bundledPending.count]].path, catalog: catalog.catalog, files: files)
+            return load(
+                fileAt: found[pending[index - bundledPending.count]].path, catalog: catalog.catalog, files: files)
         }
         let bundledCompiled = Dictionary(uniqueKeysWithValues: zip(bundledPending, contents))
         let compiled = Dictionary(uniqueKeysWithValues: zip(pending, contents.dropFirst(bundledPending.count)))

@@ -18,6 +18,10 @@ public enum SessionNote: Sendable, Hashable {
     case backWarned
     /// The reps prompt is up: a cap was reached, a death-by period missed, or a block ended early.
     case repsAsked
+    /// A question came up over the running phase (the snapshot's ``SessionSnapshot/answerLine``).
+    case asked
+    /// The question about period `round` of `block` closed with this answer; `nil`: not entered.
+    case answered(block: Int, round: Int, reps: Int?)
     /// A scored block ended with this score.
     case scored(BlockScore)
     case ended(EndReason)

@@ -40,6 +40,9 @@ extension SessionMachine {
         public internal(set) var countedLate: Int?
         /// When `b` said that a second press restarts this scored block and loses its marks.
         var backWarnedAt: Duration?
+        /// Digits typed in a period of max reps before it ended: the answer line it asks with
+        /// starts with them, so a key typed as the question opens is neither lost nor doubled.
+        var typedAhead = ""
 
         /// When the phase ends if it keeps running: due, plus its length, plus the pauses.
         public var deadline: Duration? { length.map { due + $0 + paused } }
@@ -211,6 +214,9 @@ extension SessionMachine {
         /// The score of each scored block that ended, by the index of its first phase: a
         /// block visited again (back) is scored again in its place.
         var scores: [Int: BlockScore] = [:]
+        /// The answers of periods of max reps asked over the phase after them, by the period's
+        /// timeline index: `nil` when the question closed unanswered ("not entered").
+        var answers: [Int: Int?] = [:]
     }
 
     /// The last presses of the keys whose meaning depends on the one before, whatever visits

@@ -102,6 +102,27 @@ public enum ScoreText {
         }
     }
 
+    /// What an answer line asks: "How many Burpees in period 1?".
+    public static func ask(_ line: AnswerLine, _ strings: Strings) -> String {
+        switch line.subject {
+        case .maxPeriod(let task, let round, _):
+            let name = task?.activity.name.resolved(for: strings.language) ?? ""
+            return strings(.runAskRepsMax, ["task": .text(name), "round": .int(round)])
+        }
+    }
+
+    /// What the answer line says under its question: how to answer, what it refused, or the
+    /// answer it keeps.
+    public static func hint(_ line: AnswerLine, _ strings: Strings) -> String {
+        switch line.refusal {
+        case .notANumber: return strings(.runAskNotANumber)
+        case .tooMany: return strings(.runAskTooManyMax, ["max": .int(line.limit)])
+        case nil:
+            guard let given = line.given else { return strings(.runLineHint) }
+            return strings(.runLineGiven, ["reps": .int(given)])
+        }
+    }
+
     /// The reps prompt's lines: its title, the question, and how to answer (or why it asks again).
     public static func question(_ progress: ScoredProgress?, _ strings: Strings) -> [String] {
         guard let progress, let question = progress.question else { return [] }

@@ -75,7 +75,8 @@ func describe(_ effects: [SessionMachine.Effect]) -> [String] {
             case .repsAsked: return "ask" + (moment.snapshot.scored?.question?.refusal.map { " \($0)" } ?? "")
             case .scored(let score): return "score \(score.text ?? "not entered")"
             case .asked: return "line \(moment.snapshot.answerLine?.typed ?? "-")"
-            case .answered(_, let round, let reps): return "answer \(round) \(reps.map(String.init) ?? "null")"
+            case .answered(let subject, let reps):
+                return "answer \(subject.round) \(reps.map(String.init) ?? "null")"
             }
         case .cue(.phaseStart(let phase, _)): return "bell \(phase.order)"
         case .cue(.countdown(let count)): return "count \(count)"

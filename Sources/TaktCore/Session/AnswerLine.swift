@@ -18,6 +18,30 @@ public struct AnswerLine: Sendable, Hashable {
     public enum Subject: Sendable, Hashable {
         /// A period of max reps of a periodic block: its task, its period number and its block.
         case maxPeriod(task: Phase.Task?, round: Int, block: Int)
+        /// A timed station of max reps of an intervals or tabata block: its exercise, round and block.
+        case maxStation(activity: Phase.Activity?, round: Int, block: Int)
+
+        /// The block's 1-based place in the program.
+        public var block: Int {
+            switch self {
+            case .maxPeriod(_, _, let block), .maxStation(_, _, let block): block
+            }
+        }
+
+        /// The period or round asked about.
+        public var round: Int {
+            switch self {
+            case .maxPeriod(_, let round, _), .maxStation(_, let round, _): round
+            }
+        }
+
+        /// The exercise asked about.
+        public var activity: Phase.Activity? {
+            switch self {
+            case .maxPeriod(let task, _, _): task?.activity
+            case .maxStation(let activity, _, _): activity
+            }
+        }
     }
 
     /// What a key did to the line.

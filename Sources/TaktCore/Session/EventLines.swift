@@ -38,9 +38,12 @@ public enum EventLines {
         case .undone(let block):
             event = "undo"
             fields = ",\"block\":\(block)"
-        case .answered(let block, let round, let reps):
+        case .answered(let subject, let reps):
             event = "answer"
-            fields = ",\"block\":\(block),\"round\":\(round),\"reps\":\(reps.map(String.init) ?? "null")"
+            fields =
+                ",\"block\":\(subject.block),\"round\":\(subject.round),"
+                + "\"exercise\":\(subject.activity?.key.map(jsonStringLiteral) ?? "null"),"
+                + "\"reps\":\(reps.map(String.init) ?? "null")"
         case .scored(let score):
             event = "score"
             fields = ",\"score\":" + object(score)

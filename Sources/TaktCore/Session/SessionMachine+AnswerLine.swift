@@ -35,14 +35,16 @@ extension SessionMachine {
 
     /// A key while the line is up: returns whether the line took it.
     mutating func lineTakes(_ key: SessionKey, at now: Duration, into effects: inout [Effect]) -> Bool {
-        guard var open = openLine, visit != nil else { return false }
+        guard var visit, var open = visit.line else { return false }
         switch open.line.take(key) {
         case .notMine:
             return false
         case .changed:
-            openLine = open
+            visit.line = open
+            update(visit)
         case .answered(let reps):
-            openLine = open
+            visit.line = open
+            update(visit)
             tally.answers[open.line.about] = reps
             // The Enter that gave the answer is a tap: a second one at once is the same tap,
             // not the phase's.
@@ -54,26 +56,57 @@ extension SessionMachine {
 
     /// The phase the line ran over ended at `now`: the answer (or that none came) is final.
     mutating func closeLine(at now: Duration, into effects: inout [Effect]) {
-        guard let open = openLine else { return }
-        openLine = nil
+        guard var visit, let open = visit.line else { return }
+        visit.line = nil
+        update(visit)
         let answer = open.line.final
         tally.answers[open.line.about] = answer
         let phase = timeline.phases[open.line.about]
-        let block = phase.block + 1
-        effects.append(.note(moment(.answered(block: block, round: phase.round, reps: answer), at: now)))
-        if answer == 0, !open.marked {
-            effects.append(.note(moment(.missed(block: block, round: phase.round), at: now)))
+        effects.append(.note(moment(.answered(open.line.subject, reps: answer), at: now)))
+        if answer == 0, !open.marked, phase.kind.isPeriodic {
+            effects.append(.note(moment(.missed(block: phase.block + 1, round: phase.round), at: now)))
         }
         if let run = open.scoresBlock {
             commit(periodScore(phase, run: run, stopped: false), first: run.first, at: now, into: &effects)
         }
     }
 
-    /// A digit typed in a period of max reps, before its question is up: kept for it.
+    /// The line asking for the reps of the station of max reps `visit`, which ended at `end`.
+    func stationLine(for visit: Visit, at end: Duration) -> OpenLine {
+        let phase = timeline.phases[visit.index]
+        return OpenLine(
+            line: AnswerLine(
+                subject: .maxStation(activity: phase.activity, round: phase.round, block: phase.block + 1),
+                about: visit.index, since: end, limit: RepsQuestion.maximum, typed: visit.typedAhead),
+            marked: false)
+    }
+
+    /// A timed station of max reps (an intervals or tabata block's) ran out or was skipped at
+    /// `end`: its reps are asked over the phase after it, or, the program's last, with the
+    /// prompt. Returns whether it took the session on.
+    mutating func askStation(_ visit: Visit, at end: Duration, now: Duration, into effects: inout [Effect]) -> Bool {
+        guard scoring.hasKeyboard, timeline.phases[visit.index].kind == .work, timeline.phases[visit.index].asksMax
+        else { return false }
+        guard visit.index + 1 < timeline.phases.count else {
+            var question = RepsQuestion(
+                visit: visit, since: end, about: .maxStation, pending: .station, then: visit.index + 1,
+                limit: RepsQuestion.maximum)
+            question.typed = visit.typedAhead
+            question.station = timeline.phases[visit.index].activity
+            putUp(question, into: &effects)
+            return true
+        }
+        proceed(
+            to: visit.index + 1, due: end, now: now, byClock: true, finishing: .finished,
+            line: stationLine(for: visit, at: end), into: &effects)
+        return true
+    }
+
+    /// A digit typed in a period or station of max reps, before its question is up: kept for it.
     mutating func typeAhead(_ key: SessionKey) {
-        guard var visit, timeline.phases[visit.index].kind.isPeriodic,
-            timeline.phases[visit.index].tasks.contains(where: \.asksMax)
-        else { return }
+        guard var visit else { return }
+        let phase = timeline.phases[visit.index]
+        guard (phase.kind.isPeriodic && phase.tasks.contains(where: \.asksMax)) || phase.asksMax else { return }
         switch key {
         case .digit(let digit) where visit.typedAhead.count < AnswerLine.mostDigits:
             visit.typedAhead += String(digit)

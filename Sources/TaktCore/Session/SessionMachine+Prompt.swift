@@ -53,7 +53,7 @@ extension SessionMachine {
         putUp(question, into: &effects)
     }
 
-    private mutating func putUp(_ question: RepsQuestion, into effects: inout [Effect]) {
+    mutating func putUp(_ question: RepsQuestion, into effects: inout [Effect]) {
         // The phase a question ran over ended with this window.
         closeLine(at: question.since, into: &effects)
         // A pause still running when the window ended belongs to the time before the prompt.
@@ -130,6 +130,8 @@ extension SessionMachine {
             let lastPeriod = question.visit.index + 1 >= blockEnd(of: question.visit.index)
             let counted = Self.counting(reps, in: run, length: question.visit.length)
             commit(periodScore(phase, run: counted, stopped: !lastPeriod), first: run.first, at: now, into: &effects)
+        case .station:
+            keepStation(question, reps: question.typed.isEmpty ? nil : question.answer, at: now, into: &effects)
         }
         finish(reason, at: now, into: &effects)
     }
@@ -146,7 +148,21 @@ extension SessionMachine {
         case .period(let run, let byClock):
             let counted = Self.counting(reps, in: run, length: question.visit.length)
             endPeriod(question.visit, run: counted, at: now, now: now, byClock: byClock, into: &effects)
+        case .station:
+            keepStation(question, reps: reps, at: now, into: &effects)
+            proceed(to: question.then, due: now, now: now, byClock: false, finishing: .finished, into: &effects)
         }
+    }
+
+    /// The reps of the program's last station of max reps, answered at the prompt.
+    private mutating func keepStation(
+        _ question: RepsQuestion, reps: Int?, at now: Duration, into effects: inout [Effect]
+    ) {
+        let phase = timeline.phases[question.visit.index]
+        tally.answers[question.visit.index] = reps
+        let subject = AnswerLine.Subject.maxStation(
+            activity: phase.activity, round: phase.round, block: phase.block + 1)
+        effects.append(.note(moment(.answered(subject, reps: reps), at: now)))
     }
 
     /// `run` with `reps` typed for its last period, a period of max reps: done when any were.

@@ -23,7 +23,7 @@ extension SessionMachine {
             phaseCount: timeline.phases.count, kcal: metMinutes * profile.kcalPerMETMinute,
             plannedAfter: .seconds(isFinished ? 0 : timeline.plannedSeconds(after: phaseIndex)),
             howTo: showsHowTo ? howToActivity : nil, scored: scoredProgress(of: phase, at: now))
-        if visit != nil { snapshot.answerLine = openLine?.line }
+        snapshot.answerLine = visit?.line?.line
         return snapshot
     }
 

@@ -87,8 +87,6 @@ public struct SessionMachine: Sendable {
     public internal(set) var state: State = .ready
     var tally = Tally()
     var recent = RecentKeys()
-    /// The question asked over the running phase, while it is up (`SessionMachine+AnswerLine.swift`).
-    var openLine: OpenLine?
 
     public init(
         timeline: Timeline, programTitle: LocalizedText, profile: BodyProfile, speed: Double = 1,
@@ -246,6 +244,8 @@ public struct SessionMachine: Sendable {
         }
         tally.skipped.insert(index)
         leave(at: now, done: false, skipped: true)
+        // A station of max reps skipped is still asked, over the phase after it.
+        if let visit, index + 1 < timeline.phases.count, askStation(visit, at: now, now: now, into: &effects) { return }
         // `finished` means the last phase ran out; skipping past it is stopping early.
         next(at: now, endingAs: .stopped, into: &effects)
     }
@@ -286,6 +286,7 @@ public struct SessionMachine: Sendable {
             }
             // The phase ran to its deadline: the next one is due exactly then.
             leave(at: deadline, done: true)
+            if askStation(visit, at: deadline, now: now, into: &effects) { continue }
             proceed(to: visit.index + 1, due: deadline, now: now, byClock: true, finishing: .finished, into: &effects)
         }
     }
@@ -360,17 +361,17 @@ public struct SessionMachine: Sendable {
         grace: Grace? = nil, line: OpenLine? = nil, into effects: inout [Effect]
     ) {
         closeLine(at: due, into: &effects)
-        openLine = line
         let phase = timeline.phases[target]
         // A phase that is already over (a late wake) or has no length makes no sound.
         let audible = phase.seconds.map { $0 > 0 && due + .seconds($0) > now } ?? true
         let next = target + 1 < timeline.phases.count ? timeline.phases[target + 1] : nil
         let length = phase.seconds.map { Duration.seconds($0) }
-        let visit = Visit(
+        var visit = Visit(
             index: target, due: due, began: now, byClock: byClock, length: length,
             cues: audible ? Self.cues(for: phase, next: next) : [],
             run: phase.kind.isPeriodic ? periodicRun(for: target, carrying: run) : nil,
             grace: grace.map { grace in length.map { grace.limited(to: $0 / 4) } ?? grace })
+        visit.line = line
         // A new phase starts without the how-to.
         if let since = pausedSince {
             // The pause so far belongs to the phase being left.

@@ -20,8 +20,8 @@ public enum SessionNote: Sendable, Hashable {
     case repsAsked
     /// A question came up over the running phase (the snapshot's ``SessionSnapshot/answerLine``).
     case asked
-    /// The question about period `round` of `block` closed with this answer; `nil`: not entered.
-    case answered(block: Int, round: Int, reps: Int?)
+    /// The question about `subject` closed with this answer; `nil`: not entered.
+    case answered(AnswerLine.Subject, reps: Int?)
     /// A scored block ended with this score.
     case scored(BlockScore)
     case ended(EndReason)

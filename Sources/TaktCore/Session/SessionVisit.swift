@@ -43,6 +43,8 @@ extension SessionMachine {
         /// Digits typed in a period of max reps before it ended: the answer line it asks with
         /// starts with them, so a key typed as the question opens is neither lost nor doubled.
         var typedAhead = ""
+        /// The question asked over this visit, while it is up (`SessionMachine+AnswerLine.swift`).
+        var line: OpenLine?
 
         /// When the phase ends if it keeps running: due, plus its length, plus the pauses.
         public var deadline: Duration? { length.map { due + $0 + paused } }
@@ -157,6 +159,8 @@ extension SessionMachine {
             case failedPeriod
             /// A period of max reps.
             case maxPeriod
+            /// A timed station of max reps, the program's last.
+            case maxStation
         }
 
         /// What an answer completes.
@@ -166,6 +170,8 @@ extension SessionMachine {
             /// A period of max reps in a periodic block: its block's run with that period last,
             /// and whether the clock ended it.
             case period(PeriodicRun, byClock: Bool)
+            /// A timed station of max reps: the answer is its reps.
+            case station
         }
 
         /// The most reps any answer may give (a `max` task's limit).
@@ -184,6 +190,8 @@ extension SessionMachine {
         public let limit: Int
         /// The task a period of max reps asked for.
         public var task: Phase.Task? = nil
+        /// The exercise of a station of max reps.
+        public var station: Phase.Activity? = nil
         /// The digits typed so far.
         public internal(set) var typed = ""
         public internal(set) var refusal: Refusal?

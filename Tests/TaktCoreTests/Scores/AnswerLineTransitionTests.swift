@@ -177,7 +177,11 @@ import Testing
             guard case .note(let moment) = effect else { return nil }
             return EventLines.note(moment.note, order: moment.snapshot.phase.order, at: moment.time)
         }
-        #expect(lines.contains { $0.hasPrefix("{\"event\":\"answer\",\"order\":3,\"block\":1,\"round\":2,\"reps\":null") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "{\"event\":\"answer\",\"order\":3,\"block\":1,\"round\":2,\"exercise\":\"burpees\",\"reps\":null")
+            })
     }
 
     /// Every answer given: the total is their sum.
@@ -207,5 +211,60 @@ import Testing
         var machine = try SessionScoringTests.machine(SessionScoringTests.emom)
         let effects = machine.play([(.start, 0), (.tick, 120), Self.enter(130), Self.key(.skip, 140)])
         #expect(SessionScoringTests.ending(effects)?.reason == .stopped)
+    }
+}
+
+/// Timed stations of max reps (an intervals block, as Fight Gone Bad's): each station's reps
+/// are asked over the rest after it, whose clock runs on; the program's last asks at its end.
+@Suite struct MaxStationQuestionTests {
+    typealias Event = SessionMachine.Event
+
+    /// Two rounds of 20 s max burpees, 10 s rest between.
+    static let stations = """
+          - rounds: 2
+            work: 20
+            rest: 10
+            exercises: [{exercise: burpees, max: true}]
+        """
+
+    static func enter(_ at: Double) -> (Event, Double) { (.key(.markDone), at) }
+
+    @Test func eachStationIsAskedOverTheRestAndTheLastAtTheEnd() throws {
+        var machine = try SessionScoringTests.machine(Self.stations)
+        let effects = machine.play(
+            [(.start, 0), (.tick, 20)] + SessionScoringTests.type("9", at: 21) + [Self.enter(21.1), (.tick, 30)]
+                + [(.tick, 50)] + SessionScoringTests.type("7", at: 51) + [Self.enter(51.5)])
+        let described = SessionScoringTests.scoredEffects(effects)
+        #expect(described.filter { $0.hasPrefix("answer") } == ["answer 1 9", "answer 2 7"])
+        // The rest and the second station began when due: the question held neither.
+        #expect(described.contains("phase 2 planned 20.0 t 20.0"))
+        #expect(described.contains("phase 3 planned 30.0 t 30.0"))
+        #expect(SessionScoringTests.ending(effects)?.reason == .finished)
+        let lines = effects.compactMap { effect -> String? in
+            guard case .note(let moment) = effect else { return nil }
+            return EventLines.note(moment.note, order: moment.snapshot.phase.order, at: moment.time)
+        }
+        #expect(
+            lines.contains { $0.contains("\"event\":\"answer\"") && $0.contains("\"exercise\":\"burpees\",\"reps\":9") }
+        )
+    }
+
+    @Test func aStationLeftUnansweredIsNotEnteredAndSkippingItStillAsks() throws {
+        var machine = try SessionScoringTests.machine(Self.stations)
+        let effects = machine.play([(.start, 0), (.key(.skip), 10), (.tick, 25)])
+        let described = SessionScoringTests.scoredEffects(effects)
+        #expect(described.filter { $0.hasPrefix("answer") || $0.hasPrefix("line") } == ["line ", "answer 1 null"])
+        #expect(machine.snapshot(at: .seconds(26)).answerLine == nil)
+    }
+
+    /// The last station's prompt shows what it asks, in both languages.
+    @Test(arguments: ["en", "de"])
+    func theLastStationsPromptNamesTheExercise(language: String) throws {
+        var machine = try SessionScoringTests.machine(Self.stations)
+        _ = machine.play([(.start, 0), (.tick, 50)])
+        let strings = Languages.bundled.strings(for: language)
+        let screen = SessionScreen(strings: strings, width: 80, height: 24, colour: false)
+            .render(machine.snapshot(at: .seconds(51))).joined(separator: "\n")
+        #expect(screen.contains(language == "en" ? "How many Burpees in round 2?" : "Wie viele Burpees in Runde 2?"))
     }
 }

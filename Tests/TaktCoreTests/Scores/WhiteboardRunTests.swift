@@ -79,7 +79,7 @@ import Testing
             events: [(.start, 0), enter(20), (.tick, 45)],
             effects: ["phase 1 planned 0.0 t 0.0", "done 1 plank 0"], stage: .running(.amrap)),
         Case(
-            name: "max: period 1 asks over period 2, on the minute; the last period asks at the end; none typed is a miss",
+            name: "max: period 1 asks over period 2, on the minute; the last asks at the end; none typed is a miss",
             blocks: maxReps,
             events: [(.start, 0), (.tick, 60)] + type("12", at: 65) + [enter(66), (.tick, 126)] + [enter(127)],
             effects: [

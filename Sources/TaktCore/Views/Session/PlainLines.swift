@@ -27,10 +27,8 @@ public enum PlainLines {
         case .undone: text = strings(.runPlainUndone)
         case .repsAsked: text = ScoreText.question(snapshot.scored, strings).joined(separator: " ")
         case .asked: text = snapshot.answerLine.map { ScoreText.ask($0, strings) } ?? ""
-        case .answered(_, let round, let reps):
-            text =
-                reps.map { strings(.runLineAnswered, ["round": .int(round), "count": .int($0)]) }
-                ?? strings(.runLineNotEntered, ["round": .int(round)])
+        case .answered(let subject, let reps):
+            text = ScoreText.answered(subject, reps: reps, strings)
         case .scored(let score): text = strings(.runPlainScore, ["score": .text(ScoreText.text(score, strings))])
         case .ended(let reason): text = ended(reason, summary: snapshot.summary, strings: strings)
         }

@@ -233,6 +233,8 @@ extension SessionMachine {
             }
         }
         if lastPeriod {
+            // A question about the period before, asked over this one, is answered first.
+            closeLine(at: end, into: &effects)
             commit(periodScore(phase, run: run, stopped: false), first: run.first, at: end, into: &effects)
         }
         // `n` that ends the last period ends the program early: stopped, never complete.

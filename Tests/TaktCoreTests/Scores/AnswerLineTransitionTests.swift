@@ -268,3 +268,25 @@ import Testing
         #expect(screen.contains(language == "en" ? "How many Burpees in round 2?" : "Wie viele Burpees in Runde 2?"))
     }
 }
+
+/// A period of max reps before a last period that asks nothing: its question closes before the
+/// block is scored, so the score holds its answer.
+@Suite struct AnswerLineBeforeAPlainPeriodTests {
+    static let alternating = """
+          - format: emom
+            rounds: 2
+            exercises: [{exercise: burpees, max: true}, {exercise: squats, reps: 10}]
+        """
+
+    @Test func theAnswerShownWhenTheBlockEndsIsInItsScore() throws {
+        var machine = try SessionScoringTests.machine(Self.alternating)
+        let effects = machine.play(
+            [(.start, 0), (.tick, 60), (.key(.markDone), 70)] + SessionScoringTests.type("12", at: 100)
+                + [(.tick, 120)])
+        let described = SessionScoringTests.scoredEffects(effects)
+        #expect(described.suffix(3) == ["answer 1 12", "score 2/2", "end finished"])
+        let score = try #require(SessionScoringTests.ending(effects)?.scores.first)
+        #expect(score.wire.answers == [12])
+        #expect(score.totalReps == 22)
+    }
+}

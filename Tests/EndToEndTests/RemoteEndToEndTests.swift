@@ -111,6 +111,9 @@ import Testing
         #expect(try session.key(#"{"key":"skip","id":"s1"}"#) == 202)
         // n ended the amrap: the prompt is up, and the phone answers it.
         Thread.sleep(forTimeInterval: 0.3)
+        // More than the task in progress (10 squats) is refused: 409, never 202, and the prompt
+        // stays up for a number it takes (issue 47).
+        #expect(try session.key(#"{"key":"reps","id":"r2","reps":11}"#) == 409)
         #expect(try session.key(#"{"key":"reps","id":"r1","reps":4}"#) == 202)
         let (status, _) = session.finish()
         #expect(status == 0)

@@ -242,6 +242,23 @@ import Testing
                 "Fehler: Die Fernbedienung kann nicht unter 127.0.0.1:\(session.port) bereitgestellt werden"))
     }
 
+    /// An address that is not this machine's (192.0.2.1, TEST-NET-1) is said in words, in both
+    /// languages, before the session starts: never "the system reported error 99" (issue 47).
+    @Test func anAddressOfAnotherMachineIsSaidInWords() throws {
+        let home = try TaktProcess.home()
+        let (status, output) = try TaktProcess.run(["run", "20s burpees", "--remote", "192.0.2.1:0"], home: home)
+        #expect(status == 1)
+        #expect(
+            output
+                == "error: cannot serve the remote on 192.0.2.1:0: that address is not one of this computer's; "
+                + "leave the address out to use its local-network address, or give 127.0.0.1 for this computer only\n")
+        let (german, deOutput) = try TaktProcess.run(
+            ["run", "20s burpees", "--remote", "192.0.2.1:0", "--lang", "de"], home: home)
+        #expect(german == 1)
+        #expect(deOutput.contains("Diese Adresse gehört nicht zu diesem Computer"), "\(deOutput)")
+        #expect(!output.contains("99") && !deOutput.contains("99"))
+    }
+
     @Test(arguments: [
         ("example.com:80", "error: 'example.com:80' is not an address for --remote"),
         ("127.0.0.1:99999", "error: '99999' is not a port for --remote"),

@@ -351,9 +351,12 @@ def check_scan_to_start(binary, browser):
         tv = browser.new_context(viewport={"width": 1920, "height": 1080})
         view = tv.new_page()
         view.goto(remote["view"])
+        view.wait_for_function("() => document.getElementById('name').textContent === 'GET READY'", timeout=15000)
+        shown = view.text_content("#clock")
         time.sleep(1.5)
         view.screenshot(path=str(ARTIFACTS / "tv-waiting.png"))
-
+        check(shown == "0:03" and view.text_content("#clock") == "0:03",
+              f"while the session waits the TV shows get-ready standing at its full time ({shown})")
         check(not session.phases() and "press Enter to start now" in session.screen(),
               "the view page (a TV) starts nothing: still waiting 1.5 s after it opened")
         tv.close()

@@ -119,6 +119,9 @@ public final class SessionRunner {
         var early: ScanToStart.Outcome = .start
         if rawMode, let remote, let keyboard {
             (display as? RemoteLinksDisplay)?.sayWaiting(strings: strings)
+            // A page opened meanwhile (the TV first) shows get-ready at its full time, standing:
+            // program time does not move until the wait ends, so its speed is 0 until then.
+            remote.hub.publish(machine.snapshot(at: .zero), strings: strings, at: inputs.clock(), speed: 0)
             early = ScanToStart.wait(
                 hub: remote.hub, keyboard: keyboard, signals: signals?.descriptor ?? -1, timer: timer,
                 decoder: &decoder)

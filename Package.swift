@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "TaktHistoryTests", dependencies: ["TaktHistory", "TaktPlatform", "TaktTestSupport"]),
         // Key decoding, raw mode on a pseudo-terminal, the live display, cues, the line editor.
         .testTarget(name: "TaktTerminalTests", dependencies: ["TaktTerminal", "TaktPlatform", "TaktTestSupport"]),
-        .testTarget(name: "TaktCLITests", dependencies: ["TaktCLI", "TaktPlatform", "TaktTestSupport"]),
+        .testTarget(name: "TaktCLITests", dependencies: ["TaktCLI", "TaktPlatform", "TaktRemote", "TaktTestSupport"]),
         // The remote's parts without sockets (tokens, routes, keys, messages, the QR code), and its server on loopback.
         .testTarget(
             name: "TaktRemoteTests", dependencies: ["TaktRemote", "TaktCore", "TaktPlatform", "TaktTestSupport"]),

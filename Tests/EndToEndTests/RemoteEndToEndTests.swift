@@ -111,6 +111,9 @@ import Testing
         #expect(try session.key(#"{"key":"skip","id":"s1"}"#) == 202)
         // n ended the amrap: the prompt is up, and the phone answers it.
         Thread.sleep(forTimeInterval: 0.3)
+        // More than the task in progress (10 squats) is refused: 409, never 202, and the prompt
+        // stays up for a number it takes (issue 47).
+        #expect(try session.key(#"{"key":"reps","id":"r2","reps":11}"#) == 409)
         #expect(try session.key(#"{"key":"reps","id":"r1","reps":4}"#) == 202)
         let (status, _) = session.finish()
         #expect(status == 0)
@@ -237,6 +240,23 @@ import Testing
         #expect(
             deOutput.hasPrefix(
                 "Fehler: Die Fernbedienung kann nicht unter 127.0.0.1:\(session.port) bereitgestellt werden"))
+    }
+
+    /// An address that is not this machine's (192.0.2.1, TEST-NET-1) is said in words, in both
+    /// languages, before the session starts: never "the system reported error 99" (issue 47).
+    @Test func anAddressOfAnotherMachineIsSaidInWords() throws {
+        let home = try TaktProcess.home()
+        let (status, output) = try TaktProcess.run(["run", "20s burpees", "--remote", "192.0.2.1:0"], home: home)
+        #expect(status == 1)
+        #expect(
+            output
+                == "error: cannot serve the remote on 192.0.2.1:0: that address is not one of this computer's; "
+                + "leave the address out to use its local-network address, or give 127.0.0.1 for this computer only\n")
+        let (german, deOutput) = try TaktProcess.run(
+            ["run", "20s burpees", "--remote", "192.0.2.1:0", "--lang", "de"], home: home)
+        #expect(german == 1)
+        #expect(deOutput.contains("Diese Adresse gehört nicht zu diesem Computer"), "\(deOutput)")
+        #expect(!output.contains("99") && !deOutput.contains("99"))
     }
 
     @Test(arguments: [

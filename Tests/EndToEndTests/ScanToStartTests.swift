@@ -33,10 +33,13 @@ import Testing
         let session = try Self.start(tmux)
         let mode = try FileManager.default.attributesOfItem(atPath: session.events.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
-        // A view page (the TV) does not start the session; 1.5 s later nothing has begun.
+        // A view page (the TV) does not start the session; 1.5 s later nothing has begun. It
+        // shows get-ready standing at its full time: program time does not move yet (speed 0).
         let view = try HTTPProbe(port: session.port)
         view.send("GET /\(session.view)/events HTTP/1.1\r\nHost: 127.0.0.1:\(session.port)\r\n\r\n")
-        _ = view.read(timeout: 1.5)
+        let waiting = view.read(timeout: 1.5).text
+        #expect(waiting.contains("\"kind\":\"getReady\""), "\(waiting)")
+        #expect(waiting.contains("\"seconds\":2,\"speed\":0"), "\(waiting)")
         #expect(Self.phases(session.events) == 0)
         let control = try HTTPProbe(port: session.port)
         control.send("GET /\(session.control)/events HTTP/1.1\r\nHost: 127.0.0.1:\(session.port)\r\n\r\n")

@@ -1,4 +1,5 @@
 import TaktCore
+import TaktRemote
 import Testing
 
 @testable import TaktCLI
@@ -106,5 +107,29 @@ import Testing
         #expect(written == ["r shows these again during the session · any key returns to it\n"])
         #expect(inner.shown == [ready])
         #expect(!panel.showing)
+    }
+
+    /// Where the links reach, said in words: the local network; this computer, as asked; this
+    /// computer because no local-network address was found; or because only a public one was,
+    /// which the panel names with how to serve there anyway (issue 47: never a public default).
+    @Test func thePanelSaysWhereTheLinksReachAndWhy() {
+        func said(_ loopback: Bool, _ network: LocalNetwork.Choice?, _ language: String = "en") -> String {
+            let reach = SessionDisplays.remoteReach(servedOnLoopback: loopback, network: network)
+            var place: [String: StringArgument] = ["address": .text(loopback ? "127.0.0.1:8080" : "192.168.1.20:8080")]
+            if let address = reach.public { place["public"] = .text(address) }
+            return Languages.bundled.strings(for: language)(reach.key, place)
+        }
+        #expect(said(false, .local("192.168.1.20")).hasPrefix("Served on your local network at 192.168.1.20:8080"))
+        #expect(said(true, nil) == "Served on this computer only, at 127.0.0.1:8080.")
+        #expect(
+            said(true, LocalNetwork.Choice.none)
+                == "No local network address found: served on this computer only, at 127.0.0.1:8080.")
+        #expect(
+            said(true, .onlyPublic("203.0.113.9"))
+                == "Only a public address was found (203.0.113.9), which anyone on the internet could try: served on "
+                + "this computer only, at 127.0.0.1:8080. To serve there anyway, give --remote 203.0.113.9.")
+        #expect(
+            said(true, .onlyPublic("203.0.113.9"), "de").hasPrefix(
+                "Nur eine öffentliche Adresse gefunden (203.0.113.9)"))
     }
 }

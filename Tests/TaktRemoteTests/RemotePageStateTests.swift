@@ -82,6 +82,13 @@ import Testing
         let prompt = try #require(asking.prompt)
         #expect(prompt.title == "Time!")
         #expect(prompt.question.contains("squats"))
+        // What the page says when the server refuses a number over the limit (409).
+        #expect(prompt.limit == 10)
+        #expect(prompt.tooMany == "At most 10: the task is 10 squats.")
+        #expect(!prompt.refused && prompt.hint != prompt.tooMany)
+        let german = try #require(
+            RemotePageState(machine.snapshot(at: .seconds(66)), strings: Self.german, at: 0, speed: 1).prompt)
+        #expect(german.tooMany.hasPrefix("Höchstens 10"), "\(german.tooMany)")
         #expect(!asking.clock.running)
         #expect(asking.tint == "rest")
     }

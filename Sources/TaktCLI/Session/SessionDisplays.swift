@@ -112,7 +112,8 @@ struct SessionDisplays {
         let colour = live && colorEnabled
         let links = server.links
         let qr = (try? QRCode(links.controlURL))?.textLines(blocksAreDark: colour) ?? []
-        let reach = Self.remoteReach(links, network: network)
+        let reach = Self.remoteReach(
+            servedOnLoopback: RemoteAddress(host: links.host, port: links.port).isLoopback, network: network)
         let panel: RemoteLinksDisplay.Panel = { strings in
             var text = TerminalString()
             func line(_ words: String) { text.append(words + "\n", lineBreaks: .keep) }
@@ -148,11 +149,10 @@ struct SessionDisplays {
     /// What the panel says about who can reach the links: the local network, this machine
     /// only as asked, or this machine only because no local-network address was found (none
     /// at all, or only a public one, which is never served on unless asked for by name).
-    private static func remoteReach(_ links: RemoteLinks, network: LocalNetwork.Choice?) -> (
+    nonisolated static func remoteReach(servedOnLoopback: Bool, network: LocalNetwork.Choice?) -> (
         key: StringKey, public: String?
     ) {
-        let served = RemoteAddress(host: links.host, port: links.port)
-        guard served.isLoopback else { return (.remoteLinksNetwork, nil) }
+        guard servedOnLoopback else { return (.remoteLinksNetwork, nil) }
         switch network {
         case .onlyPublic(let address): return (.remoteLinksPublicOnly, address)
         case .none?, .local?: return (.remoteLinksNoNetwork, nil)

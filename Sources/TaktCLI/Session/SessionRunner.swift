@@ -118,10 +118,7 @@ public final class SessionRunner {
             options: options, destination: destination)
         var early: ScanToStart.Outcome = .start
         if rawMode, let remote, let keyboard {
-            (display as? RemoteLinksDisplay)?.sayWaiting(strings: strings)
-            early = ScanToStart.wait(
-                hub: remote.hub, keyboard: keyboard, signals: signals?.descriptor ?? -1, timer: timer,
-                decoder: &decoder)
+            early = scanToStart(remote, keyboard: keyboard, signals: signals?.descriptor ?? -1, timer: timer, &decoder)
         }
         // The clock's zero is the session's start: program time 0 exactly.
         clock = ProgramClock(speed: options.speed, nanoseconds: inputs.clock)
@@ -242,6 +239,18 @@ public final class SessionRunner {
             item.answer(taken: true)
         }
         releaseRedraws()
+    }
+
+    /// "Scan to start": the links screen says it waits, and a page opened meanwhile (the TV
+    /// first) shows get-ready at its full time, standing: program time does not move until the
+    /// wait ends, so its speed is 0 until then.
+    private func scanToStart(
+        _ remote: SessionRemote, keyboard: Int32, signals: Int32, timer: Platform.DeadlineTimer?,
+        _ decoder: inout KeyDecoder
+    ) -> ScanToStart.Outcome {
+        (display as? RemoteLinksDisplay)?.sayWaiting(strings: strings)
+        remote.hub.publish(machine.snapshot(at: .zero), strings: strings, at: inputs.clock(), speed: 0)
+        return ScanToStart.wait(hub: remote.hub, keyboard: keyboard, signals: signals, timer: timer, decoder: &decoder)
     }
 
     /// Draws the one frame the keys just handled held back.

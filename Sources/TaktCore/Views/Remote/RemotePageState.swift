@@ -31,6 +31,11 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
         public var refused: Bool
         /// The digits typed at the terminal so far.
         public var typed: String
+        /// The most reps the prompt takes.
+        public var limit: Int
+        /// What the terminal says to an answer over ``limit`` ("At most 10: the task is 10
+        /// squats."): the page shows it when the server refuses its number (409).
+        public var tooMany: String
     }
 
     /// The message format's version; a new field keeps it, a changed meaning raises it.
@@ -91,9 +96,12 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
             running: !snapshot.isPaused && snapshot.summary == nil && scored?.question == nil, speed: speed, at: at)
         if let question = scored?.question {
             let texts = ScoreText.question(scored, strings)
+            var refused = scored
+            refused?.question?.refusal = .tooMany
             prompt = Prompt(
                 title: texts.first ?? "", question: texts.dropFirst().first ?? "", hint: texts.last ?? "",
-                refused: question.refusal != nil, typed: question.typed)
+                refused: question.refusal != nil, typed: question.typed, limit: question.limit,
+                tooMany: ScoreText.question(refused, strings).last ?? "")
         }
         if let summary = snapshot.summary {
             finished = FinishedView(strings: strings, width: 56, height: 40)

@@ -61,7 +61,7 @@ struct ShowCommand: TaktCommand {
         try LiftCheck.refuseUnplannable(entry.loaded?.program, in: app, catalog: library.catalog)
         let text = ProgramShowView.render(
             entry, timeline: timeline, strings: app.strings, profile: profile, units: app.settings.units?.loadUnit,
-            width: app.console.textWidth)
+            athlete: app.settings.liftAthlete, width: app.console.textWidth)
         guard entry.loaded != nil else { throw CommandFailure(message: text) }
         app.console.line(text)
         return ExitStatus.success.code

@@ -6,6 +6,8 @@ public enum SettingProblem: Error, Sendable, Hashable {
     case invalid(Settings.Key, value: String, languages: [String] = [])
     /// `hr-max` not above `hr-rest`: the zones need a reserve between them.
     case heartRateOrder(maximum: Int, resting: Int)
+    /// A lift's value (`set max`) the lift language refuses, in its own words.
+    case lift(Settings.Key, Diagnostic.Message)
 
     public func message(_ strings: Strings) -> String {
         switch self {
@@ -19,6 +21,8 @@ public enum SettingProblem: Error, Sendable, Hashable {
                 .settingsErrorUnknownKey, ["key": .text(key), "keys": .text(keys)])
         case .heartRateOrder(let maximum, let resting):
             return strings(.heartRateSettingOrder, ["max": .int(maximum), "rest": .int(resting)])
+        case .lift(_, let message):
+            return strings(message.key, message.arguments)
         case .invalid(let key, let value, let languages):
             let shown = StringArgument.text(value)
             switch key {
@@ -60,6 +64,16 @@ public enum SettingProblem: Error, Sendable, Hashable {
                 return strings(.settingsErrorHrRest, limits(Settings.heartRateRestRange, shown))
             case .heartRateDevice:
                 return strings(.settingsErrorHrDevice, ["max": .int(Settings.heartRateDeviceLength.upperBound)])
+            case .max:
+                return strings(.liftSettingErrorMax, ["value": shown])
+            case .plates:
+                return strings(
+                    .liftSettingErrorPlates,
+                    [
+                        "value": shown, "bar": .int(Int(Settings.maximumBarKilograms)),
+                        "plate": .int(Int(Settings.maximumPlateKilograms)),
+                        "count": .int(Settings.plateCountRange.upperBound),
+                    ])
             case .language:
                 return strings(
                     .settingsErrorLanguage, ["codes": .text(languages.joined(separator: ", ")), "value": shown])

@@ -61,13 +61,15 @@ public struct LiftSetText: Sendable {
         strings(.liftShowMaxLoad, ["reps": .int(reps)])
     }
 
-    /// The refusal of a percentage without a 1RM: "no 1RM for back squats yet: …give the load
-    /// itself". `set max` is to come (issue 44); until then no command is named that takt lacks.
-    public func problem(_ problem: LiftPlan.Problem, catalog: ExerciseCatalog) -> String {
+    /// The refusal of a percentage without a 1RM, naming the command that gives one: "no 1RM
+    /// for Back squats yet: takt set max back-squats 140kg" (315lb for an athlete in pounds).
+    public func problem(_ problem: LiftPlan.Problem, catalog: ExerciseCatalog, unit: Load.Unit = .kg) -> String {
         switch problem {
         case .noOneRepMax(let key):
             let name = catalog[key]?.name.resolved(for: strings.language) ?? key
-            return strings(.liftErrorNoOneRepMax, ["movement": .text(name)])
+            let example = unit == .lb ? "315lb" : "140kg"
+            return strings(
+                .liftErrorNoOneRepMax, ["movement": .text(name), "key": .text(key), "example": .text(example)])
         }
     }
 }

@@ -126,6 +126,10 @@ import Testing
         #expect(shown.0 == 0, "\(shown.2)")
         // 75 % of 315 lb is 236.25 lb: 235 on a 45 lb bar, 45 + 45 + 5 a side.
         #expect(shown.1.contains("set 1: 5 × 235 lb · 75 % of 1RM 315 lb, rounded from 236.25 lb"), "\(shown.1)")
+        let json = await run(["show", lift, "--json"], home: home, environment: Self.english)
+        #expect(json.0 == 0)
+        #expect(json.1.contains("\"basis\" : \"set\""), "\(json.1)")
+        #expect(json.1.contains("\"perSide\" : [\n            45,\n            45,\n            5\n          ]"), "\(json.1)")
     }
 }
 

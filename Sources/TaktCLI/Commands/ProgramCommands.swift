@@ -55,7 +55,10 @@ struct ShowCommand: TaktCommand {
         let profile = app.settings.bodyProfile
         if json, case .success(let loaded) = entry.content {
             try LiftCheck.refuseUnplannable(loaded.program, in: app, catalog: library.catalog)
-            app.console.data(ProgramJSON.show(loaded, source: entry.source, strings: app.strings, profile: profile))
+            app.console.data(
+                ProgramJSON.show(
+                    loaded, source: entry.source, strings: app.strings, profile: profile,
+                    athlete: app.settings.liftAthlete))
             return ExitStatus.success.code
         }
         try LiftCheck.refuseUnplannable(entry.loaded?.program, in: app, catalog: library.catalog)

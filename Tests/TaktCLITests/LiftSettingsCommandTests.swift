@@ -129,7 +129,9 @@ import Testing
         let json = await run(["show", lift, "--json"], home: home, environment: Self.english)
         #expect(json.0 == 0)
         #expect(json.1.contains("\"basis\" : \"set\""), "\(json.1)")
-        #expect(json.1.contains("\"perSide\" : [\n            45,\n            45,\n            5\n          ]"), "\(json.1)")
+        #expect(
+            json.1.contains("\"perSide\" : [\n            45,\n            45,\n            5\n          ]"),
+            "\(json.1)")
     }
 }
 

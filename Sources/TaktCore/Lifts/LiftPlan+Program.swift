@@ -40,7 +40,8 @@ extension LiftPlan {
     public static func lift(
         of phase: Phase, in planned: [Place: Planned]
     ) -> (planned: Planned, set: PlannedSet?)? {
-        guard phase.kind == .work, let key = phase.activity?.key, let lift = planned[Place(block: phase.block, key: key)]
+        guard phase.kind == .work, let key = phase.activity?.key,
+            let lift = planned[Place(block: phase.block, key: key)]
         else { return nil }
         guard lift.lift.maxLoad == nil, lift.sets.indices.contains(phase.set - 1) else { return (lift, nil) }
         return (lift, lift.sets[phase.set - 1])

@@ -90,7 +90,9 @@ import Testing
     static func lifts(_ line: String, athlete: LiftAthlete) throws -> [String] {
         let loaded = try TextForm.load(line, id: "t", catalog: LiftFixtures.catalog).get()
         let lifts = try LiftPlan.planned(loaded.program, athlete: athlete).get()
-        return loaded.timeline.phases.compactMap { ProgramJSON.liftMember(of: $0, lifts: lifts)?.pretty.filter { !$0.isWhitespace } }
+        return loaded.timeline.phases.compactMap {
+            ProgramJSON.liftMember(of: $0, lifts: lifts)?.pretty.filter { !$0.isWhitespace }
+        }
     }
 
     @Test func givenWarmUpsLastTimeProgressionAndOpenLoadsSayWhereTheyCameFrom() throws {

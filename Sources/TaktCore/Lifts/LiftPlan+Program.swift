@@ -47,6 +47,18 @@ extension LiftPlan {
         return (lift, lift.sets[phase.set - 1])
     }
 
+    /// `timeline` with each set of a lift carrying that set as `athlete` lifts it, for the
+    /// session's views; unchanged when a lift cannot be planned (`run` refuses those first).
+    public static func annotated(_ timeline: Timeline, program: Program, athlete: LiftAthlete) -> Timeline {
+        guard case .success(let planned) = planned(program, athlete: athlete), !planned.isEmpty else { return timeline }
+        return Timeline(
+            phases: timeline.phases.map { phase in
+                var annotated = phase
+                annotated.lift = lift(of: phase, in: planned)?.set
+                return annotated
+            })
+    }
+
     /// The exercises of a block and of its inner blocks, bounded by the nesting limit.
     private static func entries(of block: Program.Block, depth: Int = 1) -> [Program.ExerciseEntry] {
         guard depth <= Program.maximumNesting else { return [] }

@@ -35,19 +35,9 @@ public enum SettingProblem: Error, Sendable, Hashable {
                     .settingsErrorHeight,
                     ["min": range(Settings.heightRange), "max": upper(Settings.heightRange), "value": shown])
             case .age:
-                return strings(
-                    .settingsErrorAge,
-                    [
-                        "min": .int(Settings.ageRange.lowerBound), "max": .int(Settings.ageRange.upperBound),
-                        "value": shown,
-                    ])
+                return strings(.settingsErrorAge, limits(Settings.ageRange, shown))
             case .goal:
-                return strings(
-                    .settingsErrorGoal,
-                    [
-                        "min": .int(Stats.weeklyGoalRange.lowerBound), "max": .int(Stats.weeklyGoalRange.upperBound),
-                        "value": shown,
-                    ])
+                return strings(.settingsErrorGoal, limits(Stats.weeklyGoalRange, shown))
             case .sex:
                 return strings(.settingsErrorSex, ["value": shown])
             case .sound:
@@ -64,21 +54,24 @@ public enum SettingProblem: Error, Sendable, Hashable {
                 return strings(.settingsErrorHrRest, limits(Settings.heartRateRestRange, shown))
             case .heartRateDevice:
                 return strings(.settingsErrorHrDevice, ["max": .int(Settings.heartRateDeviceLength.upperBound)])
-            case .max:
-                return strings(.liftSettingErrorMax, ["value": shown])
-            case .plates:
-                return strings(
-                    .liftSettingErrorPlates,
-                    [
-                        "value": shown, "bar": .int(Int(Settings.maximumBarKilograms)),
-                        "plate": .int(Int(Settings.maximumPlateKilograms)),
-                        "count": .int(Settings.plateCountRange.upperBound),
-                    ])
+            case .max, .plates:
+                return liftMessage(key, shown, strings)
             case .language:
                 return strings(
                     .settingsErrorLanguage, ["codes": .text(languages.joined(separator: ", ")), "value": shown])
             }
         }
+    }
+
+    /// A refused `max` or `plates`, naming the form and the limits.
+    private func liftMessage(_ key: Settings.Key, _ shown: StringArgument, _ strings: Strings) -> String {
+        guard key == .plates else { return strings(.liftSettingErrorMax, ["value": shown]) }
+        return strings(
+            .liftSettingErrorPlates,
+            [
+                "value": shown, "bar": .int(Int(Settings.maximumBarKilograms)),
+                "plate": .int(Int(Settings.maximumPlateKilograms)), "count": .int(Settings.plateCountRange.upperBound),
+            ])
     }
 
     private func limits(_ bounds: ClosedRange<Int>, _ shown: StringArgument) -> [String: StringArgument] {

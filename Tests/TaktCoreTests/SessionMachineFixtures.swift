@@ -74,6 +74,9 @@ func describe(_ effects: [SessionMachine.Effect]) -> [String] {
             case .undone: return "undo"
             case .repsAsked: return "ask" + (moment.snapshot.scored?.question?.refusal.map { " \($0)" } ?? "")
             case .scored(let score): return "score \(score.text ?? "not entered")"
+            case .asked: return "line \(moment.snapshot.answerLine?.typed ?? "-")"
+            case .answered(let subject, let reps):
+                return "answer \(subject.round) \(reps.map(String.init) ?? "null")"
             }
         case .cue(.phaseStart(let phase, _)): return "bell \(phase.order)"
         case .cue(.countdown(let count)): return "count \(count)"

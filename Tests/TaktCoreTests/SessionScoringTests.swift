@@ -186,13 +186,13 @@ import Testing
                 "undo", "undo",
             ], stage: .running(.amrap)),
         Case(
-            name: "amrap: n ends the block early, asks, and the score is stopped, not capped", blocks: amrap,
-            events: [(.start, 0), enter(10), (.key(.skip), 50), enter(55)],
+            name: "amrap: n ends the last block early, asks; score and session are stopped, not capped",
+            blocks: amrap, events: [(.start, 0), enter(10), (.key(.skip), 50), enter(55)],
             effects: [
                 "phase 1 planned 0.0 t 0.0", "done 1 burpees 5", "skipped", "ask", "score stopped at 0:50, 0+5",
-                "end finished",
+                "end stopped",
             ],
-            stage: .finished(.finished)),
+            stage: .finished(.stopped)),
         Case(
             name: "amrap: q keeps the score reached, stopped, and never asks", blocks: amrap,
             events: [(.start, 0), enter(10), (.key(.stop), 50)],

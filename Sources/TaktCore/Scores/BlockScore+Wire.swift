@@ -15,12 +15,15 @@ extension BlockScore {
         public var periodsDone: Int?
         public var periodsMissed: Int?
         public var splits: [Double?]
+        /// The answers of an emom's periods of max reps (`null` where not entered); the key is
+        /// left out where no period asked.
+        public var answers: [Int?]?
         public var stopped: Bool
         public var text: String?
 
         enum CodingKeys: String, CodingKey {
             case block, format, rounds, reps, totalReps, seconds, capped, periodsDone, periodsMissed, splits
-            case stopped, text
+            case answers, stopped, text
         }
 
         public init(
@@ -54,6 +57,7 @@ extension BlockScore {
             periodsDone = try container.decodeIfPresent(Int.self, forKey: .periodsDone)
             periodsMissed = try container.decodeIfPresent(Int.self, forKey: .periodsMissed)
             splits = try container.decodeIfPresent([Double?].self, forKey: .splits) ?? []
+            answers = try container.decodeIfPresent([Int?].self, forKey: .answers)
             // Written before takt kept stopped scores apart: such a score was not marked.
             stopped = try container.decodeIfPresent(Bool.self, forKey: .stopped) ?? false
             text = try container.decodeIfPresent(String.self, forKey: .text)
@@ -72,6 +76,7 @@ extension BlockScore {
             try container.encode(periodsDone, forKey: .periodsDone)
             try container.encode(periodsMissed, forKey: .periodsMissed)
             try container.encode(splits, forKey: .splits)
+            try container.encodeIfPresent(answers, forKey: .answers)
             try container.encode(stopped, forKey: .stopped)
             try container.encode(text, forKey: .text)
         }
@@ -81,10 +86,11 @@ extension BlockScore {
             func number(_ value: Int?) -> String { value.map(String.init) ?? "null" }
             func number(_ value: Double?) -> String { value.map { String(describing: $0) } ?? "null" }
             let list = splits.map { number($0) }.joined(separator: ",")
+            let asked = answers.map { ",\"answers\":[" + $0.map { number($0) }.joined(separator: ",") + "]" } ?? ""
             return "{\"block\":\(block),\"format\":\(jsonStringLiteral(format)),\"rounds\":\(number(rounds)),"
                 + "\"reps\":\(number(reps)),\"totalReps\":\(number(totalReps)),\"seconds\":\(number(seconds)),"
                 + "\"capped\":\(capped.map(String.init) ?? "null"),\"periodsDone\":\(number(periodsDone)),"
-                + "\"periodsMissed\":\(number(periodsMissed)),\"splits\":[\(list)],\"stopped\":\(stopped),"
+                + "\"periodsMissed\":\(number(periodsMissed)),\"splits\":[\(list)]\(asked),\"stopped\":\(stopped),"
                 + "\"text\":\(text.map(jsonStringLiteral) ?? "null")}"
         }
     }
@@ -118,7 +124,9 @@ extension BlockScore {
             wire.splits = forTime.splits
         case .emom(let emom):
             wire.rounds = emom.periods
-            wire.totalReps = emom.totalReps
+            // A period's reps not entered leave the block's total unknown: null, never 0.
+            wire.totalReps = emom.answers.contains(nil) ? nil : emom.totalReps
+            wire.answers = emom.answers.isEmpty ? nil : emom.answers
             wire.periodsDone = emom.periodsDone
             wire.periodsMissed = emom.periodsMissed
             wire.splits = emom.splits
@@ -153,6 +161,12 @@ extension BlockScore {
         }
         let splitsValid = wire.splits.allSatisfy { $0.map { $0.isFinite && (0...Self.largest).contains($0) } ?? true }
         guard splitsValid, wire.splits.count <= Self.mostSplits else { throw Invalid(key: "splits") }
+        if let answers = wire.answers,
+            answers.count > Self.mostSplits
+                || !answers.allSatisfy({ $0.map { (0...Int(Self.largest)).contains($0) } ?? true })
+        {
+            throw Invalid(key: "answers")
+        }
         block = wire.block
         stopped = wire.stopped
         result = try Self.result(of: format, wire)
@@ -202,7 +216,8 @@ extension BlockScore {
             let emom = Emom(
                 periods: try required(wire.rounds, "rounds"),
                 periodsDone: try required(wire.periodsDone, "periodsDone"),
-                periodsMissed: wire.periodsMissed ?? 0, totalReps: wire.totalReps ?? 0, splits: wire.splits)
+                periodsMissed: wire.periodsMissed ?? 0, totalReps: wire.totalReps ?? 0, splits: wire.splits,
+                answers: wire.answers ?? [])
             guard emom.periodsDone + emom.periodsMissed <= emom.periods else { throw Invalid(key: "periodsDone") }
             return .emom(emom)
         case .deathBy:

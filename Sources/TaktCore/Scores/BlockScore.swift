@@ -97,6 +97,9 @@ public struct BlockScore: Sendable, Hashable {
         /// How far into each period ended so far its Enter came, `nil` for a miss; empty for a
         /// score logged without the timer.
         public var splits: [Double?]
+        /// The reps answered for each period of max reps, in order, `nil` where the answer was
+        /// not entered; empty when no period asked.
+        public var answers: [Int?]
 
         public init(periods: Int, periodsDone: Int, periodsMissed: Int, totalReps: Int, splits: [Double?] = []) {
             self.periods = periods
@@ -104,6 +107,17 @@ public struct BlockScore: Sendable, Hashable {
             self.periodsMissed = periodsMissed
             self.totalReps = totalReps
             self.splits = splits
+            self.answers = []
+        }
+
+        /// With the answers of its periods of max reps.
+        public init(
+            periods: Int, periodsDone: Int, periodsMissed: Int, totalReps: Int, splits: [Double?], answers: [Int?]
+        ) {
+            self.init(
+                periods: periods, periodsDone: periodsDone, periodsMissed: periodsMissed, totalReps: totalReps,
+                splits: splits)
+            self.answers = answers
         }
 
         /// From the periods that ended so far, in order: done this far in, or missed (`nil`).

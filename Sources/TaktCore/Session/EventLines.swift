@@ -14,7 +14,7 @@ public enum EventLines {
     }
 
     /// The line for a pause, resume, skip or back, and for the scored formats' done, round,
-    /// missed, undo and score; `nil` for notes with lines of their own or none.
+    /// missed, undo, answer and score; `nil` for notes with lines of their own or none.
     public static func note(_ note: SessionNote, order: Int, at time: Duration) -> String? {
         let event: String
         var fields = ""
@@ -38,10 +38,16 @@ public enum EventLines {
         case .undone(let block):
             event = "undo"
             fields = ",\"block\":\(block)"
+        case .answered(let subject, let reps):
+            event = "answer"
+            fields =
+                ",\"block\":\(subject.block),\"round\":\(subject.round),"
+                + "\"exercise\":\(subject.activity?.key.map(jsonStringLiteral) ?? "null"),"
+                + "\"reps\":\(reps.map(String.init) ?? "null")"
         case .scored(let score):
             event = "score"
             fields = ",\"score\":" + object(score)
-        case .phaseStarted, .ended, .repsAsked, .backWarned: return nil
+        case .phaseStarted, .ended, .repsAsked, .backWarned, .asked: return nil
         }
         return "{\"event\":\"\(event)\",\"order\":\(order)\(fields),\"t\":\(seconds(time))}"
     }

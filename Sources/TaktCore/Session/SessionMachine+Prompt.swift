@@ -19,7 +19,10 @@ extension SessionMachine {
     ) {
         guard scoring.hasKeyboard, limit > 0 else {
             commit(pending, first: firstWindow(of: visit.index), at: end, into: &effects)
-            proceed(to: then, due: end, now: now, byClock: false, finishing: .finished, into: &effects)
+            // `n` that ended the last block stopped the session.
+            proceed(
+                to: then, due: end, now: now, byClock: false, finishing: pending.stopped ? .stopped : .finished,
+                into: &effects)
             return
         }
         putUp(
@@ -42,14 +45,17 @@ extension SessionMachine {
     mutating func ask(
         maxPeriod visit: Visit, run: PeriodicRun, byClock: Bool, at end: Duration, into effects: inout [Effect]
     ) {
-        putUp(
-            RepsQuestion(
-                visit: visit, since: end, about: .maxPeriod, pending: .period(run, byClock: byClock),
-                then: visit.index + 1, limit: RepsQuestion.maximum,
-                task: timeline.phases[visit.index].tasks.first(where: \.asksMax)), into: &effects)
+        var question = RepsQuestion(
+            visit: visit, since: end, about: .maxPeriod, pending: .period(run, byClock: byClock),
+            then: visit.index + 1, limit: RepsQuestion.maximum,
+            task: timeline.phases[visit.index].tasks.first(where: \.asksMax))
+        question.typed = visit.typedAhead
+        putUp(question, into: &effects)
     }
 
-    private mutating func putUp(_ question: RepsQuestion, into effects: inout [Effect]) {
+    mutating func putUp(_ question: RepsQuestion, into effects: inout [Effect]) {
+        // The phase a question ran over ended with this window.
+        closeLine(at: question.since, into: &effects)
         // A pause still running when the window ended belongs to the time before the prompt.
         if let since = pausedSince { tally.paused += max(question.since - since, .zero) }
         state = .asking(question)
@@ -74,7 +80,9 @@ extension SessionMachine {
             state = .asking(question)
             effects.append(.redraw)
         case .markDone:
-            guard now - question.since >= doubleTapWindow else { return }
+            // An Enter just after the prompt came up with nothing typed was meant for the task
+            // the window cut short; after digits it gives exactly the digits shown.
+            guard now - question.since >= doubleTapWindow || !question.typed.isEmpty else { return }
             guard let reps = question.answer else {
                 ask(again: question, .tooMany, at: now, into: &effects)
                 return
@@ -122,6 +130,8 @@ extension SessionMachine {
             let lastPeriod = question.visit.index + 1 >= blockEnd(of: question.visit.index)
             let counted = Self.counting(reps, in: run, length: question.visit.length)
             commit(periodScore(phase, run: counted, stopped: !lastPeriod), first: run.first, at: now, into: &effects)
+        case .station:
+            keepStation(question, reps: question.typed.isEmpty ? nil : question.answer, at: now, into: &effects)
         }
         finish(reason, at: now, into: &effects)
     }
@@ -132,11 +142,27 @@ extension SessionMachine {
         switch question.pending {
         case .block(let score):
             commit(score.adding(reps: reps), first: firstWindow(of: question.visit.index), at: now, into: &effects)
-            proceed(to: question.then, due: now, now: now, byClock: false, finishing: .finished, into: &effects)
+            proceed(
+                to: question.then, due: now, now: now, byClock: false, finishing: score.stopped ? .stopped : .finished,
+                into: &effects)
         case .period(let run, let byClock):
             let counted = Self.counting(reps, in: run, length: question.visit.length)
             endPeriod(question.visit, run: counted, at: now, now: now, byClock: byClock, into: &effects)
+        case .station:
+            keepStation(question, reps: reps, at: now, into: &effects)
+            proceed(to: question.then, due: now, now: now, byClock: false, finishing: .finished, into: &effects)
         }
+    }
+
+    /// The reps of the program's last station of max reps, answered at the prompt.
+    private mutating func keepStation(
+        _ question: RepsQuestion, reps: Int?, at now: Duration, into effects: inout [Effect]
+    ) {
+        let phase = timeline.phases[question.visit.index]
+        tally.answers[question.visit.index] = reps
+        let subject = AnswerLine.Subject.maxStation(
+            activity: phase.activity, round: phase.round, block: phase.block + 1)
+        effects.append(.note(moment(.answered(subject, reps: reps), at: now)))
     }
 
     /// `run` with `reps` typed for its last period, a period of max reps: done when any were.

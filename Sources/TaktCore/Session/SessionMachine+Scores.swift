@@ -37,25 +37,38 @@ extension SessionMachine {
     }
 
     /// The score of the periodic block of `phase` from the periods of `run`.
+    ///
+    /// A period of max reps is done when marked or answered with reps, missed when answered
+    /// 0 unmarked, and neither while its answer is not entered; its answer is its reps.
     func periodScore(_ phase: Phase, run: PeriodicRun, stopped: Bool) -> BlockScore {
         var splits: [Double?] = []
+        var answers: [Int?] = []
         var reps = 0
+        var missed = 0
         for (offset, result) in run.results.enumerated() {
-            if case .done(let time) = result {
-                splits.append(BlockScore.tenths(time))
-                reps +=
-                    timeline.phases[run.first + offset].tasks.reduce(0) { $0 + $1.reps } + (run.answered[offset] ?? 0)
+            let period = timeline.phases[run.first + offset]
+            let asksMax = period.tasks.contains(where: \.asksMax)
+            let answer = asksMax ? maxAnswer(run, offset: offset) : nil
+            if asksMax { answers.append(answer) }
+            var doneAt: Duration?
+            if case .done(let time) = result { doneAt = time }
+            if doneAt == nil, let answer, answer > 0 { doneAt = period.seconds.map { .seconds($0) } ?? .zero }
+            if let doneAt {
+                splits.append(BlockScore.tenths(doneAt))
+                reps += period.tasks.reduce(0) { $0 + $1.reps } + (answer ?? 0)
             } else {
                 splits.append(nil)
+                if result == .missed, !asksMax || answer != nil { missed += 1 }
             }
         }
         let done = splits.count { $0 != nil }
-        let missed = splits.count - done
         let result: BlockScore.Result =
             phase.kind == .deathBy
             ? .deathBy(.init(periodsDone: done, periodsMissed: missed, reps: 0, totalReps: reps, splits: splits))
             : .emom(
-                .init(periods: phase.rounds, periodsDone: done, periodsMissed: missed, totalReps: reps, splits: splits))
+                .init(
+                    periods: phase.rounds, periodsDone: done, periodsMissed: missed, totalReps: reps, splits: splits,
+                    answers: answers))
         return BlockScore(block: phase.block + 1, result, stopped: stopped)
     }
 
@@ -106,6 +119,10 @@ extension SessionMachine {
 
     /// The snapshot's view of the current scored window at `now`; `nil` for other phases.
     func scoredProgress(of phase: Phase, at now: Duration) -> ScoredProgress? {
+        if case .asking(let question) = state, question.about == .maxStation {
+            // A station of max reps is no scored window: its prompt is all it shows.
+            return ScoredProgress(task: nil, round: phase.round, question: question)
+        }
         guard phase.kind.isScored, !phase.tasks.isEmpty else { return nil }
         switch state {
         case .running(let visit), .paused(let visit, _):

@@ -16,13 +16,15 @@ extension SessionMachine {
             sessionElapsed += elapsed
             metMinutes += Self.metMinutes(of: phase, time: elapsed, doneAt: visit.marks.first)
         }
-        return SessionSnapshot(
+        var snapshot = SessionSnapshot(
             programTitle: programTitle, phaseIndex: phaseIndex, phase: phase,
             nextWork: timeline.nextWork(after: phaseIndex), isPaused: pausedSince != nil, remaining: remaining,
             phaseElapsed: elapsed, sessionElapsed: sessionElapsed, plannedTotal: .seconds(timeline.totalSeconds),
             phaseCount: timeline.phases.count, kcal: metMinutes * profile.kcalPerMETMinute,
             plannedAfter: .seconds(isFinished ? 0 : timeline.plannedSeconds(after: phaseIndex)),
             howTo: showsHowTo ? howToActivity : nil, scored: scoredProgress(of: phase, at: now))
+        snapshot.answerLine = visit?.line?.line
+        return snapshot
     }
 
     /// When the whole seconds a view shows next change: the countdown of a timed phase, the

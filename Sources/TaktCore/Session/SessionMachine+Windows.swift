@@ -174,7 +174,8 @@ extension SessionMachine {
     }
 
     /// A period ends: done with its Enter, missed without. A period of max reps asks for them
-    /// first; a miss by the clock leaves a grace for a late Enter; a miss by n is final at once.
+    /// over the phase that follows (or, the program's last, with the prompt); a miss by the
+    /// clock leaves a grace for a late Enter; a miss by n is final at once.
     private mutating func closePeriod(
         _ visit: Visit, at end: Duration, now: Duration, byClock: Bool, into effects: inout [Effect]
     ) {
@@ -185,7 +186,13 @@ extension SessionMachine {
         leave(at: end, done: byClock || doneAt != nil, skipped: !byClock && doneAt == nil)
         if !byClock, doneAt == nil { tally.skipped.insert(visit.index) }
         if scoring.hasKeyboard, phase.tasks.contains(where: \.asksMax) {
-            ask(maxPeriod: visit, run: run, byClock: byClock, at: end, into: &effects)
+            guard visit.index + 1 < timeline.phases.count else {
+                ask(maxPeriod: visit, run: run, byClock: byClock, at: end, into: &effects)
+                return
+            }
+            endPeriod(
+                visit, run: run, at: end, now: now, byClock: byClock, line: maxLine(for: visit, at: end),
+                into: &effects)
             return
         }
         endPeriod(visit, run: run, at: end, now: now, byClock: byClock, into: &effects)
@@ -193,13 +200,22 @@ extension SessionMachine {
 
     /// What follows a period that ended with `run`'s last result: a grace for a late finger,
     /// its miss, the end of a death-by block, the block's score after its last period, the next phase.
+    /// With `line` (a question over the next phase) the period is judged, and its block scored,
+    /// when that question closes.
     mutating func endPeriod(
-        _ visit: Visit, run: PeriodicRun, at end: Duration, now: Duration, byClock: Bool,
+        _ visit: Visit, run: PeriodicRun, at end: Duration, now: Duration, byClock: Bool, line: OpenLine? = nil,
         into effects: inout [Effect]
     ) {
         let phase = timeline.phases[visit.index]
-        let missed = run.results.last == .missed
         let after = blockEnd(of: visit.index)
+        if var line {
+            if visit.index + 1 >= after { line.scoresBlock = run }
+            proceed(
+                to: visit.index + 1, due: end, now: now, byClock: byClock, finishing: byClock ? .finished : .stopped,
+                run: run, line: line, into: &effects)
+            return
+        }
+        let missed = run.results.last == .missed
         let lastPeriod = visit.index + 1 >= after
         if missed, byClock, !phase.tasks.contains(where: \.asksMax) {
             let late = LateEnter(
@@ -217,9 +233,12 @@ extension SessionMachine {
             }
         }
         if lastPeriod {
+            // A question about the period before, asked over this one, is answered first.
+            closeLine(at: end, into: &effects)
             commit(periodScore(phase, run: run, stopped: false), first: run.first, at: end, into: &effects)
         }
-        let reason: EndReason = byClock || !missed ? .finished : .stopped
+        // `n` that ends the last period ends the program early: stopped, never complete.
+        let reason: EndReason = byClock ? .finished : .stopped
         proceed(to: visit.index + 1, due: end, now: now, byClock: byClock, finishing: reason, run: run, into: &effects)
     }
 

@@ -175,7 +175,7 @@ public struct SessionMachine: Sendable {
         case .key(let key):
             if case .asking(let question) = state {
                 answer(key, to: question, at: now, into: &effects)
-            } else {
+            } else if !lineTakes(key, at: now, into: &effects) {
                 press(key, at: now, into: &effects)
             }
         }
@@ -197,9 +197,10 @@ public struct SessionMachine: Sendable {
             enterInGrace(closing, at: now, into: &effects)
         case (.undo, .closing(let closing)):
             undoInGrace(closing, at: now, into: &effects)
-        case (_, .ready), (_, .finished), (_, .asking), (_, .closing), (.digit, _), (.erase, _), (.other, _),
-            (.answer, _):
+        case (_, .ready), (_, .finished), (_, .asking), (_, .closing), (.other, _), (.answer, _):
             break
+        case (.digit, _), (.erase, _):
+            typeAhead(key)
         case (.pauseResume, .running(var visit)):
             // A pause ends a for-time's chance to be reopened: the time after it is no longer one tap away.
             if case .reopen = visit.grace { visit.grace = nil }
@@ -243,6 +244,8 @@ public struct SessionMachine: Sendable {
         }
         tally.skipped.insert(index)
         leave(at: now, done: false, skipped: true)
+        // A station of max reps skipped is still asked, over the phase after it.
+        if let visit, index + 1 < timeline.phases.count, askStation(visit, at: now, now: now, into: &effects) { return }
         // `finished` means the last phase ran out; skipping past it is stopping early.
         next(at: now, endingAs: .stopped, into: &effects)
     }
@@ -283,6 +286,7 @@ public struct SessionMachine: Sendable {
             }
             // The phase ran to its deadline: the next one is due exactly then.
             leave(at: deadline, done: true)
+            if askStation(visit, at: deadline, now: now, into: &effects) { continue }
             proceed(to: visit.index + 1, due: deadline, now: now, byClock: true, finishing: .finished, into: &effects)
         }
     }
@@ -314,11 +318,12 @@ public struct SessionMachine: Sendable {
     /// the session as `reason` — once a `grace` for the window that just ended has run out.
     mutating func proceed(
         to target: Int, due: Duration, now: Duration, byClock: Bool, finishing reason: EndReason,
-        run: PeriodicRun? = nil, grace: Grace? = nil, into effects: inout [Effect]
+        run: PeriodicRun? = nil, grace: Grace? = nil, line: OpenLine? = nil, into effects: inout [Effect]
     ) {
         if target < timeline.phases.count {
-            enter(target, at: due, now: now, byClock: byClock, run: run, grace: grace, into: &effects)
+            enter(target, at: due, now: now, byClock: byClock, run: run, grace: grace, line: line, into: &effects)
         } else if let grace, reason == .finished {
+            closeLine(at: due, into: &effects)
             state = .closing(Closing(grace: grace, since: due, lastPhase: timeline.phases.count - 1))
         } else {
             finish(reason, at: due, into: &effects)
@@ -350,21 +355,23 @@ public struct SessionMachine: Sendable {
     ///
     /// A period of a periodic block carries its block's `run` (else the current visit's, up to
     /// this period); `grace` is what the window before may still claim, limited to a quarter
-    /// of this phase.
+    /// of this phase. A question still up over the phase left closes; `line` comes up over this one.
     mutating func enter(
         _ target: Int, at due: Duration, now: Duration, byClock: Bool = false, run: PeriodicRun? = nil,
-        grace: Grace? = nil, into effects: inout [Effect]
+        grace: Grace? = nil, line: OpenLine? = nil, into effects: inout [Effect]
     ) {
+        closeLine(at: due, into: &effects)
         let phase = timeline.phases[target]
         // A phase that is already over (a late wake) or has no length makes no sound.
         let audible = phase.seconds.map { $0 > 0 && due + .seconds($0) > now } ?? true
         let next = target + 1 < timeline.phases.count ? timeline.phases[target + 1] : nil
         let length = phase.seconds.map { Duration.seconds($0) }
-        let visit = Visit(
+        var visit = Visit(
             index: target, due: due, began: now, byClock: byClock, length: length,
             cues: audible ? Self.cues(for: phase, next: next) : [],
             run: phase.kind.isPeriodic ? periodicRun(for: target, carrying: run) : nil,
             grace: grace.map { grace in length.map { grace.limited(to: $0 / 4) } ?? grace })
+        visit.line = line
         // A new phase starts without the how-to.
         if let since = pausedSince {
             // The pause so far belongs to the phase being left.
@@ -374,6 +381,7 @@ public struct SessionMachine: Sendable {
             state = .running(visit)
         }
         effects.append(.note(Moment(note: .phaseStarted, time: now, planned: due, snapshot: snapshot(at: due))))
+        if line != nil { effects.append(.note(moment(.asked, at: due))) }
         if !scoring.hasKeyboard, phase.isUncappedForTime {
             // With no key to finish it, a for-time block without a cap would run for ever: it
             // ends as it starts, skipped, its score not entered.
@@ -404,6 +412,7 @@ public struct SessionMachine: Sendable {
             close(closing, at: now, asking: false, into: &effects)
             return
         }
+        closeLine(at: now, into: &effects)
         scoreUnfinished(at: now, into: &effects)
         leave(at: now, done: false)
         finish(reason, at: now, into: &effects)
@@ -411,6 +420,7 @@ public struct SessionMachine: Sendable {
 
     /// The one way into the finished state; the caller has already recorded the current visit.
     mutating func finish(_ reason: EndReason, at end: Duration, into effects: inout [Effect]) {
+        closeLine(at: end, into: &effects)
         let paused = tally.paused + (pausedSince.map { end - $0 } ?? .zero)
         state = .finished(reason, lastPhase: index)
         if reason == .finished, !timeline.phases.isEmpty { effects.append(.cue(.workoutComplete)) }

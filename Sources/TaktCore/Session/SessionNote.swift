@@ -18,6 +18,10 @@ public enum SessionNote: Sendable, Hashable {
     case backWarned
     /// The reps prompt is up: a cap was reached, a death-by period missed, or a block ended early.
     case repsAsked
+    /// A question came up over the running phase (the snapshot's ``SessionSnapshot/answerLine``).
+    case asked
+    /// The question about `subject` closed with this answer; `nil`: not entered.
+    case answered(AnswerLine.Subject, reps: Int?)
     /// A scored block ended with this score.
     case scored(BlockScore)
     case ended(EndReason)

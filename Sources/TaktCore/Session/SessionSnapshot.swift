@@ -29,6 +29,8 @@ public struct SessionSnapshot: Sendable, Hashable {
     public var howTo: Phase.Activity?
     /// Where a scored window stands; `nil` for other phases.
     public var scored: ScoredProgress?
+    /// The question asked over this phase, while it is up: the answer line under the view.
+    public var answerLine: AnswerLine?
 
     public init(
         programTitle: LocalizedText, phaseIndex: Int, phase: Phase, nextWork: Phase?, isPaused: Bool,

@@ -40,6 +40,11 @@ extension SessionMachine {
         public internal(set) var countedLate: Int?
         /// When `b` said that a second press restarts this scored block and loses its marks.
         var backWarnedAt: Duration?
+        /// Digits typed in a period of max reps before it ended: the answer line it asks with
+        /// starts with them, so a key typed as the question opens is neither lost nor doubled.
+        var typedAhead = ""
+        /// The question asked over this visit, while it is up (`SessionMachine+AnswerLine.swift`).
+        var line: OpenLine?
 
         /// When the phase ends if it keeps running: due, plus its length, plus the pauses.
         public var deadline: Duration? { length.map { due + $0 + paused } }
@@ -154,6 +159,8 @@ extension SessionMachine {
             case failedPeriod
             /// A period of max reps.
             case maxPeriod
+            /// A timed station of max reps, the program's last.
+            case maxStation
         }
 
         /// What an answer completes.
@@ -163,6 +170,8 @@ extension SessionMachine {
             /// A period of max reps in a periodic block: its block's run with that period last,
             /// and whether the clock ended it.
             case period(PeriodicRun, byClock: Bool)
+            /// A timed station of max reps: the answer is its reps.
+            case station
         }
 
         /// The most reps any answer may give (a `max` task's limit).
@@ -181,6 +190,8 @@ extension SessionMachine {
         public let limit: Int
         /// The task a period of max reps asked for.
         public var task: Phase.Task? = nil
+        /// The exercise of a station of max reps.
+        public var station: Phase.Activity? = nil
         /// The digits typed so far.
         public internal(set) var typed = ""
         public internal(set) var refusal: Refusal?
@@ -211,6 +222,9 @@ extension SessionMachine {
         /// The score of each scored block that ended, by the index of its first phase: a
         /// block visited again (back) is scored again in its place.
         var scores: [Int: BlockScore] = [:]
+        /// The answers of periods of max reps asked over the phase after them, by the period's
+        /// timeline index: `nil` when the question closed unanswered ("not entered").
+        var answers: [Int: Int?] = [:]
     }
 
     /// The last presses of the keys whose meaning depends on the one before, whatever visits

@@ -63,12 +63,12 @@ import Testing
             effects: ["phase 1 planned 0.0 t 0.0", "done 1 burpees 3", "score DNF, 3 reps", "end interrupted"],
             stage: .finished(.interrupted)),
         Case(
-            name: "stopped: n in a for-time asks for the reps and is DNF", blocks: forTime,
-            events: [(.start, 0), enter(10), (.key(.skip), 15)] + type("2", at: 16) + [enter(17)],
+            name: "stopped: n in a for-time asks for the reps and is DNF; it ended the last block: stopped",
+            blocks: forTime, events: [(.start, 0), enter(10), (.key(.skip), 15)] + type("2", at: 16) + [enter(17)],
             effects: [
                 "phase 1 planned 0.0 t 0.0", "done 1 burpees 3", "skipped", "ask", "redraw", "score DNF, 5 reps",
-                "end finished",
-            ], stage: .finished(.finished)),
+                "end stopped",
+            ], stage: .finished(.stopped)),
         Case(
             name: "stopped: q in an emom keeps the periods so far", blocks: emom,
             events: [(.start, 0), enter(10), (.tick, 60), enter(70), (.key(.stop), 75)],

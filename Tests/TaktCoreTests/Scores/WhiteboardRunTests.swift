@@ -79,11 +79,12 @@ import Testing
             events: [(.start, 0), enter(20), (.tick, 45)],
             effects: ["phase 1 planned 0.0 t 0.0", "done 1 plank 0"], stage: .running(.amrap)),
         Case(
-            name: "max: each period asks its reps; none typed is a miss", blocks: maxReps,
+            name: "max: period 1 asks over period 2, on the minute; the last asks at the end; none typed is a miss",
+            blocks: maxReps,
             events: [(.start, 0), (.tick, 60)] + type("12", at: 65) + [enter(66), (.tick, 126)] + [enter(127)],
             effects: [
-                "phase 1 planned 0.0 t 0.0", "ask", "redraw", "redraw", "phase 2 planned 66.0 t 66.0", "ask",
-                "missed 2", "score 1/2", "end finished",
+                "phase 1 planned 0.0 t 0.0", "phase 2 planned 60.0 t 60.0", "line ", "redraw", "redraw", "redraw",
+                "answer 1 12", "ask", "missed 2", "score 1/2", "end finished",
             ], stage: .finished(.finished)),
         Case(
             name: "distance: a run in progress at the cap has no reps to ask", blocks: run,

@@ -39,6 +39,16 @@ import Testing
         ),
         // A late finger: the Enter just after period 1 ended counted for it.
         ("emom-late", SessionScoringTests.emom, [(.start, 0), (.tick, 60), (.key(.markDone), 60.4)], 70),
+        // Period 1's max reps asked over period 2, whose clock runs on: the answer line under its view.
+        (
+            "answer-line", AnswerLineOverAPhaseTests.threeMax,
+            [(.start, 0), (.tick, 60), (.key(.digit(7)), 62)], 70
+        ),
+        // Answered: the line keeps the answer and says it can still change.
+        (
+            "answer-line-given", AnswerLineOverAPhaseTests.threeMax,
+            [(.start, 0), (.tick, 60), (.key(.digit(7)), 62), (.key(.markDone), 62.05), (.key(.markDone), 80)], 90
+        ),
         // The first b in an amrap with marks only warns.
         (
             "amrap-back", SessionScoringTests.amrap,

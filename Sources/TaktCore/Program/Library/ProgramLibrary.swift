@@ -58,14 +58,23 @@ public struct ProgramLibrary: Sendable {
 
         /// An entry from the cache: `summary` now, the file at `path` compiled only when asked for.
         init(
-            summary: ProgramSummary, path: String, catalog: ExerciseCatalog, files: any FileSystem,
+            summary: ProgramSummary, path: String, catalog: CatalogSource, files: any FileSystem,
             shadowsBundled: Bool
         ) {
             id = summary.id
             source = .user(path: path)
             self.shadowsBundled = shadowsBundled
             self.summary = summary
-            storage = .deferred(DeferredLoad(path: path, catalog: catalog, files: files))
+            storage = .deferred(DeferredLoad(.file(path: path, files: files), catalog: catalog))
+        }
+
+        /// A bundled program from the cache: `summary` now, compiled only when asked for.
+        init(summary: ProgramSummary, bundled file: BundledProgram, catalog: CatalogSource) {
+            id = summary.id
+            source = .bundled
+            shadowsBundled = false
+            self.summary = summary
+            storage = .deferred(DeferredLoad(.bundled(file), catalog: catalog))
         }
 
         /// The program and its timeline, or every problem of its file.
@@ -81,6 +90,12 @@ public struct ProgramLibrary: Sendable {
         /// The same program from the same place, as `loaded` (its scaled version, for `--scaled`).
         public func replacing(_ loaded: ProgramLoader.Loaded) -> Entry {
             Entry(id: id, source: source, content: .success(loaded), shadowsBundled: shadowsBundled)
+        }
+
+        /// Whether the program came from the cache, not yet compiled (tests).
+        var isFromCache: Bool {
+            if case .deferred = storage { return true }
+            return false
         }
 
         /// A usable program; known without reading the file when it came from the cache.
@@ -118,21 +133,29 @@ public struct ProgramLibrary: Sendable {
 
     /// A cached program's file, read and compiled once, on first use (`show`, `run`), never for `list`.
     final class DeferredLoad: Sendable {
-        let path: String
-        let catalog: ExerciseCatalog
-        let files: any FileSystem
+        enum Origin: Sendable {
+            case file(path: String, files: any FileSystem)
+            case bundled(BundledProgram)
+        }
+
+        let origin: Origin
+        let catalog: CatalogSource
         private let result = Locked<Result<ProgramLoader.Loaded, ProgramLoader.Failure>?>(nil)
 
-        init(path: String, catalog: ExerciseCatalog, files: any FileSystem) {
-            self.path = path
+        init(_ origin: Origin, catalog: CatalogSource) {
+            self.origin = origin
             self.catalog = catalog
-            self.files = files
         }
 
         var content: Result<ProgramLoader.Loaded, ProgramLoader.Failure> {
             result.withLock { result in
                 if let result { return result }
-                let loaded = ProgramLibrary.load(fileAt: path, catalog: catalog, files: files)
+                let loaded =
+                    switch origin {
+                    case .file(let path, let files):
+                        ProgramLibrary.load(fileAt: path, catalog: catalog.catalog, files: files)
+                    case .bundled(let file): ProgramLoader.load(file.data, file: file.name, catalog: catalog.catalog)
+                    }
                 result = loaded
                 return loaded
             }
@@ -156,8 +179,11 @@ public struct ProgramLibrary: Sendable {
         }
         return library
     }
-    public private(set) var catalog: ExerciseCatalog
-    /// Problems in the exercise catalogs (bundled or user).
+    /// The exercise catalog the programs are compiled against, read when first needed: a `list`
+    /// whose programs all come from the cache reads none.
+    public var catalog: ExerciseCatalog { catalogSource.catalog }
+    let catalogSource: CatalogSource
+    /// Problems in the user's exercise catalogs. The bundled catalog has none (BundledProgramTests).
     public private(set) var catalogDiagnostics: [Diagnostic]
     /// User files ignored because another file (or a bundled program) is used for their id.
     public private(set) var duplicateDiagnostics: [Diagnostic] = []
@@ -190,9 +216,13 @@ public struct ProgramLibrary: Sendable {
         userDirectories: [URL] = [], files: any FileSystem, cache: ProgramCache? = nil, scope: Scope = .all
     ) {
         self.files = files
-        (catalog, catalogDiagnostics) = Self.catalog(userDirectories: userDirectories, files: files)
+        let user = Self.userCatalogs(userDirectories: userDirectories, files: files)
+        catalogSource = CatalogSource(user: user.catalogs)
+        catalogDiagnostics = user.diagnostics
+        let catalog = catalogSource
         let found = Self.foundFiles(in: userDirectories, files: files, cache: cache, scope: scope)
-        let candidates = Self.compile(found, catalog: catalog, files: files)
+        let bundled = BundledProgram.all(cache: cache)
+        let candidates = Self.compile(found, bundled: bundled, catalog: catalog, files: files)
         let wanted = candidates.filter { if case .id(let id) = scope { $0.id == id } else { true } }
         (entries, duplicateDiagnostics) = Self.settle(wanted)
         guard scope == .all, var cache else { return }
@@ -200,6 +230,11 @@ public struct ProgramLibrary: Sendable {
         for (file, entry) in zip(found, candidates) {
             if let stamp = file.stamp, let summary = entry.summary {
                 records[file.path] = ProgramCache.Record(stamp: stamp, summary: summary)
+            }
+        }
+        for (file, entry) in zip(bundled, candidates.suffix(bundled.count)) {
+            if let summary = entry.summary {
+                records[file.cacheKey] = ProgramCache.Record(stamp: file.stamp, summary: summary)
             }
         }
         cache.replace(with: records)
@@ -231,25 +266,39 @@ public struct ProgramLibrary: Sendable {
 
     /// The entries of `files`, then of the bundled programs. Only what the cache does not know
     /// is read and compiled, on every core; a cached file is compiled when its content is asked for.
-    static func compile(_ found: [FoundFile], catalog: ExerciseCatalog, files: any FileSystem) -> [Entry] {
-        let bundled = BundledFiles.files(in: "Programs").filter { isProgramFile($0.name) }
+    static func compile(
+        _ found: [FoundFile], bundled: [BundledProgram], catalog: CatalogSource, files: any FileSystem
+    ) -> [Entry] {
+        let bundledPending = bundled.indices.filter { bundled[$0].cached == nil }
         let pending = found.indices.filter { found[$0].cached == nil }
-        let contents = loadAll(count: bundled.count + pending.count) { index in
-            if index < bundled.count {
-                return ProgramLoader.load(bundled[index].data, file: bundled[index].name, catalog: catalog)
+        let contents = loadAll(count: bundledPending.count + pending.count) { index in
+            if index < bundledPending.count {
+                let file = bundled[bundledPending[index]]
+                return ProgramLoader.load(file.data, file: file.name, catalog: catalog.catalog)
             }
-            return load(fileAt: found[pending[index - bundled.count]].path, catalog: catalog, files: files)
+            return load(
+                fileAt: found[pending[index - bundledPending.count]].path, catalog: catalog.catalog, files: files)
         }
-        let compiled = Dictionary(uniqueKeysWithValues: zip(pending, contents.dropFirst(bundled.count)))
+        let bundledCompiled = Dictionary(uniqueKeysWithValues: zip(bundledPending, contents))
+        let compiled = Dictionary(uniqueKeysWithValues: zip(pending, contents.dropFirst(bundledPending.count)))
         let user = found.indices.map { index in
             let path = found[index].path
             if let summary = found[index].cached {
                 return Entry(summary: summary, path: path, catalog: catalog, files: files, shadowsBundled: false)
             }
-            let content = compiled[index] ?? load(fileAt: path, catalog: catalog, files: files)
+            let content = compiled[index] ?? load(fileAt: path, catalog: catalog.catalog, files: files)
             return Entry(content, source: .user(path: path))
         }
-        return user + contents.prefix(bundled.count).map { Entry($0, source: .bundled) }
+        let own = bundled.indices.map { index in
+            if let summary = bundled[index].cached {
+                return Entry(summary: summary, bundled: bundled[index], catalog: catalog)
+            }
+            let content =
+                bundledCompiled[index]
+                ?? ProgramLoader.load(bundled[index].data, file: bundled[index].name, catalog: catalog.catalog)
+            return Entry(content, source: .bundled)
+        }
+        return user + own
     }
 
     /// Picks the program for each id among `candidates` (user files in folder and name order,
@@ -315,13 +364,23 @@ public struct ProgramLibrary: Sendable {
     public static func catalog(
         userDirectories: [URL], files: any FileSystem
     ) -> (catalog: ExerciseCatalog, diagnostics: [Diagnostic]) {
+        let user = userCatalogs(userDirectories: userDirectories, files: files)
+        return (CatalogSource(user: user.catalogs).catalog, bundledCatalog.diagnostics + user.diagnostics)
+    }
+
+    /// The bundled catalog, read once per process when first needed.
+    static let bundledCatalog: (catalog: ExerciseCatalog, diagnostics: [Diagnostic]) = {
+        guard let data = BundledFiles.file("Programs/" + catalogFileName) else { return (ExerciseCatalog(), []) }
+        return ExerciseCatalogLoader.load(data, file: catalogFileName)
+    }()
+
+    /// The user catalogs of `userDirectories`, lowest priority first (the order they merge in),
+    /// and their problems.
+    static func userCatalogs(
+        userDirectories: [URL], files: any FileSystem
+    ) -> (catalogs: [ExerciseCatalog], diagnostics: [Diagnostic]) {
+        var catalogs: [ExerciseCatalog] = []
         var diagnostics: [Diagnostic] = []
-        var catalog = ExerciseCatalog()
-        if let data = BundledFiles.file("Programs/" + Self.catalogFileName) {
-            let bundled = ExerciseCatalogLoader.load(data, file: Self.catalogFileName)
-            catalog = bundled.catalog
-            diagnostics += bundled.diagnostics
-        }
         // Later folders have lower priority, so they are merged first and overridden.
         for directory in userDirectories.reversed() {
             let url = directory.appendingPathComponent(Self.catalogFileName)
@@ -329,13 +388,36 @@ public struct ProgramLibrary: Sendable {
             switch Self.read(url.path, files: files) {
             case .success(let data):
                 let loaded = ExerciseCatalogLoader.load(data, file: url.path)
-                catalog.merge(loaded.catalog)
+                catalogs.append(loaded.catalog)
                 diagnostics += loaded.diagnostics
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
             }
         }
-        return (catalog, diagnostics)
+        return (catalogs, diagnostics)
+    }
+
+    /// The bundled catalog extended by the user's, merged when first asked for.
+    final class CatalogSource: Sendable {
+        private let user: [ExerciseCatalog]
+        private let merged = Locked<ExerciseCatalog?>(nil)
+
+        init(user: [ExerciseCatalog]) {
+            self.user = user
+        }
+
+        /// Whether the catalog has been merged (tests: a `list` from the cache reads none).
+        var isLoaded: Bool { merged.withLock { $0 != nil } }
+
+        var catalog: ExerciseCatalog {
+            merged.withLock { merged in
+                if let merged { return merged }
+                var catalog = ProgramLibrary.bundledCatalog.catalog
+                for next in user { catalog.merge(next) }
+                merged = catalog
+                return catalog
+            }
+        }
     }
 
     /// `load(0..<count)` on every core, in index order: program files are independent of each other.

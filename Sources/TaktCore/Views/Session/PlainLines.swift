@@ -26,6 +26,9 @@ public enum PlainLines {
         case .missed(_, let round): text = strings(.runPlainMissed, ["round": .int(round)])
         case .undone: text = strings(.runPlainUndone)
         case .repsAsked: text = ScoreText.question(snapshot.scored, strings).joined(separator: " ")
+        case .asked: text = snapshot.answerLine.map { ScoreText.ask($0, strings) } ?? ""
+        case .answered(let subject, let reps):
+            text = ScoreText.answered(subject, reps: reps, strings)
         case .scored(let score): text = strings(.runPlainScore, ["score": .text(ScoreText.text(score, strings))])
         case .ended(let reason): text = ended(reason, summary: snapshot.summary, strings: strings)
         }

@@ -102,6 +102,46 @@ public enum ScoreText {
         }
     }
 
+    /// What an answer line asks: "How many Burpees in period 1?".
+    public static func ask(_ line: AnswerLine, _ strings: Strings) -> String {
+        switch line.subject {
+        case .maxPeriod(let task, let round, _):
+            let name = task?.activity.name.resolved(for: strings.language) ?? ""
+            return strings(.runAskRepsMax, ["task": .text(name), "round": .int(round)])
+        case .maxStation(let activity, let round, _):
+            let name = activity?.name.resolved(for: strings.language) ?? ""
+            return strings(.runLineStation, ["task": .text(name), "round": .int(round)])
+        }
+    }
+
+    /// A question's answer as plain mode writes it when the question closes.
+    public static func answered(_ subject: AnswerLine.Subject, reps: Int?, _ strings: Strings) -> String {
+        let name = subject.activity?.name.resolved(for: strings.language) ?? ""
+        switch (subject, reps) {
+        case (.maxPeriod, let reps?):
+            return strings(.runLineAnswered, ["round": .int(subject.round), "count": .int(reps)])
+        case (.maxPeriod, nil):
+            return strings(.runLineNotEntered, ["round": .int(subject.round)])
+        case (.maxStation, let reps?):
+            return strings(
+                .runLineStationAnswered, ["task": .text(name), "round": .int(subject.round), "count": .int(reps)])
+        case (.maxStation, nil):
+            return strings(.runLineStationNotEntered, ["task": .text(name), "round": .int(subject.round)])
+        }
+    }
+
+    /// What the answer line says under its question: how to answer, what it refused, or the
+    /// answer it keeps.
+    public static func hint(_ line: AnswerLine, _ strings: Strings) -> String {
+        switch line.refusal {
+        case .notANumber: return strings(.runAskNotANumber)
+        case .tooMany: return strings(.runAskTooManyMax, ["max": .int(line.limit)])
+        case nil:
+            guard let given = line.given else { return strings(.runLineHint) }
+            return strings(.runLineGiven, ["reps": .int(given)])
+        }
+    }
+
     /// The reps prompt's lines: its title, the question, and how to answer (or why it asks again).
     public static func question(_ progress: ScoredProgress?, _ strings: Strings) -> [String] {
         guard let progress, let question = progress.question else { return [] }
@@ -115,6 +155,11 @@ public enum ScoreText {
             ask = strings(.runAskRepsDeathBy, ["round": .int(progress.round)])
             tooMany = strings(
                 .runAskTooManyPeriod, ["max": limit, "round": .int(progress.round), "reps": .int(question.limit + 1)])
+        case .maxStation:
+            title = strings(.runLineStationTitle, ["round": .int(progress.round)])
+            let name = question.station?.name.resolved(for: strings.language) ?? ""
+            ask = strings(.runLineStation, ["task": .text(name), "round": .int(progress.round)])
+            tooMany = strings(.runAskTooManyMax, ["max": limit])
         case .maxPeriod:
             title = strings(.runAskTitlePeriod, ["round": .int(progress.round)])
             let name = question.task?.activity.name.resolved(for: strings.language) ?? ""

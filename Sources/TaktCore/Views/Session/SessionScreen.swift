@@ -96,6 +96,7 @@ public struct SessionScreen: Sendable {
         let bottom = [
             Part(slot: .workout, region: .middle, gapBefore: true, centred: true),
             Part(slot: .howTo, region: .middle, gapBefore: true, centred: false),
+            Part(slot: .answer, region: .bottom, gapBefore: true, centred: false),
             Part(slot: .keys, region: .bottom, gapBefore: true, centred: false),
         ]
         guard Self.showsEffort(snapshot) else {
@@ -130,6 +131,7 @@ public struct SessionScreen: Sendable {
         }
         layout.place(.next, [[next(snapshot)]])
         layout.place(.keys, [keys(snapshot)])
+        if let line = snapshot.answerLine { layout.place(.answer, answerLines(line)) }
         layout.place(.marker, [[pauseMarker(snapshot)]])
         // An amrap's or a for-time's rounds are its score so far: kept before the smaller facts.
         let kind = snapshot.phase.kind
@@ -348,6 +350,16 @@ public struct SessionScreen: Sendable {
         let shown = help.lines(paused: snapshot.isPaused, openSet: snapshot.phase.isOpen, scored: scored)
         let other = help.lines(paused: !snapshot.isPaused, openSet: snapshot.phase.isOpen, scored: scored)
         return shown + Array(repeating: .blank, count: max(0, other.count - shown.count))
+    }
+
+    /// The question asked over this phase, under its view: what it asks with the digits typed,
+    /// then what to do (or what was refused, or the answer kept); one line when room is short.
+    private func answerLines(_ line: AnswerLine) -> [[ScreenLine]] {
+        let ask = DisplayWidth.truncate(ScoreText.ask(line, strings) + " " + line.typed + "_", to: width)
+        let hint = DisplayWidth.truncate(ScoreText.hint(line, strings), to: width)
+        return [
+            [ScreenLine(ask, .bold), ScreenLine(hint, line.refusal == nil ? .dim : .bold)], [ScreenLine(ask, .bold)],
+        ]
     }
 
     /// Breaks `text` into lines of at most `width` columns at spaces; a longer word is cut.

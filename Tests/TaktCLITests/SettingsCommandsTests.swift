@@ -45,7 +45,7 @@ import Testing
         #expect(
             err
                 == "error: unknown setting 'gewict'; settings are language, weight, age, sex, height, goal, sound,"
-                + " plan-weeks, units, score-by, hr-max, hr-rest, hr-device."
+                + " plan-weeks, units, score-by, hr-max, hr-rest, hr-device, max, plates."
                 + " Did you mean 'gewicht'?\n")
     }
 
@@ -129,6 +129,8 @@ import Testing
                 max HR       not set                             default
                 resting HR   60 bpm (default)                    default
                 HR strap     not set                             default
+                1RM          not set                             default
+                plates       a gym's kg plates (default)         default
 
                 Config file: \(home.path)/config.yaml
 
@@ -158,6 +160,8 @@ import Testing
                 HF max       nicht gesetzt                                 Standard
                 Ruhe-HF      60 S/min (Standard)                           Standard
                 HF-Gurt      nicht gesetzt                                 Standard
+                1RM          nicht gesetzt                                 Standard
+                Scheiben     übliche kg-Scheiben (Standard)                Standard
 
                 Konfigurationsdatei: \(home.path)/config.yaml
 

@@ -41,6 +41,15 @@ struct SettingsAccess {
         }
     }
 
+    /// The settings without the 1RM of the movement `key`, and whether it had one.
+    func removingMax(_ key: String) throws(CommandFailure) -> (settings: Settings, removed: Bool) {
+        do {
+            return try SettingsFile.removeMax(key, at: paths.settingsFile, files: files)
+        } catch {
+            throw failure(error)
+        }
+    }
+
     private func failure(_ problem: SettingsFile.Problem) -> CommandFailure {
         // A broken file's report is already compiler style, one located line per problem.
         if case .broken = problem { return CommandFailure(message: problem.message(strings)) }

@@ -55,13 +55,16 @@ struct ShowCommand: TaktCommand {
         let profile = app.settings.bodyProfile
         if json, case .success(let loaded) = entry.content {
             try LiftCheck.refuseUnplannable(loaded.program, in: app, catalog: library.catalog)
-            app.console.data(ProgramJSON.show(loaded, source: entry.source, strings: app.strings, profile: profile))
+            app.console.data(
+                ProgramJSON.show(
+                    loaded, source: entry.source, strings: app.strings, profile: profile,
+                    athlete: app.settings.liftAthlete))
             return ExitStatus.success.code
         }
         try LiftCheck.refuseUnplannable(entry.loaded?.program, in: app, catalog: library.catalog)
         let text = ProgramShowView.render(
             entry, timeline: timeline, strings: app.strings, profile: profile, units: app.settings.units?.loadUnit,
-            width: app.console.textWidth)
+            athlete: app.settings.liftAthlete, width: app.console.textWidth)
         guard entry.loaded != nil else { throw CommandFailure(message: text) }
         app.console.line(text)
         return ExitStatus.success.code

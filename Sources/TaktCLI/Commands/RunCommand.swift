@@ -57,8 +57,9 @@ struct RunCommand: TaktCommand {
             options.plan = SessionOptions.PlanPlace(planID: planID, week: week, day: day)
         }
         let (server, display) = try await app.sessionDisplays.display(for: options, json: json, remote: remote)
+        let timeline = LiftPlan.annotated(loaded.timeline, program: loaded.program, athlete: app.settings.liftAthlete)
         let runner = SessionRunner(
-            timeline: loaded.timeline, programID: loaded.program.id, programTitle: loaded.program.title,
+            timeline: timeline, programID: loaded.program.id, programTitle: loaded.program.title,
             options: options, languages: app.languages, language: app.strings.language,
             profile: app.settings.bodyProfile, display: display,
             log: app.history.sessionDestination(), outputClosed: app.console.outputClosed, inputs: app.sessionInputs,

@@ -37,10 +37,12 @@ struct LangCommand: TaktCommand {
 struct SetCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("set")
 
-    static let words = ArgumentWords(.setting, .settingValue)
+    static let words = ArgumentWords(.setting, .settingValue, repeatsLast: true)
 
     @Argument(completion: words.completion(0)) var key: String?
-    @Argument(completion: words.completion(1)) var value: String?
+    /// The value's words: one for most settings; `set max back squat 140kg` and `set plates
+    /// 20kg 25 20 15` take several.
+    @Argument(completion: words.completion(1)) var values: [String] = []
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard let key else {
@@ -48,12 +50,14 @@ struct SetCommand: TaktCommand {
             return ExitStatus.success.code
         }
         let settingKey = try app.settingsFile.key(named: key)
-        guard let value else {
+        if settingKey == .max { return try LiftSettings.setMax(values, typed: key, in: app) }
+        if settingKey == .plates, values.isEmpty { return LiftSettings.showPlates(in: app) }
+        guard !values.isEmpty else {
             throw app.failure(
                 .cliErrorMissingArgument, ["usage": .text(app.strings(.helpSetUsage))],
                 status: ExitStatus.usage.code)
         }
-        app.settings = try app.settingsFile.saving(settingKey, as: value)
+        app.settings = try app.settingsFile.saving(settingKey, as: values.joined(separator: " "))
         if settingKey == .language, let code = app.settings.language {
             app.language = code
         }
@@ -66,12 +70,18 @@ struct SetCommand: TaktCommand {
 struct UnsetCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("unset")
 
-    static let words = ArgumentWords(.setting)
+    static let words = ArgumentWords(.setting, .exercise, repeatsLast: true)
 
     @Argument(completion: words.completion(0)) var key: String
+    /// `unset max MOVEMENT`: the movement whose 1RM goes; without it every 1RM goes.
+    @Argument(completion: words.completion(1)) var movement: [String] = []
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let settingKey = try app.settingsFile.key(named: key)
+        if settingKey == .max, !movement.isEmpty { return try LiftSettings.unsetMax(movement, in: app) }
+        if let extra = movement.first {
+            throw app.failure(.cliErrorUnexpectedArgument, ["argument": .text(extra)], status: ExitStatus.usage.code)
+        }
         let name = StringArgument.text(app.strings(StringKey(.settingsName, settingKey.rawValue)))
         let result = try app.settingsFile.removing(settingKey)
         app.settings = result.settings

@@ -38,7 +38,9 @@ enum ShellCompletion {
         case .settingValue:
             .custom { words, index, _ in
                 let name = index > 0 && index - 1 < words.count ? words[index - 1] : ""
-                return SettingWords.values(of: name, in: languages())
+                return SettingWords.values(of: name, in: languages()) {
+                    ProgramLibrary.catalog(userDirectories: paths.programDirectories, files: files).0.keys
+                }
             }
         case .command: .custom { _, _, _ in CommandTable.names }
         case .plan:
@@ -60,8 +62,10 @@ enum ShellCompletion {
 
 /// The values a setting takes, where it has fixed ones: what `set NAME <Tab>` offers.
 enum SettingWords {
-    static func values(of name: String, in languages: Languages) -> [String] {
+    /// The values to offer after the setting `name`; after `max`, the movements of `exercises`.
+    static func values(of name: String, in languages: Languages, exercises: () -> [String] = { [] }) -> [String] {
         switch Settings.Key.named(name, in: languages) {
+        case .max: exercises()
         case .sound: Settings.Sound.allCases.map(\.rawValue)
         case .planWeeks: PlanWeekCounting.allCases.map(\.rawValue)
         case .units: Settings.Units.allCases.map(\.rawValue)

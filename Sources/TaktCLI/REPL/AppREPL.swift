@@ -44,7 +44,7 @@ extension App {
         var settings: [String: [String]] = [:]
         // English and German names alike (`set gewicht`), each with the values of its setting.
         for name in Settings.Key.allNames(in: languages) {
-            settings[name] = SettingWords.values(of: name, in: languages)
+            settings[name] = SettingWords.values(of: name, in: languages) { library.catalog.keys }
         }
         var vocabulary = Completion.Vocabulary(
             commands: CommandTable.names, arguments: CommandTable.words, programs: library.entries.map(\.id),

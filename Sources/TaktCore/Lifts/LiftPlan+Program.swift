@@ -36,6 +36,29 @@ extension LiftPlan {
         return .success(planned)
     }
 
+    /// The lift a phase is a set of, and that set (`nil` for a max-load block's open sets).
+    public static func lift(
+        of phase: Phase, in planned: [Place: Planned]
+    ) -> (planned: Planned, set: PlannedSet?)? {
+        guard phase.kind == .work, let key = phase.activity?.key,
+            let lift = planned[Place(block: phase.block, key: key)]
+        else { return nil }
+        guard lift.lift.maxLoad == nil, lift.sets.indices.contains(phase.set - 1) else { return (lift, nil) }
+        return (lift, lift.sets[phase.set - 1])
+    }
+
+    /// `timeline` with each set of a lift carrying that set as `athlete` lifts it, for the
+    /// session's views; unchanged when a lift cannot be planned (`run` refuses those first).
+    public static func annotated(_ timeline: Timeline, program: Program, athlete: LiftAthlete) -> Timeline {
+        guard case .success(let planned) = planned(program, athlete: athlete), !planned.isEmpty else { return timeline }
+        return Timeline(
+            phases: timeline.phases.map { phase in
+                var annotated = phase
+                annotated.lift = lift(of: phase, in: planned)?.set
+                return annotated
+            })
+    }
+
     /// The exercises of a block and of its inner blocks, bounded by the nesting limit.
     private static func entries(of block: Program.Block, depth: Int = 1) -> [Program.ExerciseEntry] {
         guard depth <= Program.maximumNesting else { return [] }

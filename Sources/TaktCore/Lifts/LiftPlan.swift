@@ -6,11 +6,18 @@ public struct LiftAthlete: Sendable, Hashable {
     /// The 1RM of each movement by catalog key, best source first (`set max`, else the
     /// heaviest single logged, else the best estimated 1RM).
     public var oneRepMaxes: [String: OneRepMax]
+    /// The working sets of the last time each movement was lifted, by catalog key: what a
+    /// set without a load number takes.
+    public var lastTime: [String: LastLift]
 
-    public init(unit: Load.Unit = .kg, plates: PlateSet? = nil, oneRepMaxes: [String: OneRepMax] = [:]) {
+    public init(
+        unit: Load.Unit = .kg, plates: PlateSet? = nil, oneRepMaxes: [String: OneRepMax] = [:],
+        lastTime: [String: LastLift] = [:]
+    ) {
         self.unit = unit
         self.plates = plates ?? PlateSet.standard(for: unit)
         self.oneRepMaxes = oneRepMaxes
+        self.lastTime = lastTime
     }
 }
 
@@ -40,6 +47,12 @@ public struct PlannedSet: Sendable, Hashable {
     public enum Source: Sendable, Hashable {
         /// The load the program writes.
         case written
+        /// No load written: last time's load for these reps, kept because a working set
+        /// missed its reps (or the lift has no `progress`).
+        case lastTime(LiftWeight, allMade: Bool)
+        /// No load written: last time's load for these reps plus the lift's `progress`, every
+        /// working set having got its reps.
+        case progression(from: LiftWeight, by: LiftWeight)
         /// A share of the movement's 1RM: the percent and the 1RM.
         case percent(Double, of: OneRepMax)
         /// No load written: the athlete says what they lifted.
@@ -83,7 +96,7 @@ public enum LiftPlan {
         let written = LiftRules.warmups(lift.warmups, before: lift.sets.first?.load) + lift.sets
         var planned: [PlannedSet] = []
         for set in written {
-            switch plan(set, movement: key, athlete: athlete) {
+            switch plan(set, movement: key, athlete: athlete, progress: lift.progress) {
             case .success(let one): planned.append(one)
             case .failure(let problem): return .failure(problem)
             }
@@ -91,16 +104,25 @@ public enum LiftPlan {
         return .success(planned)
     }
 
-    private static func plan(_ set: LiftSet, movement key: String, athlete: LiftAthlete) -> Result<
-        PlannedSet, Problem
-    > {
+    private static func plan(
+        _ set: LiftSet, movement key: String, athlete: LiftAthlete, progress: LiftWeight?
+    ) -> Result<PlannedSet, Problem> {
         var planned = PlannedSet(
             reps: set.reps, warmup: set.warmup, rpe: set.rpe, amount: nil, unit: athlete.unit, exact: nil, perSide: [],
             source: .open)
         let exact: LiftWeight
         switch set.load {
         case nil:
-            return .success(planned)
+            guard !set.warmup, let last = athlete.lastTime[key], let before = last.load(forReps: set.reps) else {
+                return .success(planned)
+            }
+            if last.allMade, let progress {
+                exact = LiftWeight(before.amount + progress.amount(in: before.unit), before.unit)
+                planned.source = .progression(from: before, by: progress)
+            } else {
+                exact = before
+                planned.source = .lastTime(before, allMade: last.allMade)
+            }
         case .weight(let weight):
             exact = weight
             planned.source = .written

@@ -6,6 +6,8 @@ public enum SettingProblem: Error, Sendable, Hashable {
     case invalid(Settings.Key, value: String, languages: [String] = [])
     /// `hr-max` not above `hr-rest`: the zones need a reserve between them.
     case heartRateOrder(maximum: Int, resting: Int)
+    /// A lift's value (`set max`) the lift language refuses, in its own words.
+    case lift(Settings.Key, Diagnostic.Message)
 
     public func message(_ strings: Strings) -> String {
         switch self {
@@ -19,6 +21,8 @@ public enum SettingProblem: Error, Sendable, Hashable {
                 .settingsErrorUnknownKey, ["key": .text(key), "keys": .text(keys)])
         case .heartRateOrder(let maximum, let resting):
             return strings(.heartRateSettingOrder, ["max": .int(maximum), "rest": .int(resting)])
+        case .lift(_, let message):
+            return strings(message.key, message.arguments)
         case .invalid(let key, let value, let languages):
             let shown = StringArgument.text(value)
             switch key {
@@ -31,19 +35,9 @@ public enum SettingProblem: Error, Sendable, Hashable {
                     .settingsErrorHeight,
                     ["min": range(Settings.heightRange), "max": upper(Settings.heightRange), "value": shown])
             case .age:
-                return strings(
-                    .settingsErrorAge,
-                    [
-                        "min": .int(Settings.ageRange.lowerBound), "max": .int(Settings.ageRange.upperBound),
-                        "value": shown,
-                    ])
+                return strings(.settingsErrorAge, limits(Settings.ageRange, shown))
             case .goal:
-                return strings(
-                    .settingsErrorGoal,
-                    [
-                        "min": .int(Stats.weeklyGoalRange.lowerBound), "max": .int(Stats.weeklyGoalRange.upperBound),
-                        "value": shown,
-                    ])
+                return strings(.settingsErrorGoal, limits(Stats.weeklyGoalRange, shown))
             case .sex:
                 return strings(.settingsErrorSex, ["value": shown])
             case .sound:
@@ -60,11 +54,24 @@ public enum SettingProblem: Error, Sendable, Hashable {
                 return strings(.settingsErrorHrRest, limits(Settings.heartRateRestRange, shown))
             case .heartRateDevice:
                 return strings(.settingsErrorHrDevice, ["max": .int(Settings.heartRateDeviceLength.upperBound)])
+            case .max, .plates:
+                return liftMessage(key, shown, strings)
             case .language:
                 return strings(
                     .settingsErrorLanguage, ["codes": .text(languages.joined(separator: ", ")), "value": shown])
             }
         }
+    }
+
+    /// A refused `max` or `plates`, naming the form and the limits.
+    private func liftMessage(_ key: Settings.Key, _ shown: StringArgument, _ strings: Strings) -> String {
+        guard key == .plates else { return strings(.liftSettingErrorMax, ["value": shown]) }
+        return strings(
+            .liftSettingErrorPlates,
+            [
+                "value": shown, "bar": .int(Int(Settings.maximumBarKilograms)),
+                "plate": .int(Int(Settings.maximumPlateKilograms)), "count": .int(Settings.plateCountRange.upperBound),
+            ])
     }
 
     private func limits(_ bounds: ClosedRange<Int>, _ shown: StringArgument) -> [String: StringArgument] {

@@ -23,6 +23,10 @@ public struct Settings: Sendable, Hashable {
         case heartRateRest = "hr-rest"
         /// The chest strap `run --hr` and `hr` use without a name: its name or address.
         case heartRateDevice = "hr-device"
+        /// The 1RM of each movement a lift's percentages are a share of (section 17).
+        case max
+        /// The bar and the plates a lift's loads are rounded to (section 17).
+        case plates
     }
 
     /// The units `set units` takes: loads are also shown in kilograms or pounds.
@@ -66,6 +70,10 @@ public struct Settings: Sendable, Hashable {
     public var heartRateMax: Int?
     public var heartRateRest: Int?
     public var heartRateDevice: String?
+    /// `set max MOVEMENT LOAD`: each movement's 1RM by catalog key, in the unit typed.
+    public var maxes: [String: LiftWeight] = [:]
+    /// `set plates`: the athlete's bar and plates; `nil` for the default of ``units``.
+    public var plates: PlateSet?
 
     public init(
         language: String? = nil, weightKilograms: Double? = nil, ageYears: Int? = nil, sex: BodyProfile.Sex? = nil,
@@ -157,6 +165,10 @@ public struct Settings: Sendable, Hashable {
                 })
             else { throw .invalid(key, value: value) }
             heartRateDevice = text
+        case .max:
+            try setMax(text, typed: value)
+        case .plates:
+            try setPlates(text, typed: value)
         }
     }
 
@@ -188,6 +200,8 @@ public struct Settings: Sendable, Hashable {
         case .heartRateMax: heartRateMax = nil
         case .heartRateRest: heartRateRest = nil
         case .heartRateDevice: heartRateDevice = nil
+        case .max: maxes = [:]
+        case .plates: plates = nil
         }
     }
 
@@ -207,6 +221,8 @@ public struct Settings: Sendable, Hashable {
         case .heartRateMax: heartRateMax.map(String.init)
         case .heartRateRest: heartRateRest.map(String.init)
         case .heartRateDevice: heartRateDevice
+        case .max: maxesText
+        case .plates: plates.map(Self.text(of:))
         }
     }
 

@@ -132,6 +132,10 @@ public enum SettingsFile {
                         key: name))
                 continue
             }
+            if key == .max, let entries = valueNode.mapping {
+                problems += readMaxes(entries, into: &settings, name: name)
+                continue
+            }
             guard let value = valueNode.scalar?.string else {
                 problems.append(Located(at: valueNode.mark, issue: .setting(.invalid(key, value: "")), key: name))
                 continue
@@ -153,6 +157,10 @@ public enum SettingsFile {
         // Language-neutral on purpose: the file is shared by every language takt speaks.
         var lines = ["# takt — takt set KEY VALUE · takt lang CODE"]
         for key in Settings.Key.allCases {
+            if key == .max {
+                lines += maxLines(settings)
+                continue
+            }
             guard let value = settings.value(of: key) else { continue }
             let isNumber = [.weight, .age, .height, .goal, .heartRateMax, .heartRateRest].contains(key)
             let quoted = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")

@@ -74,6 +74,10 @@ public enum SettingsView {
             return settings.heartRateRest == nil ? strings(.settingsValueDefault, ["value": .text(resting)]) : resting
         case .heartRateDevice:
             return settings.heartRateDevice.map { TerminalText.sanitize($0) } ?? strings(.settingsValueUnset)
+        case .max:
+            return maxes(settings, strings: strings)
+        case .plates:
+            return platesValue(settings, strings: strings)
         }
     }
 
@@ -133,6 +137,8 @@ public enum SettingsView {
                     "default": .int(Settings.defaultHeartRateRest),
                 ])
         case .heartRateDevice: return strings(.settingsValuesHrDevice)
+        case .max: return strings(.settingsValuesMax)
+        case .plates: return strings(.settingsValuesPlates)
         }
     }
 

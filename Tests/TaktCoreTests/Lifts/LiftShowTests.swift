@@ -55,14 +55,10 @@ import Testing
             return
         }
         let text = LiftSetText(strings: ProgramFixtures.en).problem(problem, catalog: LiftFixtures.catalog)
-        #expect(
-            text
-                == "no 1RM for Back squats yet: takt cannot keep one yet, so give the load itself (@100kg) instead of a percentage"
-        )
+        #expect(text == "no 1RM for Back squats yet: takt set max back-squats 140kg")
         let german = LiftSetText(strings: ProgramFixtures.de).problem(problem, catalog: LiftFixtures.catalog)
-        #expect(
-            german
-                == "noch kein 1RM für Nackenkniebeugen: takt kann noch keins speichern, gib also das Gewicht selbst an (@100kg) statt eines Prozentsatzes"
-        )
+        #expect(german == "noch kein 1RM für Nackenkniebeugen: takt set max back-squats 140kg")
+        let pounds = LiftSetText(strings: ProgramFixtures.en).problem(problem, catalog: LiftFixtures.catalog, unit: .lb)
+        #expect(pounds == "no 1RM for Back squats yet: takt set max back-squats 315lb")
     }
 }

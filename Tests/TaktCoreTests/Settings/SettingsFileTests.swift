@@ -76,7 +76,7 @@ import Testing
         #expect(
             problem.message(Self.english) == """
                 \(path):1:9: error: weight must be a number of kg from 20 to 300, found '500'
-                \(path):2:1: error: unknown setting 'color': use one of language, weight, age, sex, height, goal, sound, plan-weeks, units, score-by, hr-max, hr-rest, hr-device
+                \(path):2:1: error: unknown setting 'color': use one of language, weight, age, sex, height, goal, sound, plan-weeks, units, score-by, hr-max, hr-rest, hr-device, max, plates
                 \(path):4:7: error: the weekly goal must be a whole number of sessions from 1 to 7, found ''
                 \(path) was not changed: fix the problems above first
                 """)

@@ -93,7 +93,7 @@ import Testing
         (
             "colour", "red",
             "unknown setting 'colour': use one of language, weight, age, sex, height, goal, sound, plan-weeks, units, score-by,"
-                + " hr-max, hr-rest, hr-device"
+                + " hr-max, hr-rest, hr-device, max, plates"
         ),
         ("hr-max", "300", "hr-max must be a whole number of beats a minute from 100 to 230, found '300'"),
         ("hr-rest", "20", "hr-rest must be a whole number of beats a minute from 25 to 120, found '20'"),
@@ -145,6 +145,8 @@ import Testing
                 max HR: not set
                 resting HR: 60 bpm (default)
                 HR strap: not set
+                1RM: not set
+                plates: a gym's kg plates (default)
                 """)
     }
 
@@ -171,6 +173,8 @@ import Testing
                 HF max: 184 S/min (Standard, aus dem Alter 35: 208 − 0,7 × Alter, Tanaka)
                 Ruhe-HF: 60 S/min (Standard)
                 HF-Gurt: nicht gesetzt
+                1RM: nicht gesetzt
+                Scheiben: übliche lb-Scheiben (Standard)
                 """)
     }
 

@@ -14,19 +14,37 @@ public struct LiftSetText: Sendable {
         if set.warmup { parts.append(strings(.liftShowWarmup)) }
         if let rpe = set.rpe { parts.append(strings(.liftShowRpe, ["rpe": .text(number(rpe))])) }
         var origin: [String] = []
-        if case .percent(let percent, let max) = set.source {
-            let weight = self.weight(max.weight.amount, max.weight.unit)
-            origin.append(
-                strings(
-                    max.basis == .estimated ? .liftShowPercentEstimated : .liftShowPercent,
-                    ["percent": .text(number(percent)), "max": .text(weight)]))
-        }
+        if let source = source(of: set) { origin.append(source) }
         if set.isRounded, let exact = set.exact {
             origin.append(strings(.liftShowRounded, ["exact": .text(weight(exact, set.unit))]))
         }
         if !origin.isEmpty { parts.append(origin.joined(separator: ", ")) }
         if let plates = plates(of: set) { parts.append(plates) }
         return parts.joined(separator: " · ")
+    }
+
+    /// Where a load came from, when not written: "75 % of 1RM 140 kg", "last time 100 kg,
+    /// all made, +2.5 kg"; `nil` for a written or open load.
+    public func source(of set: PlannedSet) -> String? {
+        switch set.source {
+        case .written, .open:
+            return nil
+        case .percent(let percent, let max):
+            let weight = self.weight(max.weight.amount, max.weight.unit)
+            return strings(
+                max.basis == .estimated ? .liftShowPercentEstimated : .liftShowPercent,
+                ["percent": .text(number(percent)), "max": .text(weight)])
+        case .lastTime(let last, let allMade):
+            return strings(
+                allMade ? .liftShowLastTime : .liftShowLastMissed, ["load": .text(weight(last.amount, last.unit))])
+        case .progression(let last, let progress):
+            return strings(
+                .liftShowProgression,
+                [
+                    "load": .text(weight(last.amount, last.unit)),
+                    "progress": .text(weight(progress.amount, progress.unit)),
+                ])
+        }
     }
 
     /// "5 × 100 kg", or "5 × load as lifted" when the program gives no load.
@@ -61,13 +79,15 @@ public struct LiftSetText: Sendable {
         strings(.liftShowMaxLoad, ["reps": .int(reps)])
     }
 
-    /// The refusal of a percentage without a 1RM: "no 1RM for back squats yet: …give the load
-    /// itself". `set max` is to come (issue 44); until then no command is named that takt lacks.
-    public func problem(_ problem: LiftPlan.Problem, catalog: ExerciseCatalog) -> String {
+    /// The refusal of a percentage without a 1RM, naming the command that gives one: "no 1RM
+    /// for Back squats yet: takt set max back-squats 140kg" (315lb for an athlete in pounds).
+    public func problem(_ problem: LiftPlan.Problem, catalog: ExerciseCatalog, unit: Load.Unit = .kg) -> String {
         switch problem {
         case .noOneRepMax(let key):
             let name = catalog[key]?.name.resolved(for: strings.language) ?? key
-            return strings(.liftErrorNoOneRepMax, ["movement": .text(name)])
+            let example = unit == .lb ? "315lb" : "140kg"
+            return strings(
+                .liftErrorNoOneRepMax, ["movement": .text(name), "key": .text(key), "example": .text(example)])
         }
     }
 }

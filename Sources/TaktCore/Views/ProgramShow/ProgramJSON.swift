@@ -1,10 +1,13 @@
 /// `show --json` and `list --json`: stable shapes for scripts, keys sorted, texts localized.
 public enum ProgramJSON {
     /// One program: totals, the kcal estimate with its band, and every phase in timeline order.
+    /// A lift's work phases say their set as `athlete` lifts it (``liftObject(_:)``).
     public static func show(
-        _ loaded: ProgramLoader.Loaded, source: ProgramLibrary.Source, strings: Strings, profile: BodyProfile
+        _ loaded: ProgramLoader.Loaded, source: ProgramLibrary.Source, strings: Strings, profile: BodyProfile,
+        athlete: LiftAthlete = LiftAthlete()
     ) -> String {
         let timeline = loaded.timeline
+        let lifts = (try? LiftPlan.planned(loaded.program, athlete: athlete).get()) ?? [:]
         let estimate = CalorieEstimate.predicted(for: timeline, profile: profile)
         let phases: [JSONValue] = timeline.phases.map { phase in
             var members: [(String, JSONValue)] = [
@@ -22,7 +25,8 @@ public enum ProgramJSON {
                 }
                 members.append(("tasks", .array(tasks)))
             }
-            return .object(members)
+            if let lift = liftMember(of: phase, lifts: lifts) { members.append(("lift", lift)) }
+            return .object(members.sorted { $0.0 < $1.0 })
         }
         var members: [(String, JSONValue)] = [
             ("estimatedKcal", .int(Int(estimate.kcal.rounded()))), ("id", .string(loaded.program.id)),
@@ -88,7 +92,7 @@ public enum ProgramJSON {
     }
 
     /// `value` to `digits` decimals, a whole number without a fraction.
-    private static func rounded(_ value: Double, digits: Int) -> JSONValue {
+    static func rounded(_ value: Double, digits: Int) -> JSONValue {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let result = (value * scale).rounded() / scale

@@ -176,7 +176,9 @@ public struct SessionScreen: Sendable {
         } else if let upcoming = snapshot.nextWork {
             layout.place(
                 .next, [[ScreenLine(strings(nextUpKey(snapshot)), .dim), ScreenLine(upcomingName(upcoming), .bold)]])
-            layout.place(.nextPosition, [[upcoming.kind.isScored ? window(upcoming) : position(upcoming)]])
+            let position =
+                upcoming.lift.map(liftNext) ?? (upcoming.kind.isScored ? window(upcoming) : position(upcoming))
+            layout.place(.nextPosition, [[position]])
         }
         layout.place(.workout, [[workout(snapshot)]])
         layout.place(.header, [[header(snapshot)]])
@@ -280,6 +282,7 @@ public struct SessionScreen: Sendable {
     }
 
     private func reps(_ snapshot: SessionSnapshot) -> ScreenLine {
+        if let lift = snapshot.phase.lift { return liftSet(snapshot.phase, lift) }
         let reps = snapshot.phase.reps.map { strings(.runViewReps, ["count": .int($0)]) }
         return ScreenLine(
             ([reps].compactMap { $0 } + [strings(.runViewEnterWhenDone)]).joined(separator: " · "), .bold)

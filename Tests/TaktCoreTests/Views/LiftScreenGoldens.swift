@@ -1,0 +1,95 @@
+/// The whole screens ``LiftScreenTests`` expects, 60 × 20, by language.
+enum LiftScreenGoldens {
+    static let work: [String: String] = [
+        "en": """
+        Squat day                                          Phase 4/6
+
+                                    WORK
+                                Back squats
+                            Set 2/3 · Round 1/1
+
+            ████████████            ████████████    ████████
+            ████████████            ████████████    ████████
+            ████    ████    ████            ████        ████
+            ████    ████    ████            ████        ████
+            ████    ████            ████████████        ████
+            ████    ████            ████████████        ████
+            ████    ████    ████    ████                ████
+            ████    ████    ████    ████                ████
+            ████████████            ████████████    ████████████
+            ████████████            ████████████    ████████████
+                  SET 2/3 · 5 × 102.5 KG · Enter when done
+                             Next: Back squats
+                   2:50 done · 2:00 after this · 12 kcal
+        ␣ pause  n skip  b back  ⏎ done  i how-to  l lang  q quit
+        """,
+        "de": """
+        Kniebeugetag                                       Phase 4/6
+
+                                 BELASTUNG
+                              Nackenkniebeugen
+                            Satz 2/3 · Runde 1/1
+            ████████████            ████████████    ████████
+            ████████████            ████████████    ████████
+            ████    ████    ████            ████        ████
+            ████    ████    ████            ████        ████
+            ████    ████            ████████████        ████
+            ████    ████            ████████████        ████
+            ████    ████    ████    ████                ████
+            ████    ████    ████    ████                ████
+            ████████████            ████████████    ████████████
+            ████████████            ████████████    ████████████
+                SATZ 2/3 · 5 × 102,5 KG · Enter, wenn fertig
+                      Nächste Übung: Nackenkniebeugen
+                2:50 geschafft · danach noch 2:00 · 12 kcal
+        Leertaste Pause · n überspringen · b zurück · Enter fertig
+        i Anleitung · l Sprache · q beenden
+        """,
+    ]
+    static let rest: [String: String] = [
+        "en": """
+        Squat day                                          Phase 3/6
+
+                                    REST
+
+            ████████                ████████████    ████    ████
+            ████████                ████████████    ████    ████
+                ████        ████            ████    ████    ████
+                ████        ████            ████    ████    ████
+                ████                ████████████    ████████████
+                ████                ████████████    ████████████
+                ████        ████    ████                    ████
+                ████        ████    ████                    ████
+            ████████████            ████████████            ████
+            ████████████            ████████████            ████
+        [█████████████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░]
+                                  Next up
+                                Back squats
+            next: 5 × 102.5 kg · bar + 25 + 15 + 1.25 each side
+                        3:24 left of 4:10 · 12 kcal
+        space pause  n skip  b back  i how-to  l language  q quit
+        """,
+        "de": """
+        Kniebeugetag                                       Phase 3/6
+
+                                   PAUSE
+
+            ████████                ████████████    ████    ████
+            ████████                ████████████    ████    ████
+                ████        ████            ████    ████    ████
+                ████        ████            ████    ████    ████
+                ████                ████████████    ████████████
+                ████                ████████████    ████████████
+                ████        ████    ████                    ████
+                ████        ████    ████                    ████
+            ████████████            ████████████            ████
+            ████████████            ████████████            ████
+        [█████████████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░]
+                                Als Nächstes
+                              Nackenkniebeugen
+           dann: 5 × 102,5 kg · Stange + 25 + 15 + 1,25 je Seite
+                        noch 3:24 von 4:10 · 12 kcal
+        ␣ Pause · n vor · b zurück · i Info · l Sprache · q Ende
+        """,
+    ]
+}

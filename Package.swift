@@ -53,6 +53,18 @@ let package = Package(
             name: "TaktTerminal",
             dependencies: ["TaktCore", "TaktPlatform", "CReadline"]
         ),
+        // libdbus-1, for BlueZ on the system bus (heart-rate straps); pkg-config gives its two include folders.
+        .systemLibrary(
+            name: "CDBus",
+            pkgConfig: "dbus-1",
+            providers: [.apt(["libdbus-1-dev"])]
+        ),
+        // Heart-rate straps through BlueZ: a small D-Bus client (method calls, signals, values)
+        // and the central's steps (scan filtered to 0x180D, connect, notifications of 0x2A37).
+        .target(
+            name: "TaktBluetooth",
+            dependencies: ["TaktCore", "CDBus"]
+        ),
         // The remote: the session served to phones and TVs on the local network (HTTP, a
         // server-sent state stream, keys by POST), the page carried inside, the QR code.
         .target(
@@ -72,7 +84,7 @@ let package = Package(
         .target(
             name: "TaktCLI",
             dependencies: [
-                "TaktCore", "TaktPlatform", "TaktHistory", "TaktTerminal", "TaktRemote",
+                "TaktCore", "TaktPlatform", "TaktHistory", "TaktTerminal", "TaktRemote", "TaktBluetooth",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -109,6 +121,8 @@ let package = Package(
         // The remote's parts without sockets (tokens, routes, keys, messages, the QR code), and its server on loopback.
         .testTarget(
             name: "TaktRemoteTests", dependencies: ["TaktRemote", "TaktCore", "TaktPlatform", "TaktTestSupport"]),
+        // The D-Bus values through real libdbus messages, and how straps are named; no bus needed.
+        .testTarget(name: "TaktBluetoothTests", dependencies: ["TaktBluetooth"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["TaktFuzzChecks"]),
         // The real binary in a pseudo-terminal; TaktCLI only for the command table the screens cover.
         .testTarget(

@@ -115,6 +115,8 @@ enum CommandTable {
         SetCommand.self, UnsetCommand.self, SettingsCommand.self, ClearCommand.self,
         // Training plans (README, "Training plans").
         PlanCommand.self, TodayCommand.self,
+        // A heart-rate strap, to try before training (SPEC section 18).
+        HeartRateCommand.self,
         HelpCommand.self, QuitCommand.self,
     ]
 

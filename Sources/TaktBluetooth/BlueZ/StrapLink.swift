@@ -1,0 +1,115 @@
+import TaktCore
+
+/// A connected strap sending its heart-rate measurements (0x2A37 notifications), read one at a
+/// time with a timeout. Used from one thread; ``close()`` stops the notifications and
+/// disconnects.
+public final class StrapLink {
+    /// What the strap sent, or what happened to it.
+    public enum Reading: Sendable, Hashable {
+        /// A notification that reads as a plausible measurement.
+        case measurement(HeartRateMeasurement)
+        /// A notification takt refuses (short, 0 or 300 bpm, no skin contact): nothing is kept.
+        case refused(HeartRateMeasurement.Problem)
+        /// The strap disconnected or BlueZ forgot it.
+        case disconnected
+    }
+
+    public let strap: Strap
+    private let bluez: BlueZ
+    private let characteristic: String
+
+    /// Connects to `strap` through `bluez`, finds its heart-rate measurement and asks for its
+    /// notifications; each step waits at most `limitMilliseconds`.
+    public init(_ strap: Strap, through bluez: BlueZ, limitMilliseconds: Int = 10_000) throws(BluetoothProblem) {
+        self.strap = strap
+        self.bluez = bluez
+        let bus = bluez.bus
+        do {
+            _ = try bus.call(
+                BlueZ.service, strap.path, BlueZ.deviceInterface, "Connect",
+                timeoutMilliseconds: Int32(clamping: limitMilliseconds))
+        } catch {
+            let problem = BluetoothProblem(error)
+            if case .bus = problem { throw .connectFailed(strap: strap, detail: error.name + ": " + error.message) }
+            throw problem
+        }
+        characteristic = try Self.measurement(of: strap, in: bluez, limitMilliseconds: limitMilliseconds)
+        do {
+            let changed = "type='signal',sender='org.bluez',interface='\(BlueZ.properties)',member='PropertiesChanged'"
+            try bus.addMatch(changed + ",path='\(characteristic)'")
+            try bus.addMatch(changed + ",path='\(strap.path)'")
+            try bus.addMatch(
+                "type='signal',sender='org.bluez',interface='\(BlueZ.objectManager)',member='InterfacesRemoved'")
+            _ = try bus.call(BlueZ.service, characteristic, BlueZ.characteristicInterface, "StartNotify")
+        } catch {
+            throw BluetoothProblem(error)
+        }
+    }
+
+    /// The heart-rate measurement characteristic below `strap`'s object, once BlueZ has resolved
+    /// its services.
+    private static func measurement(of strap: Strap, in bluez: BlueZ, limitMilliseconds: Int) throws(BluetoothProblem)
+        -> String
+    {
+        let clock = ContinuousClock()
+        let start = clock.now
+        repeat {
+            let objects = try bluez.objects()
+            let found = objects.filter { path, interfaces in
+                path.hasPrefix(strap.path + "/")
+                    && interfaces[BlueZ.characteristicInterface]?["UUID"]?.text?.lowercased()
+                        == BlueZ.heartRateMeasurement
+            }.keys.sorted().first
+            if let found { return found }
+            let resolved = objects[strap.path]?[BlueZ.deviceInterface]?["ServicesResolved"]?.boolValue == true
+            if resolved, clock.now - start > .milliseconds(1000) { throw .noHeartRate(strap: strap) }
+            bluez.wait(milliseconds: 100)
+        } while clock.now - start < .milliseconds(limitMilliseconds)
+        throw .noHeartRate(strap: strap)
+    }
+
+    /// The next thing the strap sent, waiting at most `timeoutMilliseconds`; nil when nothing
+    /// came. Throws when the bus itself went away.
+    public func next(timeoutMilliseconds: Int) throws(BluetoothProblem) -> Reading? {
+        let clock = ContinuousClock()
+        let end = clock.now + .milliseconds(timeoutMilliseconds)
+        repeat {
+            let signal: BusConnection.Signal?
+            do {
+                signal = try bluez.bus.nextSignal(timeoutMilliseconds: max(0, BlueZ.milliseconds(end - clock.now)))
+            } catch {
+                throw BluetoothProblem(error)
+            }
+            guard let signal else { continue }
+            if let reading = reading(of: signal) { return reading }
+        } while clock.now < end
+        return nil
+    }
+
+    /// What `signal` says about the strap, if anything.
+    func reading(of signal: BusConnection.Signal) -> Reading? {
+        switch signal.member {
+        case "PropertiesChanged":
+            let changed = signal.arguments.dropFirst().first?.entries ?? [:]
+            if signal.path == characteristic, let bytes = changed["Value"]?.bytes {
+                switch HeartRateMeasurement.read(bytes) {
+                case .success(let measurement): return .measurement(measurement)
+                case .failure(let problem): return .refused(problem)
+                }
+            }
+            if signal.path == strap.path, changed["Connected"]?.boolValue == false { return .disconnected }
+            return nil
+        case "InterfacesRemoved":
+            let path = signal.arguments.first?.text ?? ""
+            return path == strap.path || path == characteristic ? .disconnected : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Stops the notifications and disconnects, as far as BlueZ still listens.
+    public func close() {
+        _ = try? bluez.bus.call(BlueZ.service, characteristic, BlueZ.characteristicInterface, "StopNotify")
+        _ = try? bluez.bus.call(BlueZ.service, strap.path, BlueZ.deviceInterface, "Disconnect")
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// scripts/bluez-mock as a test's fixture: a private bus with BlueZoo as BlueZ and, unless told
+/// otherwise, a heart-rate strap on its first adapter. A missing tool fails the test with what
+/// is missing (the script says it), never skips it.
+final class BlueZMock {
+    let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    /// The private bus, for `DBUS_SYSTEM_BUS_ADDRESS`.
+    let address: String
+    /// The strap's process: kill it and the strap stops sending.
+    let strapProcess: Int32?
+
+    static let strapName = "Polar H10 7A1B2C3D"
+    static let strapAddress = "00:00:00:7A:1B:2C"
+
+    /// Starts the mock with `options` (`--no-strap`, `--no-bluez`) and the strap's `environment`
+    /// (`HR_STRAP_BPM`, `HR_STRAP_MALFORMED`), and waits (at most 30 s) until it is ready.
+    init(_ options: [String] = [], environment extra: [String: String] = [:]) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [root.appendingPathComponent("scripts/bluez-mock").path] + options
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(extra) { _, new in new }
+        process.environment = environment
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        var text = ""
+        while !text.contains("ready\n"), Date() < deadline {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        let lines = text.split(separator: "\n")
+        func value(_ name: String) -> String? {
+            lines.first { $0.hasPrefix(name + "=") }.map { String($0.dropFirst(name.count + 1)) }
+        }
+        guard text.contains("ready\n"), let address = value("address") else {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+            throw MockFailure(output: text)
+        }
+        self.address = address
+        strapProcess = value("strap").flatMap { Int32($0) }
+    }
+
+    struct MockFailure: Error, CustomStringConvertible {
+        var output: String
+        var description: String { "scripts/bluez-mock did not start:\n\(output)" }
+    }
+
+    /// The environment that points takt at this mock.
+    var environment: [String: String] { ["DBUS_SYSTEM_BUS_ADDRESS": address] }
+
+    /// Stops the strap alone, as if it went out of range.
+    func killStrap() {
+        if let strapProcess { kill(strapProcess, SIGKILL) }
+    }
+
+    /// Stops the mock and everything it started (closing its input is its signal to go).
+    func stop() {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    deinit { stop() }
+}

@@ -56,7 +56,8 @@ import Testing
         #expect(status == 1)
         #expect(
             text
-                == "error: no heart-rate strap found in 10 s: put it on (it wakes with skin contact) and keep it near\n")
+                == "error: no heart-rate strap found in 10 s: put it on (it wakes with skin contact) and keep it near\n"
+        )
     }
 
     @Test func anUnknownStrapSaysSoAndFails() throws {

@@ -69,9 +69,10 @@ import Testing
     }
 
     @Test func anExactNameWinsOverPartOfAnother() {
-        let straps = Self.straps + [
-            Strap(name: "TICKR X", address: "C4:00:00:00:00:01", path: "/dev_4", heartRate: true)
-        ]
+        let straps =
+            Self.straps + [
+                Strap(name: "TICKR X", address: "C4:00:00:00:00:01", path: "/dev_4", heartRate: true)
+            ]
         #expect(straps.named("tickr").map(\.address) == ["C4:11:22:33:44:55"])
     }
 
@@ -81,7 +82,10 @@ import Testing
     }
 
     @Test func aStrapSeenThroughTwoAdaptersIsOne() {
-        let twice = [Self.straps[0], Strap(name: "Polar H10 7A1B2C3D", address: "a0:9e:1a:7a:1b:2c", path: "/hci1/dev_1", heartRate: true)]
+        let twice = [
+            Self.straps[0],
+            Strap(name: "Polar H10 7A1B2C3D", address: "a0:9e:1a:7a:1b:2c", path: "/hci1/dev_1", heartRate: true),
+        ]
         #expect(BlueZ.distinct(twice).count == 1)
     }
 

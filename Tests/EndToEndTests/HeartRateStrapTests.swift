@@ -47,6 +47,28 @@ import Testing
         #expect(text == "\(Self.strapLine)\n" + String(repeating: "\(name): 90 bpm\n", count: 4))
     }
 
+    @Test func aStrapThatStopsSendingShowsADashOnce() throws {
+        let mock = try BlueZMock(environment: ["HR_STRAP_BPM": "130"])
+        defer { mock.stop() }
+        let home = try TaktProcess.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let (process, output) = TaktProcess.make(["hr", "--count", "1000"], home: home, environment: mock.environment)
+        try process.run()
+        defer {
+            // SIGKILL: the test runner may have left SIGTERM ignored for its children.
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let name = BlueZMock.strapName
+        let before = TaktProcess.read(output) { $0.contains("\(name): 130 bpm\n") }
+        #expect(before.hasSuffix("\(name): 130 bpm\n"), "\(before)")
+        mock.killStrap()
+        let after = TaktProcess.read(output) { $0.contains("\(name): –\n") }
+        #expect(after.hasSuffix("\(name): –\n"), "\(after)")
+        // Readings already on their way may come first; then the dash, and nothing more for a while.
+        #expect(after.split(separator: "\n").allSatisfy { $0 == "\(name): 130 bpm" || $0 == "\(name): –" }, "\(after)")
+    }
+
     @Test func noStrapNearbySaysSoAndFails() throws {
         let mock = try BlueZMock(["--no-strap"])
         defer { mock.stop() }

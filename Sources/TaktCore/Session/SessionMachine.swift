@@ -184,6 +184,11 @@ public struct SessionMachine: Sendable {
 
     /// A key while the session runs, is paused, or has not started.
     private mutating func press(_ key: SessionKey, at now: Duration, into effects: inout [Effect]) {
+        // No lift's answer took the sign: `.` is a presenter's pause key, the others any letter.
+        if case .sign(let sign) = key {
+            press(sign == "." ? .pauseResume : .other, at: now, into: &effects)
+            return
+        }
         switch (key, state) {
         case (.interrupt, _):
             stop(.interrupted, at: now, into: &effects)
@@ -197,7 +202,7 @@ public struct SessionMachine: Sendable {
             enterInGrace(closing, at: now, into: &effects)
         case (.undo, .closing(let closing)):
             undoInGrace(closing, at: now, into: &effects)
-        case (_, .ready), (_, .finished), (_, .asking), (_, .closing), (.other, _), (.answer, _):
+        case (_, .ready), (_, .finished), (_, .asking), (_, .closing), (.other, _), (.answer, _), (.sign, _):
             break
         case (.digit, _), (.erase, _):
             typeAhead(key)
@@ -223,6 +228,7 @@ public struct SessionMachine: Sendable {
                 markScored(at: now, into: &effects)
             } else if timeline.phases[index].isOpen {
                 leave(at: now, done: true)
+                if askSet(at: now, into: &effects) { break }
                 next(at: now, endingAs: .finished, into: &effects)
             }
         case (.undo, _):

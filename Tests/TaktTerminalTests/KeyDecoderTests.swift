@@ -16,8 +16,8 @@ import Testing
         ("q", Array("q".utf8), [.stop]),
         ("Ctrl-C", [0x03], [.interrupt]),
         (
-            "digits, Backspace, u and other characters for the reps prompt; Ctrl-D ignored",
-            Array("xyz1u".utf8) + [0x7F, 0x08, 0x04], [.other, .other, .other, .digit(1), .undo, .erase, .erase]
+            "digits, Backspace, u and other characters for the reps prompt (x is a lift answer's sign); Ctrl-D ignored",
+            Array("xyz1u".utf8) + [0x7F, 0x08, 0x04], [.sign("x"), .other, .other, .digit(1), .undo, .erase, .erase]
         ),
         ("several in one read", Array("p n".utf8), [.pauseResume, .pauseResume, .skip]),
         ("arrow keys are not b, n or q", [0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42, 0x71], [.stop]),

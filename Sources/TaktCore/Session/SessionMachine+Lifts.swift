@@ -29,4 +29,19 @@ extension SessionMachine {
         tally.lifted[about] = answer
         effects.append(.note(moment(.setKept(asked, answer), at: now)))
     }
+
+    /// The sets Enter ended, in the order lifted (a set lifted again after `b` once, its last
+    /// time), each as answered or as planned.
+    var setsDone: [LiftSetDone] {
+        var sets: [Int: LiftSetDone] = [:]
+        var order: [Int] = []
+        for visit in tally.performed where !visit.skipped && tally.done.contains(visit.phaseIndex) {
+            guard let planned = visit.phase.lift else { continue }
+            if sets[visit.phaseIndex] == nil { order.append(visit.phaseIndex) }
+            sets[visit.phaseIndex] = LiftSetDone(
+                planned, of: visit.phase, answer: tally.lifted[visit.phaseIndex],
+                at: visit.began + visit.time + visit.paused)
+        }
+        return order.compactMap { sets[$0] }
+    }
 }

@@ -177,4 +177,37 @@ import Testing
                 + "\"reps\":5,\"load\":100.0,\"unit\":\"kg\",\"plannedReps\":5,\"plannedLoad\":100.0,\"asPlanned\":true,"
                 + "\"t\":150.0}")
     }
+
+    /// The whole session: set 1 answered `4`, set 2 `4x97.5`, set 3 (the last, nothing to ask
+    /// over) as planned; the ending carries the three sets in order.
+    @Test func theEndingKeepsEverySetAsAnsweredOrAsPlanned() throws {
+        var machine = try Self.machine()
+        let effects = machine.play(
+            [(.start, 0), (.tick, 10), Self.enter(30)] + Self.type("4", at: 40) + [Self.enter(41), (.tick, 150)]
+                + [Self.enter(170)] + Self.type("4x97.5", at: 180) + [Self.enter(181), (.tick, 290), Self.enter(300)])
+        let ending = try #require(SessionScoringTests.ending(effects))
+        #expect(ending.reason == .finished)
+        #expect(
+            ending.sets == [
+                LiftSetDone(
+                    movement: "back-squats", order: 1, plannedReps: 5, plannedLoad: 100, reps: 4, load: 100, unit: .kg,
+                    warmup: false, rpe: nil, at: .seconds(30)),
+                LiftSetDone(
+                    movement: "back-squats", order: 2, plannedReps: 5, plannedLoad: 102.5, reps: 4, load: 97.5,
+                    unit: .kg, warmup: false, rpe: nil, at: .seconds(170)),
+                LiftSetDone(
+                    movement: "back-squats", order: 3, plannedReps: 5, plannedLoad: 105, reps: 5, load: 105, unit: .kg,
+                    warmup: false, rpe: nil, at: .seconds(300)),
+            ])
+        #expect(ending.sets.map(\.kilograms) == [100, 97.5, 105])
+    }
+
+    @Test func aStoppedSessionKeepsTheSetsDoneBeforeIt() throws {
+        var machine = try Self.machine()
+        let effects = machine.play(
+            [(.start, 0), (.tick, 10), Self.enter(30)] + Self.type("0", at: 40) + [Self.key(.stop, 50)])
+        let ending = try #require(SessionScoringTests.ending(effects))
+        #expect(ending.reason == .stopped)
+        #expect(ending.sets.map(\.reps) == [0])
+    }
 }

@@ -92,4 +92,96 @@ enum LiftScreenGoldens {
         ␣ Pause · n vor · b zurück · i Info · l Sprache · q Ende
         """,
     ]
+    static let restAsking: [String: String] = [
+        "en": """
+        Squat day                                          Phase 3/6
+
+                                    REST
+            ████████                ████████████    ████    ████
+            ████████                ████████████    ████    ████
+                ████        ████            ████    ████    ████
+                ████        ████            ████    ████    ████
+                ████                ████████████    ████████████
+                ████                ████████████    ████████████
+                ████        ████    ████                    ████
+                ████        ████    ████                    ████
+            ████████████            ████████████            ████
+            ████████████            ████████████            ████
+                                  Next up
+                                Back squats
+            next: 5 × 102.5 kg · bar + 25 + 15 + 1.25 each side
+                        3:24 left of 4:10 · 12 kcal
+        Set 1: 5 × 100 kg — 4x97.5_
+        Enter keeps it, or type 4, 4x97.5 or 0
+        space pause  n skip  b back  i how-to  l language  q quit
+        """,
+        "de": """
+        Kniebeugetag                                       Phase 3/6
+
+                                   PAUSE
+            ████████                ████████████    ████    ████
+            ████████                ████████████    ████    ████
+                ████        ████            ████    ████    ████
+                ████        ████            ████    ████    ████
+                ████                ████████████    ████████████
+                ████                ████████████    ████████████
+                ████        ████    ████                    ████
+                ████        ████    ████                    ████
+            ████████████            ████████████            ████
+            ████████████            ████████████            ████
+                                Als Nächstes
+                              Nackenkniebeugen
+           dann: 5 × 102,5 kg · Stange + 25 + 15 + 1,25 je Seite
+                        noch 3:24 von 4:10 · 12 kcal
+        Satz 1: 5 × 100 kg — 4x97,5_
+        Enter behält ihn, oder tippe 4, 4x97,5 oder 0
+        ␣ Pause · n vor · b zurück · i Info · l Sprache · q Ende
+        """,
+    ]
+    static let restAnswered: [String: String] = [
+        "en": """
+        Squat day                                          Phase 3/6
+
+                                    REST
+            ████████                ████████████    ████    ████
+            ████████                ████████████    ████    ████
+                ████        ████            ████    ████    ████
+                ████        ████            ████    ████    ████
+                ████                ████████████    ████████████
+                ████                ████████████    ████████████
+                ████        ████    ████                    ████
+                ████        ████    ████                    ████
+            ████████████            ████████████            ████
+            ████████████            ████████████            ████
+                                  Next up
+                                Back squats
+            next: 5 × 102.5 kg · bar + 25 + 15 + 1.25 each side
+                        3:24 left of 4:10 · 12 kcal
+        Set 1: 5 × 100 kg — _
+        kept: 4 × 97.5 kg · type again to change it
+        space pause  n skip  b back  i how-to  l language  q quit
+        """,
+        "de": """
+        Kniebeugetag                                       Phase 3/6
+
+                                   PAUSE
+            ████████                ████████████    ████    ████
+            ████████                ████████████    ████    ████
+                ████        ████            ████    ████    ████
+                ████        ████            ████    ████    ████
+                ████                ████████████    ████████████
+                ████                ████████████    ████████████
+                ████        ████    ████                    ████
+                ████        ████    ████                    ████
+            ████████████            ████████████            ████
+            ████████████            ████████████            ████
+                                Als Nächstes
+                              Nackenkniebeugen
+           dann: 5 × 102,5 kg · Stange + 25 + 15 + 1,25 je Seite
+                        noch 3:24 von 4:10 · 12 kcal
+        Satz 1: 5 × 100 kg — _
+        behalten: 4 × 97,5 kg · zum Ändern neu tippen
+        ␣ Pause · n vor · b zurück · i Info · l Sprache · q Ende
+        """,
+    ]
 }

@@ -85,8 +85,9 @@ public struct KeyDecoder: Sendable {
     }
 
     /// The key a single byte means: space/p/. pause/resume, n, b, Enter, u, i, l, q, digits,
-    /// Backspace and Ctrl-C, letters in either case; any other printable character is
-    /// ``SessionKey/other``. `.` is a presenter's blank-screen key.
+    /// Backspace and Ctrl-C, letters in either case; `x`, `*`, `.` and `,` are the signs of a
+    /// lift's answer (``SessionKey/sign(_:)``; `.`, a presenter's blank-screen key, pauses
+    /// elsewhere); any other printable character is ``SessionKey/other``.
     public static func key(for byte: UInt8) -> SessionKey? {
         switch byte {
         case 0x03: .interrupt
@@ -94,7 +95,10 @@ public struct KeyDecoder: Sendable {
         case 0x08, 0x7F: .erase
         case UInt8(ascii: "0")...UInt8(ascii: "9"): .digit(Int(byte - UInt8(ascii: "0")))
         case UInt8(ascii: "u"), UInt8(ascii: "U"): .undo
-        case UInt8(ascii: " "), UInt8(ascii: "p"), UInt8(ascii: "P"), UInt8(ascii: "."): .pauseResume
+        case UInt8(ascii: " "), UInt8(ascii: "p"), UInt8(ascii: "P"): .pauseResume
+        case UInt8(ascii: "."): .sign(".")
+        case UInt8(ascii: ","): .sign(",")
+        case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "*"): .sign("x")
         case UInt8(ascii: "n"), UInt8(ascii: "N"): .skip
         case UInt8(ascii: "b"), UInt8(ascii: "B"): .back
         case UInt8(ascii: "i"), UInt8(ascii: "I"): .howTo

@@ -77,6 +77,9 @@ func describe(_ effects: [SessionMachine.Effect]) -> [String] {
             case .asked: return "line \(moment.snapshot.answerLine?.typed ?? "-")"
             case .answered(let subject, let reps):
                 return "answer \(subject.round) \(reps.map(String.init) ?? "null")"
+            case .setKept(let asked, let answer):
+                let load = answer?.load.map { "x\($0)" } ?? ""
+                return "set \(asked.set) " + (answer.map { "\($0.reps)\(load)" } ?? "as planned")
             }
         case .cue(.phaseStart(let phase, _)): return "bell \(phase.order)"
         case .cue(.countdown(let count)): return "count \(count)"

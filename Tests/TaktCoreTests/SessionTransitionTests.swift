@@ -19,6 +19,15 @@ import Testing
 
     /// State before, event, state after, effects. Skip, back and Enter while paused stay paused.
     static let table: [(String, SessionMachine.Event, Stage, [String])] =
+        keys + keysOfTheScoredFormats + presenterDots
+
+    /// `.` (a presenter's blank-screen key, a lift answer's decimal sign) pauses and resumes
+    /// wherever no lift's answer line takes it: the same row as Space in every state.
+    static let presenterDots: [(String, SessionMachine.Event, Stage, [String])] = keys.filter {
+        $0.1 == .key(.pauseResume)
+    }.map { ($0.0, .key(.sign(".")), $0.2, $0.3) }
+
+    static let keys: [(String, SessionMachine.Event, Stage, [String])] =
         [
             ("ready", .start, .running(.getReady), ["phase 1 planned 0.0 t 0.0", "bell 1"]),
             ("ready", .tick, .ready, []),
@@ -126,9 +135,9 @@ import Testing
             ("finished", .key(.switchLanguage), .finished(.stopped), []),
             ("finished", .key(.stop), .finished(.stopped), []),
             ("finished", .key(.interrupt), .finished(.stopped), []),
-        ] + keysOfTheScoredFormats
+        ]
 
-    /// u, digits, Backspace, a whole answer and other characters do nothing outside a scored block and its
+    /// u, digits, Backspace, a whole answer, `x` and other characters do nothing outside a scored block and its
     /// reps prompt (SessionScoringTests covers them there).
     static let keysOfTheScoredFormats: [(String, SessionMachine.Event, Stage, [String])] = {
         let unchanged: [String: Stage] = [
@@ -136,7 +145,7 @@ import Testing
             "work": .running(.work), "workPaused": .paused(.work, since: .seconds(6)), "rest": .running(.rest),
             "restPaused": .paused(.rest, since: .seconds(26)), "finished": .finished(.stopped),
         ]
-        let keys: [SessionKey] = [.undo, .erase, .other, .answer(0)] + (0...9).map(SessionKey.digit)
+        let keys: [SessionKey] = [.undo, .erase, .other, .sign("x"), .answer(0)] + (0...9).map(SessionKey.digit)
         return unchanged.sorted { $0.key < $1.key }.flatMap { state, stage in
             keys.map { (state, SessionMachine.Event.key($0), stage, [String]()) }
         }

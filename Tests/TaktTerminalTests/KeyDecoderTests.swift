@@ -16,8 +16,8 @@ import Testing
         ("q", Array("q".utf8), [.stop]),
         ("Ctrl-C", [0x03], [.interrupt]),
         (
-            "digits, Backspace, u and other characters for the reps prompt; Ctrl-D ignored",
-            Array("xyz1u".utf8) + [0x7F, 0x08, 0x04], [.other, .other, .other, .digit(1), .undo, .erase, .erase]
+            "digits, Backspace, u and other characters for the reps prompt (x is a lift answer's sign); Ctrl-D ignored",
+            Array("xyz1u".utf8) + [0x7F, 0x08, 0x04], [.sign("x"), .other, .other, .digit(1), .undo, .erase, .erase]
         ),
         ("several in one read", Array("p n".utf8), [.pauseResume, .pauseResume, .skip]),
         ("arrow keys are not b, n or q", [0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42, 0x71], [.stop]),
@@ -29,7 +29,12 @@ import Testing
         ("Right arrow is Enter, as CSI and SS3", Array("\u{1B}[C\u{1B}OC".utf8), [.markDone, .markDone]),
         ("Page Up is u", Array("\u{1B}[5~".utf8), [.undo]),
         ("Left arrow is u, as CSI and SS3", Array("\u{1B}[D\u{1B}OD".utf8), [.undo, .undo]),
-        ("a presenter's blank-screen key pauses", Array(".".utf8), [.pauseResume]),
+        // `.` pauses wherever no lift's answer takes it as its decimal point (SessionMachine).
+        ("a presenter's blank-screen key is the sign that pauses", Array(".".utf8), [.sign(".")]),
+        (
+            "a lift answer's signs", Array("4x97,5*".utf8),
+            [.digit(4), .sign("x"), .digit(9), .digit(7), .sign(","), .digit(5), .sign("x")]
+        ),
         (
             "Up, Down, Home and Page keys with modifiers stay dropped",
             Array("\u{1B}[A\u{1B}[B\u{1B}[1~\u{1B}[6;5~".utf8), []

@@ -1,5 +1,5 @@
-/// A question asked over a running phase: the reps of an emom or death-by period of `max` reps
-/// (and, later, a lift's set) typed while the phase after it runs on (docs/formats.md, "A
+/// A question asked over a running phase: the reps of an emom or death-by period of `max` reps,
+/// or what a lift's set was (AnswerLine+Lift.swift), typed while the phase after it runs on (docs/formats.md, "A
 /// question never stops a running clock").
 ///
 /// A pure value: the machine puts it up when the window it asks about ends, hands it the keys
@@ -20,11 +20,14 @@ public struct AnswerLine: Sendable, Hashable {
         case maxPeriod(task: Phase.Task?, round: Int, block: Int)
         /// A timed station of max reps of an intervals or tabata block: its exercise, round and block.
         case maxStation(activity: Phase.Activity?, round: Int, block: Int)
+        /// A lift's set, done: its reps and load as lifted.
+        case liftSet(SetAsked)
 
         /// The block's 1-based place in the program.
         public var block: Int {
             switch self {
             case .maxPeriod(_, _, let block), .maxStation(_, _, let block): block
+            case .liftSet(let asked): asked.block
             }
         }
 
@@ -32,6 +35,7 @@ public struct AnswerLine: Sendable, Hashable {
         public var round: Int {
             switch self {
             case .maxPeriod(_, let round, _), .maxStation(_, let round, _): round
+            case .liftSet(let asked): asked.round
             }
         }
 
@@ -40,6 +44,7 @@ public struct AnswerLine: Sendable, Hashable {
             switch self {
             case .maxPeriod(let task, _, _): task?.activity
             case .maxStation(let activity, _, _): activity
+            case .liftSet(let asked): asked.activity
             }
         }
     }
@@ -66,6 +71,12 @@ public struct AnswerLine: Sendable, Hashable {
     /// The last answer given; `nil` while none was.
     public internal(set) var given: Int?
     public internal(set) var refusal: SessionMachine.RepsQuestion.Refusal?
+    /// A lift's set: the answer given, and why a typed one was refused.
+    public internal(set) var givenSet: LiftAnswer?
+    public internal(set) var liftRefusal: LiftAnswer.Problem?
+    /// A lift's set: whether Enter with nothing typed keeps the set as planned (over a rest;
+    /// over an open set that Enter is the set's).
+    var keepsOnEnter = false
 
     public init(subject: Subject, about: Int, since: Duration, limit: Int, typed: String = "") {
         self.subject = subject
@@ -87,6 +98,7 @@ public struct AnswerLine: Sendable, Hashable {
 
     /// Takes `key`, returning what it did.
     public mutating func take(_ key: SessionKey) -> Outcome {
+        if case .liftSet = subject { return takeForSet(key) }
         switch key {
         case .digit(let digit):
             guard typed.count < Self.mostDigits else { return .changed }
@@ -112,7 +124,7 @@ public struct AnswerLine: Sendable, Hashable {
                 return .changed
             }
             return give(reps)
-        case .other:
+        case .other, .sign:
             typed = ""
             refusal = .notANumber
             return .changed

@@ -44,12 +44,27 @@ public enum EventLines {
                 ",\"block\":\(subject.block),\"round\":\(subject.round),"
                 + "\"exercise\":\(subject.activity?.key.map(jsonStringLiteral) ?? "null"),"
                 + "\"reps\":\(reps.map(String.init) ?? "null")"
+        case .setKept(let asked, let answer):
+            event = "answer"
+            fields = set(asked, answer)
         case .scored(let score):
             event = "score"
             fields = ",\"score\":" + object(score)
         case .phaseStarted, .ended, .repsAsked, .backWarned, .asked: return nil
         }
         return "{\"event\":\"\(event)\",\"order\":\(order)\(fields),\"t\":\(seconds(time))}"
+    }
+
+    /// A lift's set as kept: `"set":2,"reps":4,"load":97.5,"unit":"kg","plannedReps":5,
+    /// "plannedLoad":100.0,"asPlanned":false`; a load is `null` when none was planned or typed.
+    static func set(_ asked: AnswerLine.SetAsked, _ answer: LiftAnswer?) -> String {
+        let planned = asked.planned
+        let load = answer?.load ?? planned.amount
+        return ",\"block\":\(asked.block),\"round\":\(asked.round),"
+            + "\"exercise\":\(asked.activity?.key.map(jsonStringLiteral) ?? "null"),\"set\":\(asked.set),"
+            + "\"reps\":\(answer?.reps ?? planned.reps),\"load\":\(load.map { String(describing: $0) } ?? "null"),"
+            + "\"unit\":\"\(planned.unit.rawValue)\",\"plannedReps\":\(planned.reps),"
+            + "\"plannedLoad\":\(planned.amount.map { String(describing: $0) } ?? "null"),\"asPlanned\":\(answer == nil)"
     }
 
     /// A score as one JSON object, keys in the order the history writes them.

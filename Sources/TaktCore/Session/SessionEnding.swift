@@ -88,13 +88,16 @@ public struct SessionEnding: Sendable, Hashable {
     /// One score per scored block that ran, in program order; a block the session was stopped
     /// in keeps the score it reached.
     public var scores: [BlockScore]
+    /// Every set of a lift done (Enter ended it), in the order lifted, as answered or as planned.
+    public var sets: [LiftSetDone]
 
     public init(
         reason: EndReason, startedAt: Duration, endedAt: Duration, paused: Duration, performed: [Performed],
         phasesDone: Int, phasesSkipped: Int = 0, phasesTotal: Int, kcal: CalorieEstimate, profile: BodyProfile,
-        pauses: Int = 0, speed: Double = 1, scores: [BlockScore] = []
+        pauses: Int = 0, speed: Double = 1, scores: [BlockScore] = [], sets: [LiftSetDone] = []
     ) {
         self.scores = scores
+        self.sets = sets
         self.reason = reason
         self.startedAt = startedAt
         self.endedAt = endedAt

@@ -16,6 +16,9 @@ public enum SessionKey: Sendable, Hashable, CaseIterable {
     case erase
     /// Any other printable character: at the reps prompt it is no number, elsewhere nothing.
     case other
+    /// `x`, `.` or `,`: the signs of a lift's answer (`4x97.5`) while its line is up; anywhere
+    /// else `.` is pause and resume (a presenter's blank-screen key) and the others are ``other``.
+    case sign(Character)
     /// i: the current exercise's how-to.
     case howTo
     /// l: switches the language.
@@ -30,6 +33,6 @@ public enum SessionKey: Sendable, Hashable, CaseIterable {
 
     public static var allCases: [SessionKey] {
         [.pauseResume, .skip, .back, .markDone, .undo] + (0...9).map(SessionKey.digit)
-            + [.erase, .other, .howTo, .switchLanguage, .stop, .interrupt, .answer(0)]
+            + [.erase, .other, .sign("x"), .sign("."), .howTo, .switchLanguage, .stop, .interrupt, .answer(0)]
     }
 }

@@ -59,6 +59,10 @@ extension SessionMachine {
         guard var visit, let open = visit.line else { return }
         visit.line = nil
         update(visit)
+        if case .liftSet(let asked) = open.line.subject {
+            keepSet(asked, open.line.finalSet, about: open.line.about, at: now, into: &effects)
+            return
+        }
         let answer = open.line.final
         tally.answers[open.line.about] = answer
         let phase = timeline.phases[open.line.about]

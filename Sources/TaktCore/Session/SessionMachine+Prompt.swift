@@ -100,7 +100,7 @@ extension SessionMachine {
             stopAsking(question, .interrupted, at: now, into: &effects)
         case .switchLanguage:
             effects.append(.switchLanguage)
-        case .pauseResume, .skip, .back, .undo, .other, .howTo:
+        case .pauseResume, .skip, .back, .undo, .other, .sign, .howTo:
             ask(again: question, .notANumber, at: now, into: &effects)
         }
     }

@@ -186,6 +186,11 @@ public struct SessionMachine: Sendable {
 
     /// A key while the session runs, is paused, or has not started.
     private mutating func press(_ key: SessionKey, at now: Duration, into effects: inout [Effect]) {
+        // No lift's answer took the sign: `.` is a presenter's pause key, the others any letter.
+        if case .sign(let sign) = key {
+            press(sign == "." ? .pauseResume : .other, at: now, into: &effects)
+            return
+        }
         switch (key, state) {
         case (.interrupt, _):
             stop(.interrupted, at: now, into: &effects)
@@ -199,7 +204,7 @@ public struct SessionMachine: Sendable {
             enterInGrace(closing, at: now, into: &effects)
         case (.undo, .closing(let closing)):
             undoInGrace(closing, at: now, into: &effects)
-        case (_, .ready), (_, .finished), (_, .asking), (_, .closing), (.other, _), (.answer, _):
+        case (_, .ready), (_, .finished), (_, .asking), (_, .closing), (.other, _), (.answer, _), (.sign, _):
             break
         case (.digit, _), (.erase, _):
             typeAhead(key)
@@ -225,6 +230,7 @@ public struct SessionMachine: Sendable {
                 markScored(at: now, into: &effects)
             } else if timeline.phases[index].isOpen {
                 leave(at: now, done: true)
+                if askSet(at: now, into: &effects) { break }
                 next(at: now, endingAs: .finished, into: &effects)
             }
         case (.undo, _):
@@ -434,7 +440,7 @@ public struct SessionMachine: Sendable {
                     phasesSkipped: tally.skipped.subtracting(tally.done).count, phasesTotal: timeline.phases.count,
                     kcal: CalorieEstimate(kcal: tally.performedMETMinutes * profile.kcalPerMETMinute),
                     profile: profile, pauses: tally.pauses, speed: speed,
-                    scores: tally.scores.sorted { $0.key < $1.key }.map(\.value))))
+                    scores: tally.scores.sorted { $0.key < $1.key }.map(\.value), sets: setsDone)))
     }
 
     // MARK: - Derived values

@@ -22,6 +22,8 @@ public enum SessionNote: Sendable, Hashable {
     case asked
     /// The question about `subject` closed with this answer; `nil`: not entered.
     case answered(AnswerLine.Subject, reps: Int?)
+    /// A lift's set was kept when its line closed: as answered, or as planned (`nil`).
+    case setKept(AnswerLine.SetAsked, LiftAnswer?)
     /// A scored block ended with this score.
     case scored(BlockScore)
     case ended(EndReason)

@@ -225,6 +225,9 @@ extension SessionMachine {
         /// The answers of periods of max reps asked over the phase after them, by the period's
         /// timeline index: `nil` when the question closed unanswered ("not entered").
         var answers: [Int: Int?] = [:]
+        /// The answers of lifts' sets, by the set's timeline index; a set done and not here
+        /// was as planned.
+        var lifted: [Int: LiftAnswer] = [:]
     }
 
     /// The last presses of the keys whose meaning depends on the one before, whatever visits

@@ -52,4 +52,28 @@ import Testing
             Self.snapshot(phases, at: index, remaining: .seconds(83.2), elapsed: .seconds(36.8)), language)
         #expect(screen == LiftScreenGoldens.rest[language])
     }
+
+    /// Set 1's answer line under the rest after it, its clock running: the question, the
+    /// answer typed so far and how to answer; then, given, the answer kept.
+    @Test(arguments: ["en", "de"])
+    func theRestViewAsksTheSetUnderItsClock(language: String) throws {
+        let phases = try Self.phases()
+        let index = try #require(phases.firstIndex { $0.kind == .rest })
+        let set = try #require(phases[index - 1].lift)
+        let asked = AnswerLine.SetAsked(
+            activity: phases[index - 1].activity, set: 1, sets: 3, round: 1, block: 1, planned: set)
+        var snapshot = Self.snapshot(phases, at: index, remaining: .seconds(83.2), elapsed: .seconds(36.8))
+        var line = AnswerLine(subject: .liftSet(asked), about: index - 1, since: .seconds(30), limit: 100)
+        line.keepsOnEnter = true
+        for key in [
+            SessionKey.digit(4), .sign("x"), .digit(9), .digit(7), .sign(language == "de" ? "," : "."), .digit(5),
+        ] {
+            _ = line.take(key)
+        }
+        snapshot.answerLine = line
+        #expect(Self.screen(snapshot, language) == LiftScreenGoldens.restAsking[language])
+        _ = line.take(.markDone)
+        snapshot.answerLine = line
+        #expect(Self.screen(snapshot, language) == LiftScreenGoldens.restAnswered[language])
+    }
 }

@@ -58,7 +58,8 @@ struct BlockFont: Sendable {
 }
 
 extension BlockFont {
-    /// Digits and ":" three pixels wide and five high: the countdown's clock texts need no more.
+    /// Digits and ":" three pixels wide and five high: the countdown's clock texts need no more;
+    /// "×" and the decimal signs for a lift's set.
     static let digits = BlockFont(
         pixelRows: 5, spacing: 1,
         glyphs: [
@@ -73,6 +74,10 @@ extension BlockFont {
             "8": ["###", "#.#", "###", "#.#", "###"],
             "9": ["###", "#.#", "###", "..#", "###"],
             ":": [".", "#", ".", "#", "."],
+            // A lift's set drawn big: "5×102.5", "5×102,5".
+            "×": ["...", "#.#", ".#.", "#.#", "..."],
+            ".": [".", ".", ".", ".", "#"],
+            ",": [".", ".", ".", "#", "#"],
         ])
 
     /// Capital letters (German umlauts included), digits and a few signs, five pixels wide and

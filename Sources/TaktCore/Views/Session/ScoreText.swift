@@ -111,6 +111,8 @@ public enum ScoreText {
         case .maxStation(let activity, let round, _):
             let name = activity?.name.resolved(for: strings.language) ?? ""
             return strings(.runLineStation, ["task": .text(name), "round": .int(round)])
+        case .liftSet(let asked):
+            return askSet(asked, strings)
         }
     }
 
@@ -127,12 +129,15 @@ public enum ScoreText {
                 .runLineStationAnswered, ["task": .text(name), "round": .int(subject.round), "count": .int(reps)])
         case (.maxStation, nil):
             return strings(.runLineStationNotEntered, ["task": .text(name), "round": .int(subject.round)])
+        case (.liftSet(let asked), let reps):
+            return keptSet(asked, reps.map { LiftAnswer(reps: $0) }, strings)
         }
     }
 
     /// What the answer line says under its question: how to answer, what it refused, or the
     /// answer it keeps.
     public static func hint(_ line: AnswerLine, _ strings: Strings) -> String {
+        if case .liftSet(let asked) = line.subject { return hintSet(line, asked, strings) }
         switch line.refusal {
         case .notANumber: return strings(.runAskNotANumber)
         case .tooMany: return strings(.runAskTooManyMax, ["max": .int(line.limit)])

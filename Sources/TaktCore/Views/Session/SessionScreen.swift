@@ -157,7 +157,7 @@ public struct SessionScreen: Sendable {
     private func placeCountdown(_ snapshot: SessionSnapshot, in layout: inout ScreenLayout) {
         let font = BlockFont.digits
         let widest =
-            [clock(snapshot), snapshot.phase.seconds.map { ClockText.format(seconds: $0) } ?? ""]
+            [big(snapshot), snapshot.phase.seconds.map { ClockText.format(seconds: $0) } ?? ""]
             .compactMap { font.width($0, scale: 1) }.max() ?? 1
         let room = layout.free + layout.lines(of: .countdown).count
         // Only the chosen scale is drawn: its height is known without drawing it.
@@ -172,7 +172,9 @@ public struct SessionScreen: Sendable {
         if let scored = snapshot.scored, Self.showsEffort(snapshot) {
             layout.place(.position, scoredPositions(snapshot, scored))
         } else if Self.showsEffort(snapshot) {
-            layout.place(.position, [[position(snapshot.phase)]])
+            if let line = snapshot.phase.lift == nil ? position(snapshot.phase) : liftRounds(snapshot.phase) {
+                layout.place(.position, [[line]])
+            }
         } else if let upcoming = snapshot.nextWork {
             layout.place(
                 .next, [[ScreenLine(strings(nextUpKey(snapshot)), .dim), ScreenLine(upcomingName(upcoming), .bold)]])
@@ -299,7 +301,16 @@ public struct SessionScreen: Sendable {
 
     /// The time left in the phase in large block digits, readable from across the room.
     private func countdown(_ snapshot: SessionSnapshot, scale: Int) -> [ScreenLine] {
-        (BlockFont.digits.rows(clock(snapshot), scale: scale) ?? [clock(snapshot)]).map { ScreenLine($0, .bold) }
+        let text = big(snapshot)
+        return (BlockFont.digits.rows(text, scale: scale) ?? [text]).map { ScreenLine($0, .bold) }
+    }
+
+    /// What the large digits show: the clock, or while lifting a set the set itself ("5×100").
+    private func big(_ snapshot: SessionSnapshot) -> String {
+        guard let lift = snapshot.phase.lift, snapshot.phase.isOpen, Self.showsEffort(snapshot) else {
+            return clock(snapshot)
+        }
+        return liftBig(lift)
     }
 
     /// How much of the phase is done, as a bar across the screen.

@@ -76,7 +76,8 @@ import Testing
         (["log", "cindy"], "error: 'Cindy' has 1 scored block: give one score for it (0 given)\n"),
         (
             ["log", "tabata-classic", "3"],
-            "error: 'Classic Tabata' has no scored block (AMRAP, for time, EMOM, death by): there is no score to log\n"
+            "error: 'Classic Tabata' has no scored block (AMRAP, for time, EMOM, death by, max stations):"
+                + " there is no score to log\n"
         ),
         (
             ["log", "cindy", "7+3", "--on", "2026-12-01"],

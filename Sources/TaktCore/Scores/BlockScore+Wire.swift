@@ -136,6 +136,12 @@ extension BlockScore {
             wire.periodsDone = deathBy.periodsDone
             wire.periodsMissed = deathBy.periodsMissed
             wire.splits = deathBy.splits
+        case .stations(let stations):
+            // The stations asked (none for a logged total); a station not entered leaves the
+            // total unknown: null, never 0.
+            wire.rounds = stations.answers.isEmpty ? nil : stations.answers.count
+            wire.totalReps = stations.isIncomplete ? nil : stations.totalReps
+            wire.answers = stations.answers.isEmpty ? nil : stations.answers
         case .notEntered:
             break
         }
@@ -226,6 +232,21 @@ extension BlockScore {
                 DeathBy(
                     periodsDone: try required(wire.periodsDone, "periodsDone"), periodsMissed: wire.periodsMissed ?? 0,
                     reps: wire.reps ?? 0, totalReps: wire.totalReps ?? 0, splits: wire.splits))
+        case .intervals, .tabata:
+            try absent(wire.capped, "capped")
+            try absent(wire.periodsDone, "periodsDone")
+            try absent(wire.periodsMissed, "periodsMissed")
+            try absent(wire.reps, "reps")
+            guard wire.splits.isEmpty else { throw Invalid(key: "splits") }
+            guard let answers = wire.answers, !answers.isEmpty else {
+                return .stations(Stations(format: format, totalReps: try required(wire.totalReps, "totalReps")))
+            }
+            let stations = Stations(format: format, answers: answers)
+            guard wire.rounds == answers.count else { throw Invalid(key: "rounds") }
+            if let total = wire.totalReps, total != stations.totalReps || stations.isIncomplete {
+                throw Invalid(key: "totalReps")
+            }
+            return .stations(stations)
         }
     }
 }

@@ -115,6 +115,9 @@ public struct Phase: Sendable, Hashable {
     public var load: Load?
     /// True for a work phase that is a max station: its reps are asked for when it ends.
     public var asksMax = false
+    /// For a max station, the format its block is scored in (intervals or tabata: its
+    /// stations' reps added up); `nil` for every other phase.
+    public var stations: ScoredFormat?
     /// For a set of a lift, the set as the athlete lifts it (reps, load, plates), filled in
     /// for them by ``LiftPlan/annotated(_:program:athlete:)``; `nil` for any other phase.
     public var lift: PlannedSet?

@@ -76,7 +76,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "takt", dependencies: ["TaktCLI"]),
+        .executableTarget(
+            name: "takt", dependencies: ["TaktCLI"],
+            // lld, shipped with every Swift toolchain, packs the binary's 114,000 relative
+            // relocations into RELR (glibc 2.36): 2.7 MB the loader no longer reads, and 2.7 MiB
+            // (13 %) less memory for `takt --version`, 4 MiB less for a 10,000-phase run (issue 48).
+            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]),
         // What each fuzz target promises of a reader of outside bytes (FuzzTesting/ runs them
         // under libFuzzer; FuzzRegressionTests replays the corpus through the same checks).
         .target(name: "TaktFuzzChecks", dependencies: ["TaktCore"]),

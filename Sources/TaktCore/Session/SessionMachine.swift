@@ -97,6 +97,8 @@ public struct SessionMachine: Sendable {
         self.profile = profile
         self.speed = SessionSpeed.valid(speed)
         self.scoring = scoring
+        // One visit a phase, most sessions: no doubling that holds two copies of the list at once.
+        tally.performed.reserveCapacity(timeline.phases.count)
     }
 
     // MARK: - Read from the state

@@ -1,5 +1,9 @@
 /// One step of a compiled timeline: get ready, a work phase, a rest phase, or a scored window.
 public struct Phase: Sendable, Hashable {
+    /// The phase's values, kept once and shared by every copy until one copy changes (copy on
+    /// write): a session keeps the phase of each visit, and every note and cue names one.
+    private var storage: Storage
+
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         case getReady, work, rest
         /// One period of an emom or death-by block.
@@ -81,46 +85,106 @@ public struct Phase: Sendable, Hashable {
     }
 
     /// 1-based position over the whole timeline.
-    public var order: Int
-    public var kind: Kind
+    public var order: Int {
+        get { storage.fields.order }
+        set { update { $0.order = newValue } }
+    }
+    public var kind: Kind {
+        get { storage.fields.kind }
+        set { update { $0.kind = newValue } }
+    }
     /// The exercise for work phases, the first task of a scored window; `nil` for get ready and rest.
-    public var activity: Activity?
+    public var activity: Activity? {
+        get { storage.fields.activity }
+        set { update { $0.activity = newValue } }
+    }
     /// 0-based index of the block in the program.
-    public var block: Int
-    public var blockTitle: LocalizedText?
+    public var block: Int {
+        get { storage.fields.block }
+        set { update { $0.block = newValue } }
+    }
+    public var blockTitle: LocalizedText? {
+        get { storage.fields.blockTitle }
+        set { update { $0.blockTitle = newValue } }
+    }
     /// 1-based round of the block and the block's round count.
-    public var round: Int
-    public var rounds: Int
+    public var round: Int {
+        get { storage.fields.round }
+        set { update { $0.round = newValue } }
+    }
+    public var rounds: Int {
+        get { storage.fields.rounds }
+        set { update { $0.rounds = newValue } }
+    }
     /// 1-based set of the exercise and the exercise's set count.
-    public var set: Int
-    public var sets: Int
+    public var set: Int {
+        get { storage.fields.set }
+        set { update { $0.set = newValue } }
+    }
+    public var sets: Int {
+        get { storage.fields.sets }
+        set { update { $0.sets = newValue } }
+    }
     /// Planned length in seconds; `nil` for an open (reps) set that runs until marked done.
-    public var seconds: Int?
+    public var seconds: Int? {
+        get { storage.fields.seconds }
+        set { update { $0.seconds = newValue } }
+    }
     /// Repetitions of an open set.
-    public var reps: Int?
+    public var reps: Int? {
+        get { storage.fields.reps }
+        set { update { $0.reps = newValue } }
+    }
     /// True when this rest was supplied by a block's `restAfter`.
-    public var isRestAfter: Bool
+    public var isRestAfter: Bool {
+        get { storage.fields.isRestAfter }
+        set { update { $0.isRestAfter = newValue } }
+    }
     /// The MET this phase is billed at (docs/calories.md): the exercise's for work, the work
     /// before it for rests of 30 s or less, 1.3 for longer rests and restAfter, 0 for get ready.
-    public var billedMET: Double
+    public var billedMET: Double {
+        get { storage.fields.billedMET }
+        set { update { $0.billedMET = newValue } }
+    }
     /// The tasks of a scored window in order: an emom or death-by period's, an amrap's round,
     /// every round's of a for-time block. Empty for other phases.
-    public var tasks: [Task]
+    public var tasks: [Task] {
+        get { storage.fields.tasks }
+        set { update { $0.tasks = newValue } }
+    }
     /// For a block nested in repeated blocks, the round of each enclosing block, outermost
     /// first; empty for a top-level block.
-    public var outerRounds: [Repeat] = []
+    public var outerRounds: [Repeat] {
+        get { storage.fields.outerRounds }
+        set { update { $0.outerRounds = newValue } }
+    }
     /// An amrap window's climbing ladder: round k's reps of the tasks that climb.
-    public var climb: Climb?
+    public var climb: Climb? {
+        get { storage.fields.climb }
+        set { update { $0.climb = newValue } }
+    }
     /// The load of a work phase's exercise.
-    public var load: Load?
+    public var load: Load? {
+        get { storage.fields.load }
+        set { update { $0.load = newValue } }
+    }
     /// True for a work phase that is a max station: its reps are asked for when it ends.
-    public var asksMax = false
+    public var asksMax: Bool {
+        get { storage.fields.asksMax }
+        set { update { $0.asksMax = newValue } }
+    }
     /// For a max station, the format its block is scored in (intervals or tabata: its
     /// stations' reps added up); `nil` for every other phase.
-    public var stations: ScoredFormat?
+    public var stations: ScoredFormat? {
+        get { storage.fields.stations }
+        set { update { $0.stations = newValue } }
+    }
     /// For a set of a lift, the set as the athlete lifts it (reps, load, plates), filled in
     /// for them by ``LiftPlan/annotated(_:program:athlete:)``; `nil` for any other phase.
-    public var lift: PlannedSet?
+    public var lift: PlannedSet? {
+        get { storage.fields.lift }
+        set { update { $0.lift = newValue } }
+    }
 
     /// One round of an enclosing block: which, of how many.
     public struct Repeat: Sendable, Hashable {
@@ -138,20 +202,11 @@ public struct Phase: Sendable, Hashable {
         rounds: Int, set: Int, sets: Int, seconds: Int?, reps: Int?, isRestAfter: Bool, billedMET: Double,
         tasks: [Task] = []
     ) {
-        self.order = order
-        self.kind = kind
-        self.activity = activity
-        self.block = block
-        self.blockTitle = blockTitle
-        self.round = round
-        self.rounds = rounds
-        self.set = set
-        self.sets = sets
-        self.seconds = seconds
-        self.reps = reps
-        self.isRestAfter = isRestAfter
-        self.billedMET = billedMET
-        self.tasks = tasks
+        storage = Storage(
+            Fields(
+                order: order, kind: kind, activity: activity, block: block, blockTitle: blockTitle, round: round,
+                rounds: rounds, set: set, sets: sets, seconds: seconds, reps: reps, isRestAfter: isRestAfter,
+                billedMET: billedMET, tasks: tasks))
     }
 
     /// True for a work phase that counts up until the user marks it done.
@@ -160,4 +215,60 @@ public struct Phase: Sendable, Hashable {
     /// A for-time block without a cap: only its last Enter ends it, so no clock knows its
     /// length (estimates use typical paces).
     public var isUncappedForTime: Bool { kind == .forTime && seconds == nil }
+}
+
+// Copy on write: a 10,000-phase session kept every phase whole three times over (the timeline,
+// the visits performed, the notes and cues of a catch-up), 10 MB of its 38 MB peak (issue 48).
+extension Phase {
+    /// Every value a phase holds, compared and hashed as a whole.
+    fileprivate struct Fields: Sendable, Hashable {
+        var order: Int
+        var kind: Kind
+        var activity: Activity?
+        var block: Int
+        var blockTitle: LocalizedText?
+        var round: Int
+        var rounds: Int
+        var set: Int
+        var sets: Int
+        var seconds: Int?
+        var reps: Int?
+        var isRestAfter: Bool
+        var billedMET: Double
+        var tasks: [Task]
+        var outerRounds: [Repeat] = []
+        var climb: Climb?
+        var load: Load?
+        var asksMax: Bool = false
+        var stations: ScoredFormat?
+        var lift: PlannedSet?
+    }
+
+    /// The one copy of a phase's values its copies share.
+    ///
+    /// Unchecked: `fields` changes only through ``update(_:)``, and only while this is the one
+    /// reference to it, which no other thread can then hold.
+    fileprivate final class Storage: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    /// Changes this phase's values, first copying them when another phase shares them.
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(storage.fields)
+        }
+        change(&storage.fields)
+    }
+
+    public static func == (lhs: Phase, rhs: Phase) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+    }
 }

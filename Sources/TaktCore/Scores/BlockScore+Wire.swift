@@ -233,21 +233,28 @@ extension BlockScore {
                     periodsDone: try required(wire.periodsDone, "periodsDone"), periodsMissed: wire.periodsMissed ?? 0,
                     reps: wire.reps ?? 0, totalReps: wire.totalReps ?? 0, splits: wire.splits))
         case .intervals, .tabata:
-            try absent(wire.capped, "capped")
-            try absent(wire.periodsDone, "periodsDone")
-            try absent(wire.periodsMissed, "periodsMissed")
-            try absent(wire.reps, "reps")
-            guard wire.splits.isEmpty else { throw Invalid(key: "splits") }
-            guard let answers = wire.answers, !answers.isEmpty else {
-                return .stations(Stations(format: format, totalReps: try required(wire.totalReps, "totalReps")))
-            }
-            let stations = Stations(format: format, answers: answers)
-            guard wire.rounds == answers.count else { throw Invalid(key: "rounds") }
-            if let total = wire.totalReps, total != stations.totalReps || stations.isIncomplete {
-                throw Invalid(key: "totalReps")
-            }
-            return .stations(stations)
+            return try stations(of: format, wire)
         }
+    }
+
+    /// Stations of max reps: their answers (and the count of them in `rounds`), or a total alone.
+    private static func stations(of format: ScoredFormat, _ wire: Wire) throws(Invalid) -> Result {
+        let present = [
+            ("reps", wire.reps != nil), ("seconds", wire.seconds != nil), ("capped", wire.capped != nil),
+            ("periodsDone", wire.periodsDone != nil), ("periodsMissed", wire.periodsMissed != nil),
+        ]
+        if let key = present.first(where: \.1)?.0 { throw Invalid(key: key) }
+        guard wire.splits.isEmpty else { throw Invalid(key: "splits") }
+        guard let answers = wire.answers, !answers.isEmpty else {
+            guard let total = wire.totalReps else { throw Invalid(key: "totalReps") }
+            return .stations(Stations(format: format, totalReps: total))
+        }
+        let stations = Stations(format: format, answers: answers)
+        guard wire.rounds == answers.count else { throw Invalid(key: "rounds") }
+        if let total = wire.totalReps, total != stations.totalReps || stations.isIncomplete {
+            throw Invalid(key: "totalReps")
+        }
+        return .stations(stations)
     }
 }
 

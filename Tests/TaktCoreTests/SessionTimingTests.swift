@@ -50,6 +50,20 @@ import Testing
         #expect(timing.speed == 1)
     }
 
+    /// What the finished view and the plain line read: the same numbers, without the list.
+    @Test func theSummaryAloneHasTheNumbersOfTheWholeTiming() throws {
+        var machine = SessionFixtures.machine(SessionFixtures.short)
+        let effects = machine.play([
+            (.start, 0), (.tick, 5.0004), (.key(.pauseResume), 10), (.key(.pauseResume), 12), (.tick, 27.001),
+            (.key(.skip), 30), (.tick, 50),
+        ])
+        let ending = try #require(SessionMachineTests.endings(effects).first)
+        var whole = ending.timing(language: "en")
+        #expect(whole.phases.count == 4)
+        whole.phases = []
+        #expect(ending.timingSummary == whole)
+    }
+
     @Test(
         arguments: [
             ([], nil), ([3.0], 3.0), ([1.0, 4.0], 2.5), ([0.5, 1.0, 9.0], 1.0),

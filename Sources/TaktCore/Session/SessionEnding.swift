@@ -51,12 +51,18 @@ public struct SessionEnding: Sendable, Hashable {
         /// Starts and lengths are program time; lateness is real milliseconds (program time
         /// divided by `speed`), so a preview's punctuality reads like a real session's.
         public func record(language: String, speed: Double = 1) -> PerformedPhase {
-            let lateness = (began - planned).secondsValue * 1000 / SessionSpeed.valid(speed)
-            return PerformedPhase(
+            PerformedPhase(
                 order: phase.order, kind: phase.kind, exercise: phase.activity?.key,
                 name: phase.activity?.name.resolved(for: language) ?? "", plannedStart: planned.secondsValue,
                 actualStart: began.secondsValue, seconds: time.secondsValue, pausedSeconds: paused.secondsValue,
-                skipped: skipped, latenessMilliseconds: startedByClock ? lateness : nil)
+                skipped: skipped, latenessMilliseconds: latenessMilliseconds(speed: speed))
+        }
+
+        /// How late the clock started this visit, in real milliseconds; `nil` for one a key
+        /// started, which cannot be late.
+        func latenessMilliseconds(speed: Double) -> Double? {
+            guard startedByClock else { return nil }
+            return (began - planned).secondsValue * 1000 / SessionSpeed.valid(speed)
         }
     }
 
@@ -127,6 +133,17 @@ public struct SessionEnding: Sendable, Hashable {
     public func timing(language: String) -> SessionTiming {
         SessionTiming(
             phases: performed.map { $0.record(language: language, speed: speed) }, pauses: pauses, speed: speed)
+    }
+
+    /// The numbers of ``timing(language:)`` without its list of phases (empty): what the
+    /// finished view and the plain line show, without a record of every visit made at the end
+    /// (2 MB of a 10,000-phase session's peak).
+    public var timingSummary: SessionTiming {
+        let lateness = performed.compactMap { $0.latenessMilliseconds(speed: speed) }.filter(\.isFinite).sorted()
+        return SessionTiming(
+            phases: [], phaseCount: performed.count,
+            medianLatenessMilliseconds: SessionTiming.median(ofSorted: lateness),
+            maxLatenessMilliseconds: lateness.last, pauses: pauses, speed: speed)
     }
 
     /// The history row of this session, named and timed in `language`.

@@ -21,17 +21,19 @@ extension SessionMachine {
         public var snapshot: SessionSnapshot
     }
 
+    /// The large payloads are boxed (`indirect`): a catch-up over many phases collects their
+    /// effects in one list, and inline each would be as large as a whole snapshot.
     public enum Effect: Sendable, Hashable {
-        case note(Moment)
+        indirect case note(Moment)
         case cue(SessionCue)
         /// Show the how-to: the session at the key press, its `howTo` the exercise to explain.
-        case showHowTo(SessionSnapshot)
+        indirect case showHowTo(SessionSnapshot)
         /// Take the how-to off the screen again (the i key pressed a second time).
         case hideHowTo
         case switchLanguage
         /// The screen changed without a note (a digit typed at the reps prompt): draw it again.
         case redraw
         /// The session ended; emitted exactly once.
-        case end(SessionEnding)
+        indirect case end(SessionEnding)
     }
 }

@@ -118,7 +118,7 @@ struct FinishedView: Sendable {
                 .energy, strings(.runSummaryEnergy),
                 KcalText.band(ending.kcal, wording: .runSummaryKcal, strings: strings)
             ))
-        let timing = ending.timing(language: strings.language)
+        let timing = ending.timingSummary
         rows.append((.timing, strings(.timingLabel), TimingText.summary(timing, strings: strings)))
         if ending.usesDefaultMass {
             let mass = KcalText.massNumber(BodyProfile.defaultMassKilograms, strings: strings)

@@ -103,7 +103,7 @@ public enum PlainLines {
                 : strings(.runPlainPhases, ["done": .int(ending.phasesDone), "count": .int(ending.phasesTotal)]),
             KcalText.band(ending.kcal, wording: .runPlainKcal, strings: strings),
         ]
-        let timing = ending.timing(language: strings.language)
+        let timing = ending.timingSummary
         parts.append(strings(.timingPlain, ["timing": .text(TimingText.summary(timing, strings: strings))]))
         if ending.usesDefaultMass {
             parts.append(

@@ -70,7 +70,7 @@ enum ScoreIndex {
 
     /// The definition's version, in the triggers' names: a history whose triggers have other
     /// names gets the table again, made from its rows (``isIncomplete(_:)``).
-    static let version = 2
+    static let version = 3
     static let tables = ["session_score", "session_score_block"]
     static let triggers = ["insert", "delete", "update", "block_add", "block_remove"].map {
         "session_score_\($0)_v\(version)"
@@ -166,6 +166,8 @@ enum ScoreIndex {
             (CASE \(format) WHEN '\(ScoredFormat.amrap.rawValue)' THEN \(field("rounds"))
                 WHEN '\(ScoredFormat.forTime.rawValue)' THEN
                     CASE WHEN \(capped) IS NULL THEN NULL WHEN \(capped) THEN 0 ELSE 1 END
+                WHEN '\(ScoredFormat.intervals.rawValue)' THEN \(field("totalReps"))
+                WHEN '\(ScoredFormat.tabata.rawValue)' THEN \(field("totalReps"))
                 ELSE \(field("periodsDone")) END)
             """
         let minor = """

@@ -35,7 +35,7 @@ struct ScoredFormatEndToEndTests {
         try tmux.waitFor("TIME!")
         try tmux.answer("7")
         let summary = try tmux.waitFor("WORKOUT COMPLETE")
-        #expect(summary.contains("Score        1+12"), "\(summary)")
+        #expect(summary.contains("AMRAP        1+12"), "\(summary)")
         #expect(try Self.lines(events, "done").count == 3)
         #expect(try Self.lines(events, "round").count == 1)
         let score = try #require(try Self.lines(events, "score").first)
@@ -52,7 +52,7 @@ struct ScoredFormatEndToEndTests {
         // The rest of the period is rest: the rest view names the next period's task.
         try tmux.waitFor("Next up")
         let summary = try tmux.waitFor("WORKOUT COMPLETE", timeout: .seconds(30))
-        #expect(summary.contains("Score        1/3"), "\(summary)")
+        #expect(summary.contains("EMOM         1/3"), "\(summary)")
         #expect(try Self.lines(events, "done").count == 1)
         #expect(
             try Self.lines(events, "missed").map { $0.contains("\"round\":2") || $0.contains("\"round\":3") } == [
@@ -72,7 +72,7 @@ struct ScoredFormatEndToEndTests {
         try tmux.waitFor("Last exercise")
         try tmux.tap()
         let summary = try tmux.waitFor("WORKOUT COMPLETE")
-        #expect(summary.contains("Score"), "\(summary)")
+        #expect(summary.contains("FOR TIME     0:"), "\(summary)")
         let score = try #require(try Self.lines(events, "score").first)
         #expect(score.contains("\"format\":\"for-time\",\"rounds\":2,\"reps\":null,\"totalReps\":6"), "\(score)")
         #expect(score.contains("\"capped\":false"))
@@ -93,7 +93,7 @@ struct ScoredFormatEndToEndTests {
         try tmux.waitFor("Digits only")
         try tmux.answer("1")
         let summary = try tmux.waitFor("WORKOUT COMPLETE")
-        #expect(summary.contains("Score        1+1"), "\(summary)")
+        #expect(summary.contains("DEATH BY     1+1"), "\(summary)")
         #expect(try Self.lines(events, "missed").count == 1)
         let score = try #require(try Self.lines(events, "score").first)
         #expect(score.contains("\"text\":\"1+1\""), "\(score)")
@@ -110,7 +110,7 @@ struct ScoredFormatEndToEndTests {
         try tmux.waitFor("ZEIT!", timeout: .seconds(15))
         try tmux.answer("3")
         let summary = try tmux.waitFor("TRAINING GESCHAFFT")
-        #expect(summary.contains("Ergebnis"), "\(summary)")
+        #expect(summary.contains("AMRAP ") && summary.contains(" 0+3"), "\(summary)")
     }
 
     /// `run --json` through a pipe: standard output is the session's row alone, scores included;
@@ -163,7 +163,7 @@ struct ScoredFormatEndToEndTests {
         try tmux.waitFor("TIME!", timeout: .seconds(15))
         try tmux.answer("3")
         let first = try tmux.waitFor("Saved to the history")
-        #expect(first.contains("Score        0+8"), "\(first)")
+        #expect(first.contains("AMRAP        0+8"), "\(first)")
         try tmux.type("clear")
         try tmux.waitFor("cleared") { $0.trimmingCharacters(in: .whitespacesAndNewlines) == TmuxSession.shellPrompt }
         // Second: a whole round, nothing more: 1+0, a new best.
@@ -176,7 +176,7 @@ struct ScoredFormatEndToEndTests {
         try tmux.waitFor("TIME!", timeout: .seconds(15))
         try tmux.answer("")
         let second = try tmux.waitFor("Saved to the history")
-        #expect(second.contains("Score        1+0 · last 0+8 · new personal best"), "\(second)")
+        #expect(second.contains("AMRAP        1+0 · last 0+8 · new personal best"), "\(second)")
         let (status, json) = try TaktProcess.run(["history", "--json"], home: tmux.home)
         #expect(status == 0)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])

@@ -31,7 +31,7 @@ struct WhiteboardEndToEndTests {
         try tmux.tap()
         try tmux.waitFor("Next up")
         let summary = try tmux.waitFor("WORKOUT COMPLETE", timeout: .seconds(30))
-        #expect(summary.contains("Score        1/2"), "\(summary)")
+        #expect(summary.contains("EMOM         1/2"), "\(summary)")
         // One Enter marked the first period's task: both movements, 15 reps.
         let done = try ScoredFormatEndToEndTests.lines(events, "done")
         #expect(
@@ -56,7 +56,7 @@ struct WhiteboardEndToEndTests {
         try tmux.waitFor("TIME!")
         try tmux.answer("12")
         let summary = try tmux.waitFor("WORKOUT COMPLETE")
-        #expect(summary.contains("Score        1+12"), "\(summary)")
+        #expect(summary.contains("AMRAP        1+12"), "\(summary)")
         #expect(try ScoredFormatEndToEndTests.lines(events, "done").count == 2)
     }
 }

@@ -76,7 +76,8 @@ import Testing
         (["log", "cindy"], "error: 'Cindy' has 1 scored block: give one score for it (0 given)\n"),
         (
             ["log", "tabata-classic", "3"],
-            "error: 'Classic Tabata' has no scored block (AMRAP, for time, EMOM, death by): there is no score to log\n"
+            "error: 'Classic Tabata' has no scored block (AMRAP, for time, EMOM, death by, max stations):"
+                + " there is no score to log\n"
         ),
         (
             ["log", "cindy", "7+3", "--on", "2026-12-01"],
@@ -117,7 +118,7 @@ import Testing
         #expect(edited.scores.first?.text == "21+4")
         let detail = await run(["history", id], home: home, environment: Self.now)
         #expect(detail.1.contains("\nRecorded     logged afterwards, edited\nNote         bands\n"))
-        #expect(detail.1.hasSuffix("AMRAP (block 1): 21+4 scaled\n"))
+        #expect(detail.1.hasSuffix("Cindy: 21+4 scaled\n"))
         // Without a terminal, delete asks for --yes and deletes nothing.
         let refused = await run(["history", "delete", id], home: home, environment: Self.now)
         #expect(refused.0 == 2 && refused.2.contains("add --yes"))

@@ -34,6 +34,13 @@ import Testing
             score = BlockScore(
                 block: block,
                 .deathBy(.init(periodsDone: small(5...8), periodsMissed: 1, reps: small(0...3), totalReps: 30)))
+        case .intervals, .tabata:
+            // Answered station by station, sometimes one not entered; or a logged total.
+            let answers: [Int?] = (0..<3).map { _ in small(0...9) == 0 ? nil : small(10...14) }
+            let stations: BlockScore.Stations =
+                small(0...3) == 0
+                ? .init(format: format, totalReps: small(30...42)) : .init(format: format, answers: answers)
+            score = BlockScore(block: block, .stations(stations))
         }
         // A capped for-time is never also stopped (its reader refuses that).
         if kind == 1, !(score.wire.capped ?? false) { score.stopped = true }
@@ -45,10 +52,11 @@ import Testing
         var random = SeededRandom(seed: seed)
         let formats: [String: [ScoredFormat]] = [
             "fran": [.forTime, .amrap], "cindy": [.amrap, .emom], "death": [.deathBy, .forTime],
+            "fgb": [.intervals, .tabata],
         ]
         let start = Date(timeIntervalSince1970: 1_790_000_000)
         return (0..<count).map { index in
-            let program = ["fran", "cindy", "death"][Int.random(in: 0..<3, using: &random)]
+            let program = ["fran", "cindy", "death", "fgb"][Int.random(in: 0..<4, using: &random)]
             var record = HistoryStoreTests.record(0, id: random.uuid(), title: "\(program) \(index % 4)")
             record.programID = program
             // Few distinct instants: many sessions start together, as imports and logs may.

@@ -62,9 +62,16 @@ extension HistoryCommand {
             if json {
                 app.console.data(HistoryJSON.render([record]))
             } else {
+                // Each score named by its block's title, from the program when it is still known.
+                let timeline = app.programs.library().entry(id: record.programID)?.loaded?.timeline
+                let blocks = timeline.map { ScoredBlock.blocks(of: $0, language: app.strings.language) } ?? []
+                let titles = Dictionary(blocks.compactMap { block in block.title.map { (block.block, $0) } }) { a, _ in
+                    a
+                }
                 app.console.line(
                     SessionDetailView.render(
-                        record, timeZone: app.timeZone, strings: app.strings, width: app.console.tableWidth))
+                        record, timeZone: app.timeZone, strings: app.strings, width: app.console.tableWidth,
+                        titles: titles))
             }
             return ExitStatus.success.code
         case .none:
@@ -98,10 +105,28 @@ struct StatsCommand: TaktCommand {
             app.console.line(
                 StatsView.render(
                     stats, progress: progress, records: records, strings: app.strings, width: app.console.textWidth,
-                    timeZone: zone),
+                    timeZone: zone, blockTitles: Self.blockTitles(of: records, in: app)),
                 colour: app.colorEnabled)
         }
         return ExitStatus.success.code
+    }
+}
+
+extension StatsCommand {
+    /// The titles of the scored blocks of each program with a record, by block number: a
+    /// record's block is named by its title (SPEC 13).
+    @MainActor static func blockTitles(of records: PersonalRecords, in app: App) -> [String: [Int: String]] {
+        let ids = Set(records.records.map(\.programID))
+        guard !ids.isEmpty else { return [:] }
+        let library = app.programs.library()
+        var titles: [String: [Int: String]] = [:]
+        for id in ids {
+            guard let timeline = library.entry(id: id)?.loaded?.timeline else { continue }
+            for block in ScoredBlock.blocks(of: timeline, language: app.strings.language) {
+                if let title = block.title { titles[id, default: [:]][block.block] = title }
+            }
+        }
+        return titles
     }
 }
 

@@ -109,6 +109,7 @@ struct LogCommand: TaktCommand {
         case .form(.forTime): key = .logErrorFormForTime
         case .form(.emom): key = .logErrorFormEmom
         case .form(.deathBy): key = .logErrorFormDeathBy
+        case .form(.intervals), .form(.tabata): key = .logErrorFormStations
         case .noCap: key = .logErrorNoCap
         case .beyond(let limit):
             switch limit {
@@ -117,6 +118,7 @@ struct LogCommand: TaktCommand {
             case .periods(let periods): (key, arguments["limit"]) = (.logErrorPeriods, .int(periods))
             case .totalReps(let reps): (key, arguments["limit"]) = (.logErrorTotalReps, .int(reps))
             case .periodReps(let reps): (key, arguments["limit"]) = (.logErrorPeriodReps, .int(reps))
+            case .stationReps(let reps): (key, arguments["limit"]) = (.logErrorStationReps, .int(reps))
             }
         }
         return strings(key, arguments)

@@ -173,6 +173,8 @@ public struct ScoreProgress: Sendable, Hashable {
             return Double(emom.periodsDone)
         case .deathBy(let deathBy):
             return Double(deathBy.periodsDone)
+        case .stations(let stations):
+            return Double(stations.totalReps)
         case .notEntered:
             return 0
         }

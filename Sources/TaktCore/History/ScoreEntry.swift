@@ -8,10 +8,11 @@ public struct ScoredBlock: Sendable, Hashable {
     public var format: ScoredFormat
     /// The block's title in the language asked for, when it has one.
     public var title: String?
-    /// The cap in seconds (amrap, for time), `nil` for an open for-time.
+    /// The cap in seconds (amrap, for time), `nil` for an open for-time; the stations' time
+    /// together (intervals, tabata).
     public var cap: Double?
     /// Reps of each round (amrap: its one round; for time: each round of the ladder) or each
-    /// period (emom, death-by), in order.
+    /// period (emom, death-by), in order; a 0 for each station of max reps (intervals, tabata).
     public var reps: [Int]
     /// Seconds of a period (emom, death-by).
     public var every: Double
@@ -20,6 +21,21 @@ public struct ScoredBlock: Sendable, Hashable {
     public static func blocks(of timeline: Timeline, language: String) -> [ScoredBlock] {
         var blocks: [ScoredBlock] = []
         for phase in timeline.phases {
+            if let format = phase.stations {
+                // A block of max stations: one entry (0 reps asked) per station, the cap
+                // their time together.
+                let seconds = Double(phase.seconds ?? 0)
+                if let last = blocks.last, last.block == phase.block + 1 {
+                    blocks[blocks.count - 1].reps.append(0)
+                    blocks[blocks.count - 1].cap = (last.cap ?? 0) + seconds
+                } else {
+                    blocks.append(
+                        ScoredBlock(
+                            block: phase.block + 1, format: format, title: phase.blockTitle?.resolved(for: language),
+                            cap: seconds, reps: [0], every: 0))
+                }
+                continue
+            }
             guard let format = phase.kind.scoredFormat else { continue }
             let taskReps = phase.tasks.map(\.reps)
             if format.isPeriodic, let last = blocks.last, last.block == phase.block + 1 {
@@ -51,6 +67,7 @@ public struct ScoredBlock: Sendable, Hashable {
         case .emom: return Double(reps.count) * every
         case .deathBy(let deathBy):
             return Double(min(reps.count, deathBy.periodsDone + deathBy.periodsMissed)) * every
+        case .stations: return cap ?? 0
         case .notEntered: return 0
         }
     }
@@ -81,6 +98,8 @@ public enum ScoreEntry {
         case totalReps(Int)
         /// Reps in a death-by's failed period are fewer than it asked for.
         case periodReps(Int)
+        /// Reps of the stations of max reps together: at most 10,000 a station.
+        case stationReps(Int)
     }
 
     /// The score `text` writes for `block`; times take `.` or `,` before the tenth.
@@ -91,6 +110,7 @@ public enum ScoreEntry {
         case .forTime: return try forTime(words, block)
         case .emom: return try emom(words, block)
         case .deathBy: return try deathBy(words, block)
+        case .intervals, .tabata: return try stations(words, block)
         }
     }
 
@@ -195,6 +215,14 @@ public enum ScoreEntry {
             periods: periods, periodsDone: done, periodsMissed: periods - done,
             totalReps: block.reps.prefix(done).reduce(0, +))
         return BlockScore(block: block.block, .emom(emom))
+    }
+
+    /// The reps of all the block's stations of max reps together: `312`.
+    private static func stations(_ text: String, _ block: ScoredBlock) throws(Problem) -> BlockScore {
+        guard let total = count(Substring(text)) else { throw .form(block.format) }
+        let most = block.reps.count * SessionMachine.RepsQuestion.maximum
+        guard total <= most else { throw .beyond(.stationReps(most)) }
+        return BlockScore(block: block.block, .stations(.init(format: block.format, totalReps: total)))
     }
 
     private static func deathBy(_ text: String, _ block: ScoredBlock) throws(Problem) -> BlockScore {

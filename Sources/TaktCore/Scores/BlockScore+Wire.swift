@@ -136,6 +136,12 @@ extension BlockScore {
             wire.periodsDone = deathBy.periodsDone
             wire.periodsMissed = deathBy.periodsMissed
             wire.splits = deathBy.splits
+        case .stations(let stations):
+            // The stations asked (none for a logged total); a station not entered leaves the
+            // total unknown: null, never 0.
+            wire.rounds = stations.answers.isEmpty ? nil : stations.answers.count
+            wire.totalReps = stations.isIncomplete ? nil : stations.totalReps
+            wire.answers = stations.answers.isEmpty ? nil : stations.answers
         case .notEntered:
             break
         }
@@ -226,7 +232,29 @@ extension BlockScore {
                 DeathBy(
                     periodsDone: try required(wire.periodsDone, "periodsDone"), periodsMissed: wire.periodsMissed ?? 0,
                     reps: wire.reps ?? 0, totalReps: wire.totalReps ?? 0, splits: wire.splits))
+        case .intervals, .tabata:
+            return try stations(of: format, wire)
         }
+    }
+
+    /// Stations of max reps: their answers (and the count of them in `rounds`), or a total alone.
+    private static func stations(of format: ScoredFormat, _ wire: Wire) throws(Invalid) -> Result {
+        let present = [
+            ("reps", wire.reps != nil), ("seconds", wire.seconds != nil), ("capped", wire.capped != nil),
+            ("periodsDone", wire.periodsDone != nil), ("periodsMissed", wire.periodsMissed != nil),
+        ]
+        if let key = present.first(where: \.1)?.0 { throw Invalid(key: key) }
+        guard wire.splits.isEmpty else { throw Invalid(key: "splits") }
+        guard let answers = wire.answers, !answers.isEmpty else {
+            guard let total = wire.totalReps else { throw Invalid(key: "totalReps") }
+            return .stations(Stations(format: format, totalReps: total))
+        }
+        let stations = Stations(format: format, answers: answers)
+        guard wire.rounds == answers.count else { throw Invalid(key: "rounds") }
+        if let total = wire.totalReps, total != stations.totalReps || stations.isIncomplete {
+            throw Invalid(key: "totalReps")
+        }
+        return .stations(stations)
     }
 }
 

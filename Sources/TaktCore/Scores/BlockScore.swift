@@ -26,6 +26,8 @@ public struct BlockScore: Sendable, Hashable {
         case forTime(ForTime)
         case emom(Emom)
         case deathBy(DeathBy)
+        /// Stations of max reps (intervals, tabata): the reps answered, added up.
+        case stations(Stations)
         /// Nobody could press a key (no keyboard): the block ran, its result is unknown. It is
         /// never 0, never last or best; the athlete can enter it afterwards.
         case notEntered(ScoredFormat)
@@ -36,6 +38,7 @@ public struct BlockScore: Sendable, Hashable {
             case .forTime: .forTime
             case .emom: .emom
             case .deathBy: .deathBy
+            case .stations(let stations): stations.format
             case .notEntered(let format): format
             }
         }
@@ -148,12 +151,52 @@ public struct BlockScore: Sendable, Hashable {
     }
 }
 
+extension BlockScore {
+    /// Stations of max reps (Fight Gone Bad's, a Tabata of max reps): the reps answered after
+    /// each station, added up; more is better.
+    public struct Stations: Sendable, Hashable {
+        /// Intervals or tabata.
+        public var format: ScoredFormat
+        /// Every rep answered.
+        public var totalReps: Int
+        /// Each station's answer in order, `nil` where it was not entered; empty for a score
+        /// logged without the timer.
+        public var answers: [Int?]
+
+        /// From the answers of the stations, in order: the total is what was entered.
+        public init(format: ScoredFormat, answers: [Int?]) {
+            self.format = format
+            self.answers = answers
+            self.totalReps = answers.reduce(0) { $0 + ($1 ?? 0) }
+        }
+
+        /// A total alone, as `log` takes it.
+        public init(format: ScoredFormat, totalReps: Int) {
+            self.format = format
+            self.answers = []
+            self.totalReps = totalReps
+        }
+
+        /// Whether a station's reps were not entered: the total is then unknown.
+        public var isIncomplete: Bool { answers.contains(nil) }
+
+        /// The fewest reps of a station answered (a Tabata's score); `nil` when none was.
+        public var lowest: Int? { answers.compactMap { $0 }.min() }
+    }
+}
+
 // MARK: - Reading a score
 
 extension BlockScore {
     /// True when the athlete's result is known: neither stopped nor not entered. Only these
     /// are compared, last, best or a record.
-    public var counts: Bool { !stopped && !isNotEntered }
+    public var counts: Bool { !stopped && !isNotEntered && !isIncomplete }
+
+    /// True when a station's reps were not entered: the block's total is unknown, so the
+    /// score is shown but compared with nothing.
+    public var isIncomplete: Bool {
+        if case .stations(let stations) = result { stations.isIncomplete } else { false }
+    }
 
     /// True when nobody could key the result in (no keyboard): "not entered", never 0.
     public var isNotEntered: Bool {
@@ -167,7 +210,7 @@ extension BlockScore {
         case .amrap(let amrap): amrap.reps
         case .forTime(let forTime): forTime.capped || stopped ? forTime.totalReps : nil
         case .deathBy(let deathBy): deathBy.reps
-        case .emom, .notEntered: nil
+        case .emom, .stations, .notEntered: nil
         }
     }
 
@@ -178,6 +221,7 @@ extension BlockScore {
         case .forTime(let forTime): forTime.totalReps
         case .emom(let emom): emom.totalReps
         case .deathBy(let deathBy): deathBy.totalReps
+        case .stations(let stations): stations.isIncomplete ? nil : stations.totalReps
         case .notEntered: nil
         }
     }
@@ -190,7 +234,7 @@ extension BlockScore {
         case .forTime(let forTime): forTime.splits.map { $0 }
         case .emom(let emom): emom.splits
         case .deathBy(let deathBy): deathBy.splits
-        case .notEntered: []
+        case .stations, .notEntered: []
         }
     }
 
@@ -212,6 +256,8 @@ extension BlockScore {
             return Rank(major: Double(emom.periodsDone), minor: 0)
         case .deathBy(let deathBy):
             return Rank(major: Double(deathBy.periodsDone), minor: Double(deathBy.reps))
+        case .stations(let stations):
+            return Rank(major: Double(stations.totalReps), minor: 0)
         case .notEntered:
             return nil
         }
@@ -267,6 +313,10 @@ extension BlockScore {
         case .deathBy(let deathBy):
             let score = deathBy.reps > 0 ? "\(deathBy.periodsDone)+\(deathBy.reps)" : "\(deathBy.periodsDone)"
             return stopped ? "stopped, \(score)" : score
+        case .stations(let stations):
+            let missing = stations.answers.count { $0 == nil }
+            let score = "\(stations.totalReps) reps" + (missing > 0 ? ", \(missing) not entered" : "")
+            return stopped ? "stopped, \(score)" : score
         case .notEntered:
             return nil
         }
@@ -301,6 +351,9 @@ extension BlockScore {
             deathBy.reps += extra
             deathBy.totalReps += extra
             score.result = .deathBy(deathBy)
+        case .stations(var stations):
+            stations.totalReps += extra
+            score.result = .stations(stations)
         case .emom, .notEntered:
             break
         }

@@ -1,9 +1,11 @@
 /// The whiteboard formats that end with a score (docs/formats.md): the only formats a
-/// ``BlockScore`` can be of, so a score of "intervals" cannot be written.
+/// ``BlockScore`` can be of. Intervals and tabata are scored only by their stations of max
+/// reps (Fight Gone Bad, a Tabata of max reps): their reps answered, added up.
 public enum ScoredFormat: String, Sendable, Hashable, CaseIterable, Codable {
     case emom, amrap
     case forTime = "for-time"
     case deathBy = "death-by"
+    case intervals, tabata
 
     /// How the clock runs a block of this format: the one question the machine, the views
     /// and the interchange ask instead of listing formats.
@@ -15,6 +17,9 @@ public enum ScoredFormat: String, Sendable, Hashable, CaseIterable, Codable {
         /// One window walking through the tasks, Enter by Enter: `loops` starts the round again
         /// until the cap (amrap); otherwise the last Enter ends it (for time).
         case tasks(loops: Bool)
+        /// Timed stations whose reps are asked after each (intervals, tabata): no window of its
+        /// own, the work phases run by their clock.
+        case stations
     }
 
     public var window: Window {
@@ -23,8 +28,12 @@ public enum ScoredFormat: String, Sendable, Hashable, CaseIterable, Codable {
         case .deathBy: .periodic(endsAtFirstMiss: true)
         case .amrap: .tasks(loops: true)
         case .forTime: .tasks(loops: false)
+        case .intervals, .tabata: .stations
         }
     }
+
+    /// Stations of max reps (intervals, tabata): scored by the reps answered.
+    public var isStations: Bool { window == .stations }
 
     /// A periodic window: emom or death-by.
     public var isPeriodic: Bool {
@@ -39,6 +48,8 @@ public enum ScoredFormat: String, Sendable, Hashable, CaseIterable, Codable {
         case .amrap: .amrap
         case .forTime: .forTime
         case .deathBy: .deathBy
+        case .intervals: .intervals
+        case .tabata: .tabata
         }
     }
 
@@ -49,12 +60,14 @@ public enum ScoredFormat: String, Sendable, Hashable, CaseIterable, Codable {
         case .amrap: .amrap
         case .forTime: .forTime
         case .deathBy: .deathBy
+        case .intervals, .tabata: .work
         }
     }
 }
 
 extension Program.Format {
-    /// The scored format this is; `nil` for intervals and tabata.
+    /// The format of a scored window; `nil` for intervals and tabata, which have none (their
+    /// stations of max reps are scored as ``ScoredFormat/stations(of:)`` says).
     public var scored: ScoredFormat? {
         switch self {
         case .emom: .emom
@@ -62,6 +75,17 @@ extension Program.Format {
         case .forTime: .forTime
         case .deathBy: .deathBy
         case .intervals, .tabata: nil
+        }
+    }
+}
+
+extension ScoredFormat {
+    /// The stations format of a block of `format`: intervals or tabata; `nil` for the others.
+    public static func stations(of format: Program.Format) -> ScoredFormat? {
+        switch format {
+        case .intervals: .intervals
+        case .tabata: .tabata
+        case .emom, .amrap, .forTime, .deathBy: nil
         }
     }
 }

@@ -73,6 +73,7 @@ extension SessionMachine {
         if let run = open.scoresBlock {
             commit(periodScore(phase, run: run, stopped: false), first: run.first, at: now, into: &effects)
         }
+        if case .maxStation = open.line.subject { stationAnswered(open.line.about, at: now, into: &effects) }
     }
 
     /// The line asking for the reps of the station of max reps `visit`, which ended at `end`.

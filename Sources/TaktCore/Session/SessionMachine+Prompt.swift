@@ -163,6 +163,7 @@ extension SessionMachine {
         let subject = AnswerLine.Subject.maxStation(
             activity: phase.activity, round: phase.round, block: phase.block + 1)
         effects.append(.note(moment(.answered(subject, reps: reps), at: now)))
+        stationAnswered(question.visit.index, at: now, into: &effects)
     }
 
     /// `run` with `reps` typed for its last period, a period of max reps: done when any were.

@@ -429,6 +429,7 @@ public struct SessionMachine: Sendable {
     /// The one way into the finished state; the caller has already recorded the current visit.
     mutating func finish(_ reason: EndReason, at end: Duration, into effects: inout [Effect]) {
         closeLine(at: end, into: &effects)
+        scoreStationsLeft(at: end, into: &effects)
         let paused = tally.paused + (pausedSince.map { end - $0 } ?? .zero)
         state = .finished(reason, lastPhase: index)
         if reason == .finished, !timeline.phases.isEmpty { effects.append(.cue(.workoutComplete)) }

@@ -173,6 +173,12 @@ public struct Phase: Sendable, Hashable {
         get { storage.fields.asksMax }
         set { update { $0.asksMax = newValue } }
     }
+    /// For a max station, the format its block is scored in (intervals or tabata: its
+    /// stations' reps added up); `nil` for every other phase.
+    public var stations: ScoredFormat? {
+        get { storage.fields.stations }
+        set { update { $0.stations = newValue } }
+    }
     /// For a set of a lift, the set as the athlete lifts it (reps, load, plates), filled in
     /// for them by ``LiftPlan/annotated(_:program:athlete:)``; `nil` for any other phase.
     public var lift: PlannedSet? {
@@ -234,6 +240,7 @@ extension Phase {
         var climb: Climb?
         var load: Load?
         var asksMax: Bool = false
+        var stations: ScoredFormat?
         var lift: PlannedSet?
     }
 

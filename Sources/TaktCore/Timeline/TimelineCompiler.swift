@@ -190,11 +190,13 @@ public struct TimelineCompiler: Sendable {
             work.outerRounds = place.place.outer
             work.load = entry.load
             work.asksMax = entry.quantity == .max
+            if work.asksMax { work.stations = ScoredFormat.stations(of: block.format) }
             phases.append(work)
             if resolved.rest > 0 {
                 var rest = work
                 rest.kind = .rest
                 rest.activity = nil
+                rest.stations = nil
                 rest.seconds = resolved.rest
                 rest.reps = nil
                 rest.billedMET = CalorieEstimate.restMET(seconds: Double(resolved.rest), afterWork: activity.met)
@@ -319,6 +321,7 @@ public struct TimelineCompiler: Sendable {
         rest.isRestAfter = true
         rest.billedMET = CalorieEstimate.restingMET
         rest.tasks = []
+        rest.stations = nil
         phases.append(rest)
     }
 

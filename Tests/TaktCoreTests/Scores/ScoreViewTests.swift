@@ -50,7 +50,7 @@ import Testing
             ending: ending, saved: .saved, comparisons: ScoreComparison.compare(ending.scores, with: [earlier]))
         for height in [10, 24] {
             let screen = SessionScreen(strings: Self.en, width: 40, height: height, colour: false).render(snapshot)
-            #expect(screen.contains { $0.hasPrefix("Score") && $0.contains("0+5 · last 3+0") }, "\(screen)")
+            #expect(screen.contains { $0.hasPrefix("AMRAP") && $0.contains("0+5 · last 3+0") }, "\(screen)")
             #expect(screen.contains { $0.contains("Saved to the history") }, "\(screen)")
         }
     }

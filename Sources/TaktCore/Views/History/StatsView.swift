@@ -25,7 +25,7 @@ public enum StatsView {
     /// word, one meaning.
     public static func render(
         _ stats: Stats, progress: ProgressSeries? = nil, records: PersonalRecords? = nil, strings: Strings,
-        width: Int = 80, timeZone: TimeZone = .gmt
+        width: Int = 80, timeZone: TimeZone = .gmt, blockTitles: [String: [Int: String]] = [:]
     ) -> StyledText {
         let header = [
             "", strings(.statsHeaderSessions), strings(.statsHeaderActiveMinutes), strings(.statsHeaderKcal),
@@ -59,26 +59,33 @@ public enum StatsView {
         }
         if let records, !records.isEmpty {
             text.append("\n\n")
-            let lines = recordLines(records, strings: strings, width: width, timeZone: timeZone)
+            let lines = recordLines(
+                records, strings: strings, width: width, timeZone: timeZone, blockTitles: blockTitles)
             text.append(StyledText.lines(lines.map { StyledText($0) }))
         }
         return text
     }
 
     /// "Personal records" and a table of program, block, best score and day, fitted to `width`:
-    /// the program's title gives up room first, then the block.
-    static func recordLines(_ records: PersonalRecords, strings: Strings, width: Int, timeZone: TimeZone) -> [String] {
+    /// the program's title gives up room first, then the block. A block is named by its title
+    /// (`blockTitles`, by program id and block number) when it has one, else by its format.
+    static func recordLines(
+        _ records: PersonalRecords, strings: Strings, width: Int, timeZone: TimeZone,
+        blockTitles: [String: [Int: String]] = [:]
+    ) -> [String] {
         var table = TextTable([.left, .left, .left, .left])
         table.append([
             strings(.historyHeaderProgram), strings(.statsRecordsHeaderBlock), strings(.statsRecordsHeaderBest),
             strings(.historyHeaderDate),
         ])
         for record in records.records {
+            let title = blockTitles[record.programID]?[record.score.block].map { TerminalText.sanitize($0) }
             table.append([
                 record.programTitle,
-                RecordText.block(
-                    record.score.block, record.score.format, several: records.hasSeveralBlocks(record.programID),
-                    strings),
+                title.flatMap { $0.isEmpty ? nil : $0 }
+                    ?? RecordText.block(
+                        record.score.block, record.score.format,
+                        several: records.hasSeveralBlocks(record.programID), strings),
                 RecordText.score(record.score, record.division, strings),
                 RecordText.day(record.date, timeZone: timeZone, strings),
             ])

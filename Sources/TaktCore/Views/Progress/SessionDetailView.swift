@@ -13,11 +13,13 @@ public enum SessionDetailView {
         case order, phase, planned, started, late, length, paused
     }
 
+    /// `titles`: the title of each scored block by its number, from the program when it is
+    /// still known; a score's line is named by it, else by its format (SPEC 13).
     public static func render(
-        _ record: SessionRecord, timeZone: TimeZone, strings: Strings, width: Int = .max
+        _ record: SessionRecord, timeZone: TimeZone, strings: Strings, width: Int = .max, titles: [Int: String] = [:]
     ) -> String {
         var lines = facts(record, timeZone: timeZone, strings: strings)
-        lines += scoreLines(record, strings: strings, width: width)
+        lines += scoreLines(record, strings: strings, width: width, titles: titles)
         // A logged session ran without the timer: it has no phases to miss.
         if record.source == .log { return lines.joined(separator: "\n") }
         lines.append("")
@@ -102,17 +104,24 @@ public enum SessionDetailView {
 
     /// Each score with its block, then its rounds' splits or its periods' done times and misses,
     /// wrapped at `width`: "AMRAP (block 1): 7+12", "Rounds: 1 in 0:45.2 · 2 in 0:51.0".
-    private static func scoreLines(_ record: SessionRecord, strings: Strings, width: Int) -> [String] {
+    private static func scoreLines(
+        _ record: SessionRecord, strings: Strings, width: Int, titles: [Int: String]
+    ) -> [String] {
         var lines: [String] = []
         for score in record.scores {
             lines.append("")
-            lines.append(
-                strings(
-                    .historyDetailScoreValue,
-                    [
-                        "format": .text(ScoreText.formatName(score.format, strings)), "block": .int(score.block),
-                        "score": .text(RecordText.score(score, record.division, strings)),
-                    ]))
+            let scoreText = RecordText.score(score, record.division, strings)
+            if let title = titles[score.block].map({ TerminalText.sanitize($0) }), !title.isEmpty {
+                lines.append(strings(.historyDetailScoreTitled, ["title": .text(title), "score": .text(scoreText)]))
+            } else {
+                lines.append(
+                    strings(
+                        .historyDetailScoreValue,
+                        [
+                            "format": .text(ScoreText.formatName(score.format, strings)), "block": .int(score.block),
+                            "score": .text(scoreText),
+                        ]))
+            }
             guard !score.splits.isEmpty else { continue }
             let periods = score.format.isPeriodic
             let items = score.splits.enumerated().map { index, split in

@@ -62,6 +62,7 @@ extension ProgressReport {
             case .amrap: .reportScoresDescAmrap
             case .forTime: .reportScoresDescForTime
             case .emom, .deathBy: .reportScoresDescPeriods
+            case .intervals, .tabata: .reportScoresDescReps
             }
         return strings(key, ["block": .text(block), "program": .text(progress.programTitle)])
     }
@@ -81,6 +82,7 @@ extension ReportCharts {
             case .amrap: .reportScoresAxisAmrap
             case .forTime: .reportScoresAxisForTime
             case .emom, .deathBy: .reportScoresAxisPeriods
+            case .intervals, .tabata: .reportScoresAxisReps
             }
         return Self.svg(
             id: "scores", width: width, height: 170,

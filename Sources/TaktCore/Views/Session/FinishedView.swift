@@ -78,20 +78,27 @@ struct FinishedView: Sendable {
         return parts
     }
 
+    /// Widest a block's title is as a label: longer ones are cut with an ellipsis.
+    static let titleWidth = 24
+
+    /// A score's block as its line names it: the block's title (from the phases the session
+    /// performed), else its format's name.
+    static func blockName(_ score: BlockScore, _ ending: SessionEnding, _ strings: Strings) -> String {
+        let title = ending.performed.lazy.map(\.phase).first { $0.block + 1 == score.block }?.blockTitle
+        guard let title else { return ScoreText.formatName(score.format, strings) }
+        let text = TerminalText.sanitize(title.resolved(for: strings.language))
+        return text.isEmpty ? ScoreText.formatName(score.format, strings) : TextTable.truncated(text, to: titleWidth)
+    }
+
     /// The label and value of each line of figures.
     private func rows(_ summary: SessionSummary) -> [(part: Part, label: String, value: String)] {
         let ending = summary.ending
         var rows: [(part: Part, label: String, value: String)] = []
-        if !summary.comparisons.isEmpty {
-            // One score as it is; several each after its format's name: "AMRAP 7+12 · EMOM 9/10",
-            // each with the last and the best of the same block before it.
-            let scores = summary.comparisons.map { comparison in
-                let text = ScoreText.compared(comparison, strings)
-                let score = comparison.score
-                return summary.comparisons.count == 1
-                    ? text : ScoreText.formatName(score.format, strings) + " " + text
-            }
-            rows.append((.score, strings(.runSummaryScore), scores.joined(separator: "; ")))
+        // One line per scored block, named by its title when it has one, else by its format:
+        // "Fran  4:21.7 · last 4:40.2 · new personal best" (docs/formats.md).
+        for comparison in summary.comparisons {
+            rows.append(
+                (.score, Self.blockName(comparison.score, ending, strings), ScoreText.compared(comparison, strings)))
         }
         rows += [
             (.duration, strings(.runSummaryDuration), ClockText.format(ending.duration, rounding: .nearest)),

@@ -29,10 +29,20 @@ public enum ScoreText {
             if score.stopped, let unstopped = BlockScore(block: score.block, score.result).text {
                 return strings(.scoreStopped, ["score": .text(unstopped)])
             }
+        case .stations(let stations):
+            plain = reps(stations, strings)
+            if score.stopped { return strings(.scoreStopped, ["score": .text(plain)]) }
         case .notEntered:
             return strings(.scoreNotEntered)
         }
         return plain
+    }
+
+    /// "312 reps", "180 reps, 1 station not entered": the reps of stations of max reps.
+    static func reps(_ stations: BlockScore.Stations, _ strings: Strings) -> String {
+        let total = strings(.scoreReps, ["count": .int(stations.totalReps)])
+        let missing = stations.answers.count { $0 == nil }
+        return missing == 0 ? total : strings(.scoreRepsMissing, ["score": .text(total), "count": .int(missing)])
     }
 
     /// The language's decimal separator ("." or ","), as scores write tenths: "3:46,8".
@@ -64,6 +74,7 @@ public enum ScoreText {
         case .forTime: "4:21"
         case .emom: "9/10"
         case .deathBy: "12"
+        case .intervals, .tabata: "312"
         }
     }
 
@@ -99,6 +110,8 @@ public enum ScoreText {
         case .deathBy: strings(.runViewFormatDeathBy)
         case .amrap: strings(.runViewFormatAmrap)
         case .forTime: strings(.runViewFormatForTime)
+        case .intervals: strings(.runViewFormatIntervals)
+        case .tabata: strings(.runViewFormatTabata)
         }
     }
 

@@ -59,6 +59,7 @@ import Testing
         ("help", "help plan"),
         ("help", "help stats"),
         ("help", "help unset"),
+        ("hr", "help hr"),
         ("clear", "clear"),
         ("quit", "quit"),
     ]

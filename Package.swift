@@ -94,12 +94,14 @@ let package = Package(
             // packs the binary's 114,000 relative relocations as RELR (glibc 2.36): 2.7 MB the
             // loader no longer reads, 2.7 MiB less for `takt --version`. No export of the
             // binary's 32,000 symbols, which nothing looks up (takt loads no plug-in code): 2 MiB
-            // more. --version 21.2 -> 16.3 MiB, a 10,000-phase run 38.1 -> 29.1 MiB.
+            // more. --version 21.2 -> 16.3 MiB, a 10,000-phase run 38.1 -> 29.1 MiB. The release
+            // build only: the sanitizers' runtimes are linked as their toolchain chooses.
             linkerSettings: [
-                .unsafeFlags([
-                    "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                    "-Xlinker", "--no-export-dynamic",
-                ])
+                .unsafeFlags(
+                    [
+                        "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                        "-Xlinker", "--no-export-dynamic",
+                    ], .when(configuration: .release))
             ]),
         // What each fuzz target promises of a reader of outside bytes (FuzzTesting/ runs them
         // under libFuzzer; FuzzRegressionTests replays the corpus through the same checks).

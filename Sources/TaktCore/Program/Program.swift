@@ -94,6 +94,8 @@ extension Program {
         public var climb: Climb?
         /// Inner blocks; a block holds either these or `exercises`.
         public var blocks: [Block]
+        /// A breathing block's pattern and length; `nil` for every other format.
+        public var breathing: BreathingLine?
 
         public init(
             title: LocalizedText? = nil, rounds: Int = 1, restAfter: Int? = nil, timing: Timing = Timing(),
@@ -139,6 +141,8 @@ extension Program {
         case forTime = "for-time"
         case deathBy = "death-by"
         case tabata
+        /// Breaths of a pattern (SPEC section 19): ``Block/breathing`` says which and how many.
+        case breathing
 
         public static let defaultPeriod = 60
         public static let tabataRounds = 8
@@ -153,7 +157,7 @@ extension Program {
         /// Formats that keep a score and run as windows rather than work and rest.
         public var isScored: Bool {
             switch self {
-            case .intervals, .tabata: false
+            case .intervals, .tabata, .breathing: false
             case .emom, .amrap, .forTime, .deathBy: true
             }
         }
@@ -163,7 +167,7 @@ extension Program {
             switch self {
             case .tabata: Self.tabataRounds
             case .deathBy: Self.deathByRounds
-            case .intervals, .emom, .amrap, .forTime: 1
+            case .intervals, .emom, .amrap, .forTime, .breathing: 1
             }
         }
     }

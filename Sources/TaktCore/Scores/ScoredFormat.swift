@@ -74,7 +74,7 @@ extension Program.Format {
         case .amrap: .amrap
         case .forTime: .forTime
         case .deathBy: .deathBy
-        case .intervals, .tabata: nil
+        case .intervals, .tabata, .breathing: nil
         }
     }
 }
@@ -85,7 +85,7 @@ extension ScoredFormat {
         switch format {
         case .intervals: .intervals
         case .tabata: .tabata
-        case .emom, .amrap, .forTime, .deathBy: nil
+        case .emom, .amrap, .forTime, .deathBy, .breathing: nil
         }
     }
 }
@@ -98,7 +98,7 @@ extension Phase.Kind {
         case .amrap: .amrap
         case .forTime: .forTime
         case .deathBy: .deathBy
-        case .getReady, .work, .rest: nil
+        case .getReady, .work, .rest, .inhale, .hold, .exhale: nil
         }
     }
 

@@ -7,8 +7,8 @@ extension SessionMachine {
         let phase = timeline.phases.isEmpty ? Self.emptyPhase : timeline.phases[phaseIndex]
         let elapsed = currentElapsed(at: now)
         var remaining: Duration? = nil
-        if let seconds = phase.seconds {
-            remaining = isFinished ? .zero : max(.seconds(seconds) - elapsed, .zero)
+        if let length = phase.length {
+            remaining = isFinished ? .zero : max(length - elapsed, .zero)
         }
         var sessionElapsed = tally.performedTime
         var metMinutes = tally.performedMETMinutes
@@ -35,7 +35,10 @@ extension SessionMachine {
             let remaining = deadline - now
             guard remaining > .zero else { return deadline }
             let shown = Self.wholeSecondsRoundedUp(remaining)
-            return deadline - .seconds(shown - 1)
+            let second = deadline - .seconds(shown - 1)
+            // A breath's bar fills and empties at the breath's pace: eight steps a phase at least.
+            guard let length = visit.length, timeline.phases[visit.index].breath != nil else { return second }
+            return min(second, now + max(length / 8, .milliseconds(250)))
         }
         let elapsed = visit.elapsed(at: now)
         return now + .seconds(Self.wholeSecondsRoundedUp(elapsed + .nanoseconds(1))) - elapsed

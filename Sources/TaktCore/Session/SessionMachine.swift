@@ -371,9 +371,9 @@ public struct SessionMachine: Sendable {
         closeLine(at: due, into: &effects)
         let phase = timeline.phases[target]
         // A phase that is already over (a late wake) or has no length makes no sound.
-        let audible = phase.seconds.map { $0 > 0 && due + .seconds($0) > now } ?? true
+        let audible = phase.length.map { $0 > .zero && due + $0 > now } ?? true
         let next = target + 1 < timeline.phases.count ? timeline.phases[target + 1] : nil
-        let length = phase.seconds.map { Duration.seconds($0) }
+        let length = phase.length
         var visit = Visit(
             index: target, due: due, began: now, byClock: byClock, length: length,
             cues: audible ? Self.cues(for: phase, next: next) : [],

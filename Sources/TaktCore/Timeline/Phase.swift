@@ -10,14 +10,19 @@ public struct Phase: Sendable, Hashable {
         case emom, deathBy
         /// A whole amrap or for-time block.
         case amrap, forTime
+        /// A phase of a breath of a breathing block (SPEC section 19).
+        case inhale, hold, exhale
 
         /// A window of a scored format (docs/formats.md).
         public var isScored: Bool {
             switch self {
-            case .getReady, .work, .rest: false
+            case .getReady, .work, .rest, .inhale, .hold, .exhale: false
             case .emom, .deathBy, .amrap, .forTime: true
             }
         }
+
+        /// A phase of a breath.
+        public var isBreath: Bool { self == .inhale || self == .hold || self == .exhale }
 
         /// Work or a scored window: what a block ends on and a rest view shows as next.
         public var isEffort: Bool { self == .work || isScored }
@@ -186,6 +191,20 @@ public struct Phase: Sendable, Hashable {
         set { update { $0.lift = newValue } }
     }
 
+    /// For a phase of a breathing block, the breath it belongs to and its length in tenths of a
+    /// second; `nil` for any other phase.
+    public var breath: BreathStep? {
+        get { storage.fields.breath }
+        set { update { $0.breath = newValue } }
+    }
+
+    /// How long the phase runs: a breath's phase to the tenth of a second, any other timed
+    /// phase its whole ``seconds``; `nil` for an open set.
+    public var length: Duration? {
+        if let breath { return .milliseconds(breath.phase.tenths * 100) }
+        return seconds.map { .seconds($0) }
+    }
+
     /// One round of an enclosing block: which, of how many.
     public struct Repeat: Sendable, Hashable {
         public var round: Int
@@ -242,6 +261,7 @@ extension Phase {
         var asksMax: Bool = false
         var stations: ScoredFormat?
         var lift: PlannedSet?
+        var breath: BreathStep?
     }
 
     /// The one copy of a phase's values its copies share.

@@ -59,6 +59,7 @@ public struct TimelineCompiler: Sendable {
                 case .emom, .deathBy: perRound = 1
                 case .forTime: perRound = block.exercises.count
                 case .amrap: perRound = 0
+                case .breathing: perRound = block.breathing?.phaseCount ?? 0
                 }
             }
             let (phases, overflow) = perRound.multipliedReportingOverflow(by: max(block.rounds, 1))
@@ -148,6 +149,13 @@ public struct TimelineCompiler: Sendable {
                 }
             case .emom, .deathBy, .amrap, .forTime:
                 try appendWindows(of: place, activities: activities, to: &phases)
+            case .breathing:
+                // The reader refuses a breathing block without its pattern and length.
+                if let breathing = block.breathing {
+                    guard breathing.phaseCount <= Self.maximumPhases else { throw .tooManyPhases }
+                    phases += breathing.timelinePhases(
+                        block: place.location.block, title: place.title, outer: place.outer)
+                }
             }
         }
         if phases.count > Self.maximumPhases + 1 {
@@ -260,7 +268,7 @@ public struct TimelineCompiler: Sendable {
             // The round's exercises, not every round's, set the mean MET.
             phase.billedMET = every.prefix(all.count).reduce(0) { $0 + $1.activity.met } / Double(all.count)
             phases.append(phase)
-        case .intervals, .tabata:
+        case .intervals, .tabata, .breathing:
             break
         }
     }

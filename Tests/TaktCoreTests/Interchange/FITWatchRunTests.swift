@@ -68,6 +68,7 @@ extension Timeline {
             case .emom, .deathBy: ["W" + String(phase.seconds ?? 0)]
             case .amrap: ["T" + String(phase.seconds ?? 0)]
             case .forTime: phase.tasks.map { "W" + String($0.reps) + "x" }
+            case .inhale, .hold, .exhale: ["B" + String(phase.seconds ?? 0)]
             }
         }
     }

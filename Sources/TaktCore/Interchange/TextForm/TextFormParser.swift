@@ -1,7 +1,7 @@
 /// Reads the one-line text form (README, "Sharing workouts") into blocks.
 ///
 ///     line   := item ("," item)*
-///     item   := "ready" duration | "rest" duration | format | block
+///     item   := "ready" duration | "rest" duration | breathe | format | block
 ///     block  := [count "x"] ( "(" part ("," part)* ")" | step ) ["rest" duration]
 ///     part   := step | block | "(" format ")" | "rest" duration
 ///     step   := amount ["max"] [name] ["@" met] [load] ["/" duration]
@@ -11,6 +11,7 @@
 ///             | "for time" ["cap" minutes] ":" ( count "x(" tasks ")" | tasks )
 ///             | "death by" [count] name ["+" count] ["every" duration] ["x" count]
 ///             | "tabata" name
+///     breathe := "breathe" pattern ( count | "x" count | "for" duration )   (TextFormParser+Breathing.swift)
 ///     tasks  := task ("," task)*      (TextFormParser+Tasks.swift: quantities, loads, together)
 ///
 /// `rest` after a block (or as the next item) is the block's `restAfter`; inside a block's
@@ -45,6 +46,8 @@ struct TextFormParser {
                     throw error(.textErrorRestTwice, at: itemStart)
                 }
                 blocks[blocks.count - 1].restAfter = try duration(range: ProgramReader.restRange)
+            } else if let breathing = try breathingBlock() {
+                blocks.append(breathing)
             } else if let format = try formatBlock() {
                 blocks.append(format)
             } else if let lift = try liftBlock() {
@@ -110,6 +113,8 @@ struct TextFormParser {
                     throw error(.textErrorNesting, at: partStart, ["limit": .int(Program.maximumNesting)])
                 }
                 parts.append(.block(try block(depth: depth + 1)))
+            } else if let breathing = try breathingBlock() {
+                parts.append(.block(breathing))
             } else {
                 parts.append(.step(try step()))
             }

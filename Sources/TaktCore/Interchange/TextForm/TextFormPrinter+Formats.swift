@@ -37,6 +37,8 @@ extension TextForm {
             if block.period != Program.Format.defaultPeriod { words.append("every " + duration(block.period)) }
             if block.rounds != Program.Format.deathByRounds { words.append("x\(block.rounds)") }
             return words.joined(separator: " ")
+        case .breathing:
+            return block.breathing?.text ?? "breathe"
         case .tabata, .intervals:
             return "tabata " + (block.exercises.first.map { task($0, lead: nil, language: language) } ?? "")
         }

@@ -132,6 +132,7 @@ extension TextForm {
         _ block: Program.Block, levels: [Program.Amounts], language: String, top: Bool
     ) -> String? {
         if top, let lift = liftText(block) { return lift }
+        if block.format == .breathing { return block.breathing?.text }
         if block.format.isScored || isCanonicalTabata(block, levels: levels) {
             return "(" + formatText(block, levels: levels, language: language) + ")"
         }

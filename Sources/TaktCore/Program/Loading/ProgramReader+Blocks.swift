@@ -154,7 +154,7 @@ extension ProgramReader {
             if entries["rounds"] == nil, block.ladder.isEmpty, !reader.wasSuggested("rounds", in: node) {
                 reader.report(entries["format"]?.value ?? node, .validateEmomRounds)
             }
-        case .intervals, .forTime:
+        case .intervals, .forTime, .breathing:
             break
         }
     }

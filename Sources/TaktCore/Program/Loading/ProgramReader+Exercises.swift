@@ -170,7 +170,7 @@ extension ProgramReader {
                         "period": .text(ClockText.format(seconds: place.period)),
                     ])
             }
-        case .intervals:
+        case .intervals, .breathing:
             return
         }
         for key in ["work", "rest", "sets"] {

@@ -12,7 +12,7 @@ struct ProgramReader {
     static let blockKeys = [
         "title", "format", "rounds", "restAfter", "work", "rest", "reps", "every", "cap", "start", "step", "exercises",
         "blocks", "scaled",
-    ]
+    ] + breathingKeys
     /// The quantities of a task; it has one of them at most.
     static let quantityKeys = ["reps", "distance", "calories", "time", "max"]
     static let exerciseKeys =
@@ -227,6 +227,8 @@ struct ProgramReader {
         if let value = entries["format"]?.value {
             block.format = try readFormat(value) ?? .intervals
         }
+        guard block.format != .breathing else { return try readBreathing(entries, node: node, into: block) }
+        refuseBreathingKeys(entries)
         if let value = entries["restAfter"]?.value {
             block.restAfter = try reader.duration(value, key: "restAfter", range: Self.restRange)
         }

@@ -88,6 +88,9 @@ extension ProgramShowView {
             rounds = strings(.showBlockRounds, ["count": .int(block.rounds)])
         case .deathBy: rounds = strings(.showBlockAtMost, ["count": .int(block.rounds)])
         case .emom, .amrap, .forTime: rounds = nil
+        case .breathing:
+            rounds = strings(
+                .showBlockBreaths, ["count": .int(block.breathing.map { $0.pattern.cycles(for: $0.length) } ?? 0)])
         }
         guard let rounds else {
             return strings(
@@ -170,6 +173,8 @@ extension ProgramShowView {
             guard let start = block.start, start != 1 else { return strings(.showFormatDeathBy, arguments) }
             arguments["start"] = .int(start)
             return strings(.showFormatDeathByStart, arguments)
+        case .breathing:
+            return block.breathing.map { BreathText.block($0, strings) } ?? ""
         case .intervals, .tabata:
             return tasks.joined(separator: ", ")
         }

@@ -250,6 +250,8 @@ public enum ProgramShowView {
                 details.append(strings(.showRound, ["round": .int(phase.round), "rounds": .int(phase.rounds)]))
             case .amrap, .forTime:
                 break
+            case .inhale, .hold, .exhale:
+                details.append(strings(.showBreath, ["cycle": .int(phase.round), "cycles": .int(phase.rounds)]))
             }
             table.append([String(phase.order), name(of: phase, tasks: tasks), length, details.joined(separator: ", ")])
         }
@@ -270,6 +272,7 @@ public enum ProgramShowView {
         case .deathBy: return strings(.showPhaseDeathBy, ["tasks": .text(self.tasks(of: phase, tasks: tasks))])
         case .amrap: return strings(.showPhaseAmrap, ["tasks": .text(self.tasks(of: phase, tasks: tasks))])
         case .forTime: return strings(.showPhaseForTime, ["tasks": .text(self.tasks(of: phase, tasks: tasks))])
+        case .inhale, .hold, .exhale: return BreathText.name(phase.kind, strings) ?? ""
         }
     }
 

@@ -66,13 +66,19 @@ public enum PlainLines {
             }
         case .rest:
             parts.append(strings(.runPlainRest))
+        case .inhale, .hold, .exhale:
+            parts.append(BreathText.name(phase.kind, strings) ?? "")
+            parts.append(strings(.runPlainBreath, ["cycle": .int(phase.round), "cycles": .int(phase.rounds)]))
         case .emom, .deathBy, .amrap, .forTime:
             parts.append(ProgramShowView.name(of: phase, tasks: TaskText(strings: strings)))
             if phase.rounds > 1, phase.kind.isPeriodic {
                 parts.append(strings(.runPlainRound, ["round": .int(phase.round), "rounds": .int(phase.rounds)]))
             }
         }
-        if let seconds = phase.seconds {
+        if let breath = phase.breath {
+            parts.append(
+                strings(.runPlainBreathSeconds, ["seconds": .text(BreathText.seconds(tenths: breath.phase.tenths, strings))]))
+        } else if let seconds = phase.seconds {
             parts.append(strings(.runPlainSeconds, ["count": .int(seconds)]))
         } else if let reps = phase.reps {
             parts.append(strings(.runPlainReps, ["count": .int(reps)]))

@@ -61,7 +61,7 @@ public struct SessionScreen: Sendable {
         if let scored = snapshot.scored, scored.isDone || scored.question != nil { return .rest }
         switch snapshot.phase.kind {
         case .work, .emom, .deathBy, .amrap, .forTime: return .work
-        case .rest: return .rest
+        case .rest, .inhale, .hold, .exhale: return .rest
         case .getReady: return .getReady
         }
     }
@@ -230,6 +230,7 @@ public struct SessionScreen: Sendable {
             snapshot.scored?.task.map { ScoreText.task($0, strings) } ?? strings(.runViewRest).uppercased()
         case .rest: strings(.runViewRest).uppercased()
         case .getReady: strings(.runViewGetReady).uppercased()
+        case .inhale, .hold, .exhale: (BreathText.name(snapshot.phase.kind, strings) ?? "").uppercased()
         }
     }
 

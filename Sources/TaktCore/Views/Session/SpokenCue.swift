@@ -29,6 +29,8 @@ public enum SpokenCue {
                 return strings(next == nil ? .voiceRest : .voiceRestNext, arguments)
             case .getReady:
                 return strings(next == nil ? .voiceGetReady : .voiceGetReadyFirst, arguments)
+            case .inhale, .hold, .exhale:
+                return BreathText.spoken(phase.kind, strings)
             }
         case .lastRound(let phase):
             return strings(.voiceLastRound, arguments(for: phase, next: nil, strings: strings))

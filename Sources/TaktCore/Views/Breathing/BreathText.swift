@@ -1,0 +1,47 @@
+/// The words of breathing in a language: a breath phase's name, its spoken word, lengths in
+/// seconds to the tenth ("5,5" in German) and a pattern's lengths ("4-7-8").
+public enum BreathText {
+    /// "Breathe in", "Hold", "Breathe out" (`Einatmen`, `Halten`, `Ausatmen`); `nil` for a phase
+    /// that is no breath's.
+    public static func name(_ kind: Phase.Kind, _ strings: Strings) -> String? {
+        switch kind {
+        case .inhale: strings(.showPhaseInhale)
+        case .hold: strings(.showPhaseHold)
+        case .exhale: strings(.showPhaseExhale)
+        case .getReady, .work, .rest, .emom, .deathBy, .amrap, .forTime: nil
+        }
+    }
+
+    /// What the voice says as a breath phase starts: "breathe in", "einatmen".
+    public static func spoken(_ kind: Phase.Kind, _ strings: Strings) -> String? {
+        switch kind {
+        case .inhale: strings(.voiceInhale)
+        case .hold: strings(.voiceHold)
+        case .exhale: strings(.voiceExhale)
+        case .getReady, .work, .rest, .emom, .deathBy, .amrap, .forTime: nil
+        }
+    }
+
+    /// Tenths of a second as seconds: "4", "5.5" ("5,5").
+    public static func seconds(tenths: Int, _ strings: Strings) -> String {
+        tenths % 10 == 0 ? String(tenths / 10) : strings.number(Double(tenths) / 10, fractionDigits: 1)
+    }
+
+    /// A pattern's four lengths joined by "-": "4-4-4-4", "5.5-0-5.5-0".
+    public static func lengths(_ pattern: BreathingPattern, _ strings: Strings) -> String {
+        [pattern.inhale, pattern.holdIn, pattern.exhale, pattern.holdOut]
+            .map { seconds(tenths: $0, strings) }.joined(separator: "-")
+    }
+
+    /// "Breathe box (4-4-4-4 s): 6 breaths", "… for 5:00: 25 breaths": a breathing block as `show` writes it.
+    public static func block(_ line: BreathingLine, _ strings: Strings) -> String {
+        let breaths = strings(.showBlockBreaths, ["count": .int(line.pattern.cycles(for: line.length))])
+        var arguments: [String: StringArgument] = [
+            "pattern": .text(line.patternText), "lengths": .text(lengths(line.pattern, strings)),
+            "breaths": .text(breaths),
+        ]
+        guard case .seconds(let time) = line.length else { return strings(.showFormatBreathing, arguments) }
+        arguments["time"] = .text(ClockText.format(seconds: time))
+        return strings(.showFormatBreathingFor, arguments)
+    }
+}

@@ -112,7 +112,7 @@ public enum TextForm {
         let trimmed = reference.trimmingWhitespace()
         guard let first = trimmed.first else { return false }
         let lowered = trimmed.lowercased()
-        let words = ["ready ", "emom ", "every ", "amrap ", "for time", "death by ", "tabata "]
+        let words = ["ready ", "emom ", "every ", "amrap ", "for time", "death by ", "tabata ", "breathe "]
         let eMinuteMom =
             lowered.hasPrefix("e") && lowered.dropFirst().prefix { $0.isASCIIDigit }.count > 0
             && lowered.dropFirst().drop { $0.isASCIIDigit }.hasPrefix("mom ")

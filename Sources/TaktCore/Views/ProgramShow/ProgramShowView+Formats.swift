@@ -18,7 +18,7 @@ extension ProgramShowView {
 
     /// True for a block whose rounds all run alike, which the phase-based lines show.
     static func showsAsPhases(_ block: Program.Block) -> Bool {
-        block.blocks.isEmpty && block.ladder.isEmpty && !block.format.isScored
+        block.blocks.isEmpty && block.ladder.isEmpty && !block.format.isScored && block.format != .breathing
     }
 
     /// The heading and lines of top-level block `index`.
@@ -129,7 +129,7 @@ extension ProgramShowView {
             }
             return lines
         }
-        if block.format.isScored {
+        if block.format.isScored || block.format == .breathing {
             return WordWrap.indented(
                 whiteboard(block, context: context), width: context.width, first: indent, rest: indent + "  ")
         }

@@ -87,15 +87,19 @@ public enum ProgramShowView {
         let getReady = timeline.phases.lazy.filter { $0.kind == .getReady }.reduce(0) { $0 + ($1.seconds ?? 0) }
         // A for-time block without a cap adds time no clock can know: named, not counted as 0.
         let openWindows = timeline.phases.filter(\.isUncappedForTime).count
+        let breathing = timeline.phases.lazy.filter(\.kind.isBreath).reduce(0) { $0 + ($1.seconds ?? 0) }
         let sum: String
-        if timeline.hasWindows {
+        if timeline.hasWindows || breathing > 0 {
             // Only the parts a program has: an AMRAP alone is no "work 0:00 + rest 0:00".
             let terms: [(StringKey, Int)] = [
                 (.showTermGetReady, getReady), (.showTermWork, timeline.workSeconds),
                 (.showTermWindows, timeline.windowSeconds), (.showTermRest, timeline.restSeconds),
+                (.showTermBreathing, breathing),
             ]
             // Scored blocks "0:00" only where nothing else explains the total.
-            let shown = terms.filter { $0.1 > 0 || ($0.0 == .showTermWindows && openWindows == 0) }.map {
+            let shown = terms.filter {
+                $0.1 > 0 || ($0.0 == .showTermWindows && openWindows == 0 && timeline.hasWindows)
+            }.map {
                 strings($0.0, ["time": .text(ClockText.format(seconds: $0.1))])
             }
             sum = strings(

@@ -24,7 +24,8 @@ extension TextFormParser {
         case .failure(.length(let written)):
             throw error(.textErrorBreathLength, at: words.count > 1 ? words[1].at : index, ["value": .text(written)])
         case .failure(.pattern), .failure(.notBreathing):
-            throw error(.textErrorBreathPattern, at: words.first?.at ?? index, ["value": .text(words.first?.text ?? "")])
+            throw error(
+                .textErrorBreathPattern, at: words.first?.at ?? index, ["value": .text(words.first?.text ?? "")])
         }
     }
 }

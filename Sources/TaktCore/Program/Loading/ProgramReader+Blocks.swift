@@ -105,7 +105,7 @@ extension ProgramReader {
 
     /// The keys a block of inner blocks cannot take: a format and what belongs to one.
     mutating func checkGroupKeys(_ entries: NodeReader.Entries) {
-        for key in ["format", "every", "cap", "start", "step"] {
+        for key in ["format", "every", "cap", "start", "step"] + Self.breathingKeys {
             guard let entry = entries[key] else { continue }
             if key == "format", entry.value.scalar?.string.trimmingWhitespace() == Program.Format.intervals.rawValue {
                 continue
@@ -118,6 +118,7 @@ extension ProgramReader {
     mutating func checkFormatKeys(_ entries: NodeReader.Entries, block: Program.Block, node: Node) {
         let format = block.format
         let name = StringArgument.text(format.rawValue)
+        refuseBreathingKeys(entries)
         if let entry = entries["every"], format != .emom, format != .deathBy {
             reader.report(entry.key, .validateFormatEvery, ["format": name])
         }

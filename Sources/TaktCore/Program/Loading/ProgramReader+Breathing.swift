@@ -24,7 +24,9 @@ extension ProgramReader {
         }
         var pattern: BreathingPattern?
         var patternText = ""
-        if let value = reader.require("pattern", in: entries, of: node), let text = try reader.scalar(value, key: "pattern") {
+        if let value = reader.require("pattern", in: entries, of: node),
+            let text = try reader.scalar(value, key: "pattern")
+        {
             patternText = text.trimmingWhitespace().lowercased()
             pattern = BreathingPattern(patternText)
             if pattern == nil { reader.report(value, .validateBreathingPattern, ["value": .quoted(text)]) }
@@ -47,6 +49,12 @@ extension ProgramReader {
         guard fine, let pattern, let length else { return block }
         block.breathing = BreathingLine(pattern: pattern, patternText: patternText, length: length)
         return block
+    }
+
+    /// A block's `format`, intervals when it gives none or one takt does not know (reported).
+    mutating func readFormat(of entries: NodeReader.Entries) throws(NodeReader.Exhausted) -> Program.Format {
+        guard let value = entries["format"]?.value else { return .intervals }
+        return try readFormat(value) ?? .intervals
     }
 
     /// A breathing block's keys in a block of another format.

@@ -11,8 +11,8 @@ struct ProgramReader {
     static let timingKeys = ["work", "rest"]
     static let blockKeys = [
         "title", "format", "rounds", "restAfter", "work", "rest", "reps", "every", "cap", "start", "step", "exercises",
-        "blocks", "scaled",
-    ] + breathingKeys
+        "blocks", "scaled", "pattern", "cycles", "time",
+    ]
     /// The quantities of a task; it has one of them at most.
     static let quantityKeys = ["reps", "distance", "calories", "time", "max"]
     static let exerciseKeys =
@@ -224,11 +224,8 @@ struct ProgramReader {
             try entries["title"].map { entry throws(NodeReader.Exhausted) in
                 try reader.localized(entry.value, key: "title")
             } ?? nil
-        if let value = entries["format"]?.value {
-            block.format = try readFormat(value) ?? .intervals
-        }
+        block.format = try readFormat(of: entries)
         guard block.format != .breathing else { return try readBreathing(entries, node: node, into: block) }
-        refuseBreathingKeys(entries)
         if let value = entries["restAfter"]?.value {
             block.restAfter = try reader.duration(value, key: "restAfter", range: Self.restRange)
         }

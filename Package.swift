@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(
             name: "TaktCoreTests", dependencies: ["TaktCore", "TaktPlatform", "AllocationCounter", "TaktTestSupport"],
             exclude: [
-                "Views/ScoredScreens", "Views/SessionScreens", "Views/Show", "Formats/FormatShow", "Language/Goldens",
+                "Views/ScoredScreens", "Views/SessionScreens", "Views/BreathingScreens", "Views/Show", "Formats/FormatShow", "Language/Goldens",
                 "Benchmarks/Goldens", "Plan/ScoredPlanViews",
             ]),
         // Counts the bytes a test allocates (malloc interposed in the test executable only).

@@ -55,9 +55,12 @@ public struct BreathingPattern: Hashable, Sendable {
 
     /// One breath's phases in order, holds of 0 left out.
     public var phases: [BreathPhase] {
-        [(BreathPhase.Kind.inhale, inhale), (.hold, holdIn), (.exhale, exhale), (.hold, holdOut)]
-            .filter { $0.1 > 0 }
-            .map { BreathPhase(kind: $0.0, tenths: $0.1) }
+        [
+            (BreathPhase.Kind.inhale, inhale, false), (.hold, holdIn, true), (.exhale, exhale, false),
+            (.hold, holdOut, false),
+        ]
+        .filter { $0.1 > 0 }
+        .map { BreathPhase(kind: $0.0, tenths: $0.1, isFull: $0.2) }
     }
 
     /// One breath's length in tenths.
@@ -97,6 +100,8 @@ public struct BreathPhase: Hashable, Sendable {
 
     public var kind: Kind
     public var tenths: Int
+    /// True for the hold after the inhale, the lungs full; false for every other phase.
+    public var isFull = false
 }
 
 /// A phase of a breathing block: which breath of how many.

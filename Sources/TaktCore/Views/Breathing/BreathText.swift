@@ -22,6 +22,21 @@ public enum BreathText {
         }
     }
 
+    /// How full the breathing bar is, 0 to 1: filling through the inhale, full through the hold
+    /// after it, emptying through the exhale, empty through the hold after that; `nil` for a
+    /// phase that is no breath's.
+    public static func fullness(_ snapshot: SessionSnapshot) -> Double? {
+        guard let breath = snapshot.phase.breath, let length = snapshot.phase.length, length > .zero else {
+            return nil
+        }
+        let done = 1 - min(1, max(0, (snapshot.remaining ?? .zero) / length))
+        switch breath.phase.kind {
+        case .inhale: return done
+        case .exhale: return 1 - done
+        case .hold: return breath.phase.isFull ? 1 : 0
+        }
+    }
+
     /// Tenths of a second as seconds: "4", "5.5" ("5,5").
     public static func seconds(tenths: Int, _ strings: Strings) -> String {
         tenths % 10 == 0 ? String(tenths / 10) : strings.number(Double(tenths) / 10, fractionDigits: 1)

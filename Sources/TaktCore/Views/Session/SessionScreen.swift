@@ -175,6 +175,9 @@ public struct SessionScreen: Sendable {
             if let line = snapshot.phase.lift == nil ? position(snapshot.phase) : liftRounds(snapshot.phase) {
                 layout.place(.position, [[line]])
             }
+        } else if let breath = snapshot.phase.breath {
+            let count = strings(.runViewBreath, ["cycle": .int(breath.cycle), "cycles": .int(breath.cycles)])
+            layout.place(.nextPosition, [[ScreenLine(count, .bold)]])
         } else if let upcoming = snapshot.nextWork {
             layout.place(
                 .next, [[ScreenLine(strings(nextUpKey(snapshot)), .dim), ScreenLine(upcomingName(upcoming), .bold)]])
@@ -279,7 +282,8 @@ public struct SessionScreen: Sendable {
             return ScreenLine(strings(.runViewNext, ["name": .text(ScoreText.task(task, strings))]))
         }
         guard let upcoming = snapshot.nextWork, upcoming.activity != nil || !upcoming.tasks.isEmpty else {
-            return ScreenLine(strings(.runViewLast), .dim)
+            // Breaths that end a session have no exercise to come.
+            return ScreenLine(snapshot.phase.breath == nil ? strings(.runViewLast) : "", .dim)
         }
         return ScreenLine(strings(.runViewNext, ["name": .text(upcomingName(upcoming))]))
     }
@@ -318,7 +322,9 @@ public struct SessionScreen: Sendable {
     private func bar(_ snapshot: SessionSnapshot) -> ScreenLine {
         let inner = width - 2
         var filled = 0
-        if let seconds = snapshot.phase.seconds, seconds > 0, let remaining = snapshot.remaining {
+        if let fullness = BreathText.fullness(snapshot) {
+            filled = Int((fullness * Double(inner)).rounded(.down))
+        } else if let seconds = snapshot.phase.seconds, seconds > 0, let remaining = snapshot.remaining {
             let done = 1 - min(1, max(0, remaining / .seconds(seconds)))
             filled = Int((done * Double(inner)).rounded(.down))
         }

@@ -123,8 +123,8 @@ let package = Package(
         .testTarget(
             name: "TaktCoreTests", dependencies: ["TaktCore", "TaktPlatform", "AllocationCounter", "TaktTestSupport"],
             exclude: [
-                "Views/ScoredScreens", "Views/SessionScreens", "Views/BreathingScreens", "Views/Show", "Formats/FormatShow", "Language/Goldens",
-                "Benchmarks/Goldens", "Plan/ScoredPlanViews",
+                "Views/ScoredScreens", "Views/SessionScreens", "Views/Show", "Formats/FormatShow", "Language/Goldens",
+                "Benchmarks/Goldens", "Plan/ScoredPlanViews", "Views/BreathingScreens",
             ]),
         // Counts the bytes a test allocates (malloc interposed in the test executable only).
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),

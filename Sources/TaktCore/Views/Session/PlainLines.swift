@@ -77,7 +77,9 @@ public enum PlainLines {
         }
         if let breath = phase.breath {
             parts.append(
-                strings(.runPlainBreathSeconds, ["seconds": .text(BreathText.seconds(tenths: breath.phase.tenths, strings))]))
+                strings(
+                    .runPlainBreathSeconds, ["seconds": .text(BreathText.seconds(tenths: breath.phase.tenths, strings))]
+                ))
         } else if let seconds = phase.seconds {
             parts.append(strings(.runPlainSeconds, ["count": .int(seconds)]))
         } else if let reps = phase.reps {

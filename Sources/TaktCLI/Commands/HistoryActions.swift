@@ -125,9 +125,11 @@ extension HistoryCommand {
     {
         let found = try app.programs.loaded(record.programID)
         let loaded = (division ?? record.division) == .scaled ? (found.scaled ?? found) : found
-        let blocks = ScoredBlock.blocks(of: loaded.timeline, language: app.strings.language)
+        let blocks = ScoredBlock.blocks(
+            of: loaded.timeline, language: app.strings.language, paces: app.programs.catalog().fastestPaces)
         var scores: [Int: BlockScore] = [:]
         var problems: [String] = []
+        var onlyTooFast = true
         for option in score {
             let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty else {
@@ -149,11 +151,13 @@ extension HistoryCommand {
                 scores[position] = try ScoreEntry.parse(parts[1], for: block)
             } catch {
                 problems.append(LogCommand.message(error, value: parts[1], block: block, strings: app.strings))
+                if !error.isFloor { onlyTooFast = false }
             }
         }
         guard problems.isEmpty else {
             let lines = problems.map { app.strings(.cliErrorPrefix, ["message": .text($0)]) }
-            throw CommandFailure(message: lines.joined(separator: "\n"), status: ExitStatus.usage.code)
+            let status = onlyTooFast ? ExitStatus.failure : ExitStatus.usage
+            throw CommandFailure(message: lines.joined(separator: "\n"), status: status.code)
         }
         return scores
     }

@@ -83,4 +83,25 @@ import Testing
         #expect(real.summary.comparisons.first?.last?.score.text == "4:00.0")
         #expect(real.summary.comparisons.first?.isNewBest == true)
     }
+
+    /// `history edit` of a time moves the session's active time with it, and its kcal in
+    /// proportion (issue 45).
+    @Test func historyEditOfATimeMovesActiveTimeAndKcal() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        _ = await run(
+            ["log", "fran", "4:21.7", "--on", "2026-11-20"], home: home, environment: ScorebookCommandTests.now)
+        let before = try #require(try ScorebookCommandTests.rows(home).first)
+        #expect(abs(before.activeSeconds - 261.7) < 0.001)
+        let id = String(before.id.uuidString.lowercased().prefix(8))
+        let edit = await run(
+            ["history", "edit", id, "--score", "1=3:46.8"], home: home, environment: ScorebookCommandTests.now)
+        #expect(edit.0 == 0, "\(edit.2)")
+        let after = try #require(try ScorebookCommandTests.rows(home).first)
+        #expect(abs(after.activeSeconds - 226.8) < 0.001)
+        #expect(abs(after.kcal - before.kcal * 226.8 / 261.7) < 0.001)
+        // A note alone keeps the time.
+        _ = await run(["history", "edit", id, "--note", "ok"], home: home, environment: ScorebookCommandTests.now)
+        #expect(try ScorebookCommandTests.rows(home).first?.activeSeconds == after.activeSeconds)
+    }
 }

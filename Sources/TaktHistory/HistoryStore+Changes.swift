@@ -14,6 +14,22 @@ extension HistoryStore {
         public var division: Division?
         /// A new note; an empty one removes the note.
         public var note: String?
+        /// The active seconds the new scores stand for (a time edited moves them), and the kcal
+        /// that go with them; `nil` keeps both.
+        public var active: (seconds: Double, kcal: Double)?
+
+        public static func == (left: Change, right: Change) -> Bool {
+            left.scores == right.scores && left.division == right.division && left.note == right.note
+                && left.active?.seconds == right.active?.seconds && left.active?.kcal == right.active?.kcal
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(scores)
+            hasher.combine(division)
+            hasher.combine(note)
+            hasher.combine(active?.seconds)
+            hasher.combine(active?.kcal)
+        }
 
         public init(scores: [Int: BlockScore] = [:], division: Division? = nil, note: String? = nil) {
             self.scores = scores
@@ -39,10 +55,16 @@ extension HistoryStore {
             }
             record.division = change.division ?? record.division
             if let note = change.note { record.note = note.isEmpty ? nil : note }
+            if let active = change.active {
+                record.activeSeconds = active.seconds
+                record.kcal = active.kcal
+            }
             record.edited = true
             try SessionRow.withID(Self.key(id)).updateAll(
                 db,
                 SessionRow.Columns.scores.set(to: SessionRow.json(record.scores)),
+                SessionRow.Columns.activeSeconds.set(to: record.activeSeconds),
+                SessionRow.Columns.kcal.set(to: record.kcal),
                 SessionRow.Columns.division.set(to: record.division.rawValue),
                 SessionRow.Columns.note.set(to: record.note),
                 SessionRow.Columns.edited.set(to: true))

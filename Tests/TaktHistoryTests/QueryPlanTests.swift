@@ -41,7 +41,8 @@ import Testing
 
     static let someID = "0a1b2c3d-0000-4000-8000-000000000001"
     static let editSQL =
-        "UPDATE \"session\" SET \"scores\" = ?, \"division\" = ?, \"note\" = ?, \"edited\" = ? WHERE \"id\" = ?"
+        "UPDATE \"session\" SET \"scores\" = ?, \"activeSeconds\" = ?, \"kcal\" = ?, \"division\" = ?,"
+        + " \"note\" = ?, \"edited\" = ? WHERE \"id\" = ?"
     static let block = ScoreIndex.Block(programID: "program-1", block: 1, format: "amrap", division: "rx")
 
     /// Every query of the store, with the plan it must have.
@@ -112,7 +113,7 @@ import Testing
             "in the trash", TrashRow.exists(id: someID),
             plan: ["SCAN CONSTANT ROW", "SCALAR SUBQUERY 1", "SEARCH session_trash USING PRIMARY KEY (id=?)"]),
         Query(
-            "a session edited", sql: editSQL, arguments: ["[]", "rx", "note", true, someID],
+            "a session edited", sql: editSQL, arguments: ["[]", 60.0, 10.0, "rx", "note", true, someID],
             plan: ["SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)"]),
         Query(
             "a session deleted", sql: "DELETE FROM \"session\" WHERE \"id\" = ?", arguments: [someID],

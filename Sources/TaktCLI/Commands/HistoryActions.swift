@@ -111,23 +111,48 @@ extension HistoryCommand {
         let record = try one(
             try app.history.reading { try store.session(matching: id) }, id, missing: .historyErrorNoSession, app: app)
         var change = HistoryStore.Change(division: scaled ? .scaled : (rx ? .rx : nil), note: note)
-        if !score.isEmpty { change.scores = try scores(for: record, division: change.division, in: app) }
+        if !score.isEmpty {
+            let (scores, blocks) = try scores(for: record, division: change.division, in: app)
+            change.scores = scores
+            change.active = Self.active(of: record, with: scores, blocks: blocks)
+        }
         guard let edited = try app.history.reading({ try store.edit(record.id, change) }) else {
             throw app.failure(.historyErrorNoSession, ["id": .path(id)])
         }
         app.console.line(app.strings(.historyEditDone, names(edited, app)))
     }
 
+    /// The active time and kcal of `record` with `scores` in place: each edited block's time
+    /// (a for-time's finish, an amrap's cap) replaces the one it had, and the kcal follow the
+    /// active time in proportion, as `log` bills them; `nil` when the time stays.
+    static func active(of record: SessionRecord, with scores: [Int: BlockScore], blocks: [ScoredBlock])
+        -> (seconds: Double, kcal: Double)?
+    {
+        var moved = 0.0
+        for (position, score) in scores where record.scores.indices.contains(position) {
+            let old = record.scores[position]
+            guard let block = blocks.first(where: { $0.block == score.block && $0.format == score.format }),
+                !old.isNotEntered
+            else { continue }
+            moved += block.activeSeconds(of: score) - block.activeSeconds(of: old)
+        }
+        guard moved != 0, record.activeSeconds > 0 else { return nil }
+        let seconds = max(0, record.activeSeconds + moved)
+        return (seconds, record.kcal * seconds / record.activeSeconds)
+    }
+
     /// The scores `--score BLOCK=SCORE` give, by position in the session's scores, checked
-    /// against the program as `log` checks them.
+    /// against the program as `log` checks them, and the program's scored blocks.
     @MainActor private func scores(for record: SessionRecord, division: Division?, in app: App) throws
-        -> [Int: BlockScore]
+        -> ([Int: BlockScore], [ScoredBlock])
     {
         let found = try app.programs.loaded(record.programID)
         let loaded = (division ?? record.division) == .scaled ? (found.scaled ?? found) : found
-        let blocks = ScoredBlock.blocks(of: loaded.timeline, language: app.strings.language)
+        let blocks = ScoredBlock.blocks(
+            of: loaded.timeline, language: app.strings.language, paces: app.programs.catalog().fastestPaces)
         var scores: [Int: BlockScore] = [:]
         var problems: [String] = []
+        var onlyTooFast = true
         for option in score {
             let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty else {
@@ -149,12 +174,14 @@ extension HistoryCommand {
                 scores[position] = try ScoreEntry.parse(parts[1], for: block)
             } catch {
                 problems.append(LogCommand.message(error, value: parts[1], block: block, strings: app.strings))
+                if !error.isFloor { onlyTooFast = false }
             }
         }
         guard problems.isEmpty else {
             let lines = problems.map { app.strings(.cliErrorPrefix, ["message": .text($0)]) }
-            throw CommandFailure(message: lines.joined(separator: "\n"), status: ExitStatus.usage.code)
+            let status = onlyTooFast ? ExitStatus.failure : ExitStatus.usage
+            throw CommandFailure(message: lines.joined(separator: "\n"), status: status.code)
         }
-        return scores
+        return (scores, blocks)
     }
 }

@@ -25,7 +25,8 @@ struct LogCommand: TaktCommand {
         // A scaled version, when the program has one, sets the limits of a scaled score.
         let loaded = scaled ? (found.scaled ?? found) : found
         let title = loaded.program.title.resolved(for: app.strings.language)
-        let blocks = ScoredBlock.blocks(of: loaded.timeline, language: app.strings.language)
+        let blocks = ScoredBlock.blocks(
+            of: loaded.timeline, language: app.strings.language, paces: app.programs.catalog().fastestPaces)
         guard !blocks.isEmpty else {
             throw app.failure(.logErrorNotScored, ["program": .text(title)], status: ExitStatus.usage.code)
         }
@@ -79,22 +80,26 @@ struct LogCommand: TaktCommand {
         block.title.map { TerminalText.sanitize($0) } ?? strings(.historyBlock, ["block": .int(block.block)])
     }
 
-    /// Each text read for its block; every problem told, then one failure (exit 2).
+    /// Each text read for its block; every problem told, then one failure: exit 2 for a score
+    /// written wrong, exit 1 when every problem is a score no one could have done in time.
     @MainActor static func scores(_ texts: [String], for blocks: [ScoredBlock], app: App) throws(CommandFailure)
         -> [BlockScore]
     {
         var scores: [BlockScore] = []
         var problems: [String] = []
+        var onlyTooFast = true
         for (text, block) in zip(texts, blocks) {
             do {
                 scores.append(try ScoreEntry.parse(text, for: block))
             } catch {
                 problems.append(message(error, value: text, block: block, strings: app.strings))
+                if !error.isFloor { onlyTooFast = false }
             }
         }
         guard problems.isEmpty else {
             let lines = problems.map { app.strings(.cliErrorPrefix, ["message": .text($0)]) }
-            throw CommandFailure(message: lines.joined(separator: "\n"), status: ExitStatus.usage.code)
+            let status = onlyTooFast ? ExitStatus.failure : ExitStatus.usage
+            throw CommandFailure(message: lines.joined(separator: "\n"), status: status.code)
         }
         return scores
     }
@@ -119,6 +124,14 @@ struct LogCommand: TaktCommand {
             case .totalReps(let reps): (key, arguments["limit"]) = (.logErrorTotalReps, .int(reps))
             case .periodReps(let reps): (key, arguments["limit"]) = (.logErrorPeriodReps, .int(reps))
             case .stationReps(let reps): (key, arguments["limit"]) = (.logErrorStationReps, .int(reps))
+            case .fastest(let seconds, let reps, let onlyReps):
+                key = onlyReps ? .floorErrorTooFast : .floorErrorTooFastWork
+                arguments["limit"] = .text(ScoreText.time(seconds, strings))
+                arguments["reps"] = .int(reps)
+            case .mostReps(let reps, let cap):
+                key = .floorErrorTooMany
+                arguments["limit"] = .int(reps)
+                arguments["cap"] = .text(ClockText.format(seconds: Int(cap)))
             }
         }
         return strings(key, arguments)

@@ -17,12 +17,14 @@ struct ReportCommand: TaktCommand {
         let now = app.now()
         let zone = app.timeZone
         let plan = app.plans.progress()
-        let report = try app.history.reading {
+        var report = try app.history.reading {
             let (stats, series) = try store.statistics(now: now, timeZone: zone, weeklyGoal: goal)
             return ProgressReport(
                 stats: stats, series: series, recent: try store.recent(limit: ProgressReport.recentCount),
                 generatedAt: now, timeZone: zone, strings: app.strings, plan: plan, scored: try store.scoredSessions())
         }
+        // Each record's block by its title, as stats names it (SPEC 13).
+        report.blockTitles = StatsCommand.blockTitles(of: report.records, in: app)
         do {
             // The same temporary-file-and-rename path as `export -o`: a half-written page never replaces one.
             try ExportFile.write(report.html(), to: URL(fileURLWithPath: o), files: app.files)

@@ -43,10 +43,12 @@ struct RunCommand: TaktCommand {
         }
         let target = try app.plans.runTarget(program)
         let loaded = scaled ? try app.programs.scaledVersion(of: target.loaded) : target.loaded
-        try LiftCheck.refuseUnplannable(loaded.program, in: app, catalog: app.programs.catalog())
+        let catalog = app.programs.catalog()
+        try LiftCheck.refuseUnplannable(loaded.program, in: app, catalog: catalog)
         var options = SessionOptions(
             speed: speed, plain: plain, eventsFile: events,
             logMode: log ? .log : noLog ? .noLog : .auto)
+        options.floors = ScoreFloors(timeline: loaded.timeline, paces: catalog.fastestPaces)
         options.division = scaled ? .scaled : .rx
         options.scoreByRound = app.settings.effectiveScoreBy == .round
         // Only a session whose scores may go unentered (no keys) needs the second look-up.

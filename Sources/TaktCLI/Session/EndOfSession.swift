@@ -80,6 +80,9 @@ public final class EndOfSession: Sendable {
     /// - Parameter strings: the session's language at the end, for the row and for messages.
     public func end(_ ending: SessionEnding, strings: Strings) -> Ended? {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return nil }
+        // A score faster than possible is kept, marked, and counts for nothing (SPEC 13).
+        var ending = ending
+        ending.scores = options.floors.checked(ending.scores)
         let record = ending.record(of: session, language: strings.language)
         if let reason = options.reasonNotToLog(ending) {
             return Ended(summary: SessionSummary(ending: ending, saved: reason), history: nil, record: record)

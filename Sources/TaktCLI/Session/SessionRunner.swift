@@ -316,6 +316,12 @@ public final class SessionRunner {
         if moment.note == .phaseStarted {
             events.append(
                 EventLines.phase(moment.snapshot.phase, planned: moment.planned ?? moment.time, at: moment.time))
+        } else if case .scored(let score) = moment.note {
+            // The score as the history keeps it: past its floor, marked implausible (SPEC 13).
+            let checked = options.floors.checked([score]).first ?? score
+            if let line = EventLines.note(.scored(checked), order: moment.snapshot.phase.order, at: moment.time) {
+                events.append(line)
+            }
         } else if let line = EventLines.note(moment.note, order: moment.snapshot.phase.order, at: moment.time) {
             events.append(line)
         }

@@ -16,9 +16,20 @@ public struct ScoredBlock: Sendable, Hashable {
     public var reps: [Int]
     /// Seconds of a period (emom, death-by).
     public var every: Double
+    /// The fewest seconds the block's work takes at the catalog's fastest paces: a for-time's
+    /// every round, an amrap's one round; 0 where no floor is known (``floorLimit(of:)``).
+    public var fastest: Double = 0
+    /// True when every task of the block counts reps (no distance, calories or hold), so its
+    /// floor can be said as "for these 90 reps".
+    public var onlyReps = true
 
     /// The scored blocks of `timeline`, in order.
-    public static func blocks(of timeline: Timeline, language: String) -> [ScoredBlock] {
+    ///
+    /// - Parameter paces: the catalog's fastest paces, for each block's floor; `.none` leaves
+    ///   every block without one.
+    public static func blocks(
+        of timeline: Timeline, language: String, paces: FastestPaces = .none
+    ) -> [ScoredBlock] {
         var blocks: [ScoredBlock] = []
         for phase in timeline.phases {
             if let format = phase.stations {
@@ -54,7 +65,8 @@ public struct ScoredBlock: Sendable, Hashable {
                 ScoredBlock(
                     block: phase.block + 1, format: format, title: phase.blockTitle?.resolved(for: language),
                     cap: format.isPeriodic ? nil : phase.seconds.map(Double.init), reps: reps,
-                    every: Double(phase.seconds ?? 0)))
+                    every: Double(phase.seconds ?? 0), fastest: format.isPeriodic ? 0 : paces.seconds(of: phase.tasks),
+                    onlyReps: phase.tasks.allSatisfy { $0.quantity.kind == .reps }))
         }
         return blocks
     }
@@ -84,6 +96,14 @@ public enum ScoreEntry {
         case beyond(Limit)
         /// `capped` for a for-time without a cap.
         case noCap
+
+        /// True for a score no one could have done in time (``ScoredBlock/floorLimit(of:)``).
+        public var isFloor: Bool {
+            switch self {
+            case .beyond(.fastest), .beyond(.mostReps): true
+            default: false
+            }
+        }
     }
 
     /// What a score went beyond.
@@ -100,18 +120,27 @@ public enum ScoreEntry {
         case periodReps(Int)
         /// Reps of the stations of max reps together: at most 10,000 a station.
         case stationReps(Int)
+        /// A for-time finish takes at least these seconds for its reps at the fastest paces;
+        /// `onlyReps` false when some of its work is a distance, calories or a hold.
+        case fastest(seconds: Double, reps: Int, onlyReps: Bool)
+        /// An amrap's cap holds at most these reps at the fastest paces.
+        case mostReps(Int, cap: Double)
     }
 
     /// The score `text` writes for `block`; times take `.` or `,` before the tenth.
     public static func parse(_ text: String, for block: ScoredBlock) throws(Problem) -> BlockScore {
         let words = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let score: BlockScore
         switch block.format {
-        case .amrap: return try amrap(words, block)
-        case .forTime: return try forTime(words, block)
-        case .emom: return try emom(words, block)
-        case .deathBy: return try deathBy(words, block)
-        case .intervals, .tabata: return try stations(words, block)
+        case .amrap: score = try amrap(words, block)
+        case .forTime: score = try forTime(words, block)
+        case .emom: score = try emom(words, block)
+        case .deathBy: score = try deathBy(words, block)
+        case .intervals, .tabata: score = try stations(words, block)
         }
+        // A score must be possible in time too: never faster than the fastest paces allow.
+        if let limit = block.floorLimit(of: score) { throw .beyond(limit) }
+        return score
     }
 
     /// A whole number of at most 1,000,000 (a count the history can hold).

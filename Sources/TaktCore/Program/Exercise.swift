@@ -27,9 +27,12 @@ public struct Exercise: Sendable, Hashable {
 /// The exercises programs can name by key.
 public struct ExerciseCatalog: Sendable, Hashable {
     public private(set) var exercises: [String: Exercise]
+    /// The fastest credible pace of each movement, with its source: the floor of a score.
+    public private(set) var fastestPaces: FastestPaces
 
-    public init(_ exercises: [Exercise] = []) {
+    public init(_ exercises: [Exercise] = [], fastestPaces: FastestPaces = .none) {
         self.exercises = Dictionary(exercises.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+        self.fastestPaces = fastestPaces
     }
 
     public subscript(key: String) -> Exercise? { exercises[key] }
@@ -39,5 +42,6 @@ public struct ExerciseCatalog: Sendable, Hashable {
     /// Adds or replaces exercises; a user catalog extends the bundled one this way.
     public mutating func merge(_ other: ExerciseCatalog) {
         exercises.merge(other.exercises) { _, new in new }
+        fastestPaces.merge(other.fastestPaces)
     }
 }

@@ -19,11 +19,13 @@ extension BlockScore {
         /// left out where no period asked.
         public var answers: [Int?]?
         public var stopped: Bool
+        /// Faster than possible (``BlockScore/implausible``); the key is written only when true.
+        public var implausible: Bool = false
         public var text: String?
 
         enum CodingKeys: String, CodingKey {
             case block, format, rounds, reps, totalReps, seconds, capped, periodsDone, periodsMissed, splits
-            case answers, stopped, text
+            case answers, stopped, implausible, text
         }
 
         public init(
@@ -60,6 +62,7 @@ extension BlockScore {
             answers = try container.decodeIfPresent([Int?].self, forKey: .answers)
             // Written before takt kept stopped scores apart: such a score was not marked.
             stopped = try container.decodeIfPresent(Bool.self, forKey: .stopped) ?? false
+            implausible = try container.decodeIfPresent(Bool.self, forKey: .implausible) ?? false
             text = try container.decodeIfPresent(String.self, forKey: .text)
         }
 
@@ -78,6 +81,7 @@ extension BlockScore {
             try container.encode(splits, forKey: .splits)
             try container.encodeIfPresent(answers, forKey: .answers)
             try container.encode(stopped, forKey: .stopped)
+            if implausible { try container.encode(implausible, forKey: .implausible) }
             try container.encode(text, forKey: .text)
         }
 
@@ -91,7 +95,7 @@ extension BlockScore {
                 + "\"reps\":\(number(reps)),\"totalReps\":\(number(totalReps)),\"seconds\":\(number(seconds)),"
                 + "\"capped\":\(capped.map(String.init) ?? "null"),\"periodsDone\":\(number(periodsDone)),"
                 + "\"periodsMissed\":\(number(periodsMissed)),\"splits\":[\(list)]\(asked),\"stopped\":\(stopped),"
-                + "\"text\":\(text.map(jsonStringLiteral) ?? "null")}"
+                + (implausible ? "\"implausible\":true," : "") + "\"text\":\(text.map(jsonStringLiteral) ?? "null")}"
         }
     }
 
@@ -108,6 +112,7 @@ extension BlockScore {
     /// The flat shape of this score.
     public var wire: Wire {
         var wire = Wire(block: block, format: format.rawValue, stopped: stopped, text: text)
+        wire.implausible = implausible
         switch result {
         case .amrap(let amrap):
             wire.rounds = amrap.rounds
@@ -175,6 +180,7 @@ extension BlockScore {
         }
         block = wire.block
         stopped = wire.stopped
+        implausible = wire.implausible
         result = try Self.result(of: format, wire)
     }
 

@@ -11,11 +11,15 @@ public struct BlockScore: Sendable, Hashable {
     /// Ended by `q`, a signal or `n` before its cap (or its last Enter): kept and shown, never
     /// a record, never "last" or "best", compared with nothing.
     public var stopped: Bool
+    /// Faster than the catalog's fastest paces allow (``FastestPaces``): kept and shown as "too
+    /// fast to count", never a record, never "last" or "best", compared with nothing.
+    public var implausible: Bool
 
-    public init(block: Int, _ result: Result, stopped: Bool = false) {
+    public init(block: Int, _ result: Result, stopped: Bool = false, implausible: Bool = false) {
         self.block = block
         self.result = result
         self.stopped = stopped
+        self.implausible = implausible
     }
 
     public var format: ScoredFormat { result.format }
@@ -188,9 +192,9 @@ extension BlockScore {
 // MARK: - Reading a score
 
 extension BlockScore {
-    /// True when the athlete's result is known: neither stopped nor not entered. Only these
-    /// are compared, last, best or a record.
-    public var counts: Bool { !stopped && !isNotEntered && !isIncomplete }
+    /// True when the athlete's result is known and possible: neither stopped, not entered nor
+    /// implausible. Only these are compared, last, best or a record.
+    public var counts: Bool { !stopped && !isNotEntered && !isIncomplete && !implausible }
 
     /// True when a station's reps were not entered: the block's total is unknown, so the
     /// score is shown but compared with nothing.
@@ -302,11 +306,12 @@ extension BlockScore {
         switch result {
         case .amrap(let amrap):
             let score = "\(amrap.rounds)+\(amrap.reps)"
-            return stopped ? "stopped at \(ClockText.format(seconds: Int(amrap.seconds))), \(score)" : score
+            if stopped { return "stopped at \(ClockText.format(seconds: Int(amrap.seconds))), \(score)" }
+            return implausible ? score + " (too many to count)" : score
         case .forTime(let forTime):
             if stopped { return "DNF, \(forTime.totalReps) reps" }
             if forTime.capped { return "capped, \(forTime.totalReps) reps" }
-            return Self.time(forTime.seconds)
+            return Self.time(forTime.seconds) + (implausible ? " (too fast to count)" : "")
         case .emom(let emom):
             let score = "\(emom.periodsDone)/\(emom.periods)"
             return stopped ? "stopped, \(score)" : score

@@ -27,6 +27,8 @@ public struct SessionOptions: Sendable, Hashable {
     /// say how to enter afterwards a score nobody could key in (not for a text-form line or a
     /// file outside the library).
     public var editableLater = false
+    /// The floors of the program's scored blocks: a score past one is kept as implausible.
+    public var floors = ScoreFloors()
 
     /// Where in a training plan a session sits.
     public struct PlanPlace: Sendable, Hashable {

@@ -244,6 +244,16 @@ import Testing
         #expect(html.contains(language == "en" ? "<th scope=\"col\">Score</th>" : "<th scope=\"col\">Ergebnis</th>"))
     }
 
+    /// A record's block is named by its title in the report too (SPEC 13), as `stats` names it.
+    @Test(arguments: ["en", "de"])
+    func theReportNamesARecordByItsBlocksTitle(language: String) throws {
+        var report = Self.report(language: language)
+        report.blockTitles = ["fran": [1: "Fran"]]
+        let records = try #require(Self.section("records", in: report.html()))
+        #expect(records.contains("pull-ups</td><td>Fran</td>"), "\(records)")
+        #expect(!records.contains(language == "en" ? "FOR TIME" : "AUF ZEIT"))
+    }
+
     /// The recent sessions have a Score column: each session's first score, its value the text
     /// of `history --json`; a session without one shows a dash.
     @Test(arguments: ["en", "de"])

@@ -11,9 +11,11 @@ import Yams
 ///     compendium: "02214"      # Compendium of Physical Activities code of the MET value
 ///     howTo: {en: "…", de: "…"}
 ///     quantities: [reps, time, max]   # what a task may ask of it; this list when absent
+/// fastestPaces:                        # the floors of scores (ExerciseCatalogLoader+Paces)
+///   default: {rep: 0.5, source: "…"}
 /// ```
 public enum ExerciseCatalogLoader {
-    static let rootKeys = ["exercises"]
+    static let rootKeys = ["exercises", "fastestPaces"]
     static let exerciseKeys = ["name", "met", "compendium", "howTo", "quantities"]
 
     /// The exercises that are valid, and every problem found; a broken entry never hides the others.
@@ -25,10 +27,12 @@ public enum ExerciseCatalogLoader {
         }
         var reader = NodeReader(file: file, budget: NodeReader.visitBudget(forBytes: data.count))
         var exercises: [Exercise] = []
+        var paces = FastestPaces.none
         do throws(NodeReader.Exhausted) {
             guard let entries = try reader.mapping(root, allowed: rootKeys, name: "catalog"),
                 let node = reader.require("exercises", in: entries, of: root)
             else { return (ExerciseCatalog(), reader.diagnostics) }
+            if let table = entries["fastestPaces"]?.value { paces = try readPaces(table, reader: &reader) }
             try reader.visit(node)
             guard case .mapping(let mapping) = node else {
                 reader.report(node, .validateExpectedMapping, ["key": "exercises"])
@@ -47,7 +51,7 @@ public enum ExerciseCatalogLoader {
         } catch {
             reader.report(at: SourcePosition(error.mark), .validateBomb, ["limit": .int(reader.budget)])
         }
-        return (ExerciseCatalog(exercises), ProgramLoader.sorted(reader.diagnostics))
+        return (ExerciseCatalog(exercises, fastestPaces: paces), ProgramLoader.sorted(reader.diagnostics))
     }
 
     private static func readExercise(

@@ -79,13 +79,9 @@ public enum StatsView {
             strings(.historyHeaderDate),
         ])
         for record in records.records {
-            let title = blockTitles[record.programID]?[record.score.block].map { TerminalText.sanitize($0) }
             table.append([
                 record.programTitle,
-                title.flatMap { $0.isEmpty ? nil : $0 }
-                    ?? RecordText.block(
-                        record.score.block, record.score.format,
-                        several: records.hasSeveralBlocks(record.programID), strings),
+                RecordText.block(of: record, in: records, titles: blockTitles, strings),
                 RecordText.score(record.score, record.division, strings),
                 RecordText.day(record.date, timeZone: timeZone, strings),
             ])
@@ -97,6 +93,18 @@ public enum StatsView {
 
 /// The words a personal record is listed with, in `stats` and in the report.
 enum RecordText {
+    /// A record's block by its title (`titles`, by program id and block number) when it has
+    /// one (SPEC 13, "A score is named by its block"), else by its format.
+    static func block(
+        of record: PersonalRecords.Record, in records: PersonalRecords, titles: [String: [Int: String]],
+        _ strings: Strings
+    ) -> String {
+        let title = titles[record.programID]?[record.score.block].map { TerminalText.sanitize($0) }
+        return title.flatMap { $0.isEmpty ? nil : $0 }
+            ?? block(
+                record.score.block, record.score.format, several: records.hasSeveralBlocks(record.programID), strings)
+    }
+
     /// "AMRAP", or "AMRAP, block 2" when the program has records for several blocks.
     static func block(_ block: Int, _ format: ScoredFormat, several: Bool, _ strings: Strings) -> String {
         let name = ScoreText.formatName(format, strings)

@@ -17,11 +17,7 @@ extension ProgressReport {
                 for (index, record) in records.records.enumerated() {
                     table.element("tr") { row in
                         row.element("td", text: record.programTitle)
-                        row.element(
-                            "td",
-                            text: RecordText.block(
-                                record.score.block, record.score.format,
-                                several: records.hasSeveralBlocks(record.programID), strings))
+                        row.element("td", text: RecordText.block(of: record, in: records, titles: blockTitles, strings))
                         // The score as an athlete writes it ("7+12", "8:41.3"): one text, not one number.
                         row.element("td", [("class", "score")]) {
                             score(&$0, key: "records.\(index).score", record.score)

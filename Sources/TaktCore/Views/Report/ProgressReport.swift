@@ -25,7 +25,11 @@ public struct ProgressReport: Sendable {
         didSet { records = PersonalRecords(scored) }
     }
     /// The personal records of ``scored``, as `stats` lists them: worked out once, not per section.
-    private(set) var records: PersonalRecords
+    public private(set) var records: PersonalRecords
+
+    /// The titles of the programs' scored blocks, by program id and block number: a record's
+    /// block is named by its title (SPEC 13), else by its format.
+    public var blockTitles: [String: [Int: String]] = [:]
 
     /// Sessions in the table of recent sessions.
     public static let recentCount = 10

@@ -20,10 +20,12 @@ public enum ScoreText {
                 let time = ClockText.format(seconds: Int(amrap.seconds))
                 return strings(.scoreStoppedAt, ["time": .text(time), "score": .text(plain)])
             }
+            if score.implausible { return strings(.scoreTooMany, ["score": .text(plain)]) }
         case .forTime(let forTime):
             if score.stopped { return strings(.scoreDnf, ["count": .int(forTime.totalReps)]) }
             if forTime.capped { return strings(.scoreCapped, ["count": .int(forTime.totalReps)]) }
-            return BlockScore.time(forTime.seconds, separator: separator)
+            let time = BlockScore.time(forTime.seconds, separator: separator)
+            return score.implausible ? strings(.scoreTooFast, ["score": .text(time)]) : time
         case .emom, .deathBy:
             plain = score.text ?? ""
             if score.stopped, let unstopped = BlockScore(block: score.block, score.result).text {

@@ -22,13 +22,8 @@ extension HistoryStore {
         try database.read { db in
             var found: [String: LastLift] = [:]
             for movement in movements.sorted() {
-                guard
-                    let id = try String.fetchOne(
-                        db,
-                        sql: """
-                            SELECT sessionID FROM session_set JOIN session ON session.id = session_set.sessionID
-                            WHERE movement = ? AND warmup = 0 ORDER BY session.startedAt DESC LIMIT 1
-                            """, arguments: [movement])
+                guard try Bool.fetchOne(db, sql: SessionSetColumns.liftedSQL, arguments: [movement]) != nil,
+                    let id = try String.fetchOne(db, sql: SessionSetColumns.lastSessionSQL, arguments: [movement])
                 else { continue }
                 let sets = (try SessionSetColumns.sets(db, sessionID: id)[id] ?? []).filter {
                     $0.movement == movement && !$0.warmup

@@ -53,20 +53,32 @@ enum SessionSetColumns {
         }
     }
 
+    static let selection = """
+        sessionID, movement, setOrder, plannedReps, plannedLoad, reps, load, unit, warmup, rpe, atSeconds, skipped
+        """
+    /// The sets of one session, in order (the primary key).
+    static let setsOfSessionSQL = "SELECT \(selection) FROM session_set WHERE sessionID = ? ORDER BY position"
+    /// Every set, by session and in order (the primary key): export.
+    static let everySetSQL = "SELECT \(selection) FROM session_set ORDER BY sessionID, position"
+    /// Whether the movement `?` was ever lifted in a working set (`session_set_movement`).
+    static let liftedSQL = "SELECT 1 FROM session_set WHERE movement = ? AND warmup = 0 LIMIT 1"
+    /// The newest session with a working set of the movement `?`: sessions newest first
+    /// (`session_newest`), each one's sets by the primary key.
+    static let lastSessionSQL = """
+        SELECT id FROM session WHERE EXISTS (SELECT 1 FROM session_set
+            WHERE session_set.sessionID = session.id AND session_set.movement = ? AND session_set.warmup = 0)
+        ORDER BY startedAt DESC LIMIT 1
+        """
+
     /// The sets of every session with any (or of the session `sessionID`), by lowercase
     /// session id, in the order lifted: the table's primary key serves both.
     static func sets(_ db: Database, sessionID: String? = nil) throws -> [String: [LiftSetDone]] {
         var sets: [String: [LiftSetDone]] = [:]
-        let columns = """
-            sessionID, movement, setOrder, plannedReps, plannedLoad, reps, load, unit, warmup, rpe, atSeconds, skipped
-            """
         let cursor =
             if let sessionID {
-                try Row.fetchCursor(
-                    db, sql: "SELECT \(columns) FROM session_set WHERE sessionID = ? ORDER BY position",
-                    arguments: [sessionID])
+                try Row.fetchCursor(db, sql: setsOfSessionSQL, arguments: [sessionID])
             } else {
-                try Row.fetchCursor(db, sql: "SELECT \(columns) FROM session_set ORDER BY sessionID, position")
+                try Row.fetchCursor(db, sql: everySetSQL)
             }
         while let row = try cursor.next() {
             guard let id: String = value(row, "sessionID"), let set = set(of: row) else { continue }

@@ -32,7 +32,7 @@ import Testing
 
         let (status, csv) = try TaktProcess.run(["export", "--format", "csv", "--sets"], home: home)
         #expect(status == 0, "\(csv)")
-        let rows = csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        let rows = csv.split(whereSeparator: \.isNewline)
         #expect(rows.count == 4, "\(csv)")
         #expect(rows.last?.hasSuffix(",true") == true, "\(csv)")
 

@@ -113,6 +113,11 @@ enum HistorySchema {
             // quarter hours (326 ms), four times those of three years.
             try StatsAggregates.rebuild(db)
         }
+        migrator.registerMigration("v9: the sets of lifts") { db in
+            // Every set of a lift done or skipped, with its session (SessionSetColumns); the
+            // partial index finds a movement's heaviest working sets for records.
+            try SessionSetColumns.migrate(db)
+        }
         return migrator
     }
 
@@ -143,6 +148,7 @@ enum HistorySchema {
         try SessionRow(record).insert(db, onConflict: .ignore)
         guard db.changesCount > 0 else { return false }
         try SessionTimingColumns.write(record, db)
+        try SessionSetColumns.write(record, db)
         return true
     }
 }

@@ -79,8 +79,9 @@ extension HistoryStore {
         try write { db in
             let key = Self.key(id)
             guard let found = try Self.records(db, SessionRow.withID(key)).records.first else { return nil }
-            let record = SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: key), to: [found])[
-                0]
+            let record = SessionSetColumns.attach(
+                try SessionSetColumns.sets(db, sessionID: key),
+                to: SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: key), to: [found]))[0]
             try TrashRow(id: key, trashedAt: now.timeIntervalSince1970, record: try Self.json(record)).insert(db)
             try SessionRow.withID(key).deleteAll(db)
             return record

@@ -213,6 +213,7 @@ public final class HistoryStore: SessionLog {
             var reading = try Self.records(db, SessionRow.everySession())
             if phases {
                 reading.records = SessionTimingColumns.attach(try SessionTimingColumns.phases(db), to: reading.records)
+                reading.records = SessionSetColumns.attach(try SessionSetColumns.sets(db), to: reading.records)
             }
             return reading
         }
@@ -264,8 +265,8 @@ public final class HistoryStore: SessionLog {
             switch Self.match(try Self.records(db, SessionRow.matching(prefix: key, limit: 5)).records) {
             case .one(let found):
                 let id = Self.key(found.id)
-                return .one(
-                    SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: id), to: [found])[0])
+                let timed = SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: id), to: [found])
+                return .one(SessionSetColumns.attach(try SessionSetColumns.sets(db, sessionID: id), to: timed)[0])
             case let other:
                 return other
             }

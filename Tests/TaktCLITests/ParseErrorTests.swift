@@ -46,9 +46,9 @@ import Testing
         Case(
             words: ["export"], kind: .missingArgument,
             english:
-                "error: an argument is missing. Usage: takt export --format csv|json|fit [-o FILE|-] [--session ID] [--since DATE]",
+                "error: an argument is missing. Usage: takt export --format csv|json|fit [OPTIONS]",
             german:
-                "Fehler: ein Argument fehlt. Aufruf: takt export --format csv|json|fit [-o DATEI|-] [--session ID] [--since DATUM]"
+                "Fehler: ein Argument fehlt. Aufruf: takt export --format csv|json|fit [OPTIONEN]"
         ),
         Case(
             words: ["run", "tabata", "--speed", "fast"], kind: .invalidValue("fast", option: "--speed"),

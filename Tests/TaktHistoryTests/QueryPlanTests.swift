@@ -119,12 +119,26 @@ import Testing
             "a session deleted", sql: "DELETE FROM \"session\" WHERE \"id\" = ?", arguments: [someID],
             plan: [
                 "SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)",
-                // Its phases go with it (ON DELETE CASCADE).
+                // Its sets and phases go with it (ON DELETE CASCADE).
+                "SEARCH session_set USING PRIMARY KEY (sessionID=?)",
                 "SEARCH session_phase USING PRIMARY KEY (sessionID=?)",
             ]),
         Query(
             "a session restored", sql: "DELETE FROM \"session_trash\" WHERE \"id\" = ?", arguments: [someID],
             plan: ["SEARCH session_trash USING PRIMARY KEY (id=?)"]),
+        Query(
+            "sets of a session", sql: SessionSetColumns.setsOfSessionSQL, arguments: [someID],
+            plan: ["SEARCH session_set USING PRIMARY KEY (sessionID=?)"]),
+        Query("every set", sql: SessionSetColumns.everySetSQL, arguments: [], plan: ["SCAN session_set"]),
+        Query(
+            "a movement lifted", sql: SessionSetColumns.liftedSQL, arguments: ["back-squats"],
+            plan: ["SEARCH session_set USING INDEX session_set_movement (movement=?)"]),
+        Query(
+            "the last session of a movement", sql: SessionSetColumns.lastSessionSQL, arguments: ["back-squats"],
+            plan: [
+                "SCAN session USING INDEX session_newest", "CORRELATED SCALAR SUBQUERY 1",
+                "SEARCH session_set USING PRIMARY KEY (sessionID=?)",
+            ]),
         Query(
             "a session's timing", sql: SessionTimingColumns.updateSQL, arguments: [1, 1, 1, 1, 1, someID],
             plan: ["SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)"]),
@@ -257,5 +271,10 @@ import Testing
         _ = try store.trashed(matching: String(record.id.uuidString.prefix(6)))
         _ = try store.restore(record.id)
         _ = try store.append(importing: [record])
+        var lifted = HistoryStoreTests.record(10_001)
+        lifted.sets = SessionSetStoreTests.lifted().sets
+        _ = try store.append(lifted)
+        _ = try store.withSets([lifted])
+        _ = try store.lastLifts(of: ["back-squats"])
     }
 }

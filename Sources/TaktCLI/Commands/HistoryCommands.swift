@@ -43,7 +43,7 @@ struct HistoryCommand: TaktCommand {
         let reading = try app.history.reading { try store.readRecent(limit: count) }
         app.history.warnAboutDamaged(reading.damaged)
         if json {
-            app.console.data(HistoryJSON.render(reading.records))
+            app.console.data(HistoryJSON.render(try app.history.reading { try store.withSets(reading.records) }))
         } else {
             app.console.line(
                 HistoryTableView.render(
@@ -71,7 +71,7 @@ extension HistoryCommand {
                 app.console.line(
                     SessionDetailView.render(
                         record, timeZone: app.timeZone, strings: app.strings, width: app.console.tableWidth,
-                        titles: titles))
+                        titles: titles, catalog: app.programs.catalog()))
             }
             return ExitStatus.success.code
         case .none:
@@ -158,14 +158,16 @@ struct ExportCommand: TaktCommand {
     @Option(name: .short, completion: words.completion("-o")) var o: String?
     @Option var session: String?
     @Option var since: String?
+    /// CSV: one row per lifted set instead of one per session (SPEC section 17).
+    @Flag var sets = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard let exportFormat = format.history else {
             return try exportFIT(in: app)
         }
-        // Only JSON carries the performed phases; CSV has one line per session.
-        let records = try chosenRecords(in: app, phases: exportFormat == .json)
-        let text = exportFormat.render(records)
+        // Only JSON carries the performed phases and sets; CSV has one line per session, or per set.
+        let records = try chosenRecords(in: app, phases: exportFormat == .json || sets)
+        let text = sets && exportFormat == .csv ? HistoryCSV.renderSets(records) : exportFormat.render(records)
         guard let path = o, path != "-" else {
             // CSV lines end in CRLF, one grapheme: compare bytes, not characters.
             app.console.write(text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n")

@@ -58,13 +58,13 @@ struct ShowCommand: TaktCommand {
             app.console.data(
                 ProgramJSON.show(
                     loaded, source: entry.source, strings: app.strings, profile: profile,
-                    athlete: app.settings.liftAthlete))
+                    athlete: LiftCheck.athlete(for: loaded.program, in: app)))
             return ExitStatus.success.code
         }
         try LiftCheck.refuseUnplannable(entry.loaded?.program, in: app, catalog: library.catalog)
         let text = ProgramShowView.render(
             entry, timeline: timeline, strings: app.strings, profile: profile, units: app.settings.units?.loadUnit,
-            athlete: app.settings.liftAthlete, width: app.console.textWidth)
+            athlete: LiftCheck.athlete(for: entry.loaded?.program, in: app), width: app.console.textWidth)
         guard entry.loaded != nil else { throw CommandFailure(message: text) }
         app.console.line(text)
         return ExitStatus.success.code

@@ -59,7 +59,8 @@ struct RunCommand: TaktCommand {
             options.plan = SessionOptions.PlanPlace(planID: planID, week: week, day: day)
         }
         let (server, display) = try await app.sessionDisplays.display(for: options, json: json, remote: remote)
-        let timeline = LiftPlan.annotated(loaded.timeline, program: loaded.program, athlete: app.settings.liftAthlete)
+        let timeline = LiftPlan.annotated(
+            loaded.timeline, program: loaded.program, athlete: LiftCheck.athlete(for: loaded.program, in: app))
         let runner = SessionRunner(
             timeline: timeline, programID: loaded.program.id, programTitle: loaded.program.title,
             options: options, languages: app.languages, language: app.strings.language,

@@ -106,6 +106,10 @@ public enum HistoryImport {
             throw BadValue(key: "source")
         }
         if let note = entry.note, !HistoryRanges.isNote(note) { throw BadValue(key: "note") }
+        let sets = try (entry.sets ?? []).map { set in
+            guard let kept = set.set(startedAt: startedAt) else { throw BadValue(key: "sets") }
+            return kept
+        }
         return SessionRecord(
             id: id, programID: entry.programId, programTitle: entry.programTitle, startedAt: startedAt,
             endedAt: endedAt, pausedSeconds: entry.pausedSeconds, activeSeconds: entry.activeSeconds,
@@ -113,6 +117,6 @@ public enum HistoryImport {
             language: entry.language, bodyMassKilograms: entry.bodyMassKg, bodyMassIsDefault: entry.bodyMassIsDefault,
             speed: speed, phasesSkipped: entry.phasesSkipped ?? 0, planID: entry.planId, planWeek: entry.planWeek,
             planDay: entry.planDay, timing: entry.timing, scores: entry.scores ?? [], division: division,
-            note: entry.note, source: source, edited: entry.edited ?? false)
+            note: entry.note, source: source, edited: entry.edited ?? false, sets: sets)
     }
 }

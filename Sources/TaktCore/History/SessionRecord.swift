@@ -48,6 +48,9 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     public var source: SessionSource = .timer
     /// Corrected with `history edit` after it was saved.
     public var edited = false
+    /// Every set of a lift done or skipped (SPEC section 17), in the order lifted; `at` is real
+    /// seconds since ``startedAt``. Empty for other sessions and rows from before.
+    public var sets: [LiftSetDone] = []
 
     public init(
         id: UUID, programID: String, programTitle: String, startedAt: Date, endedAt: Date,
@@ -55,8 +58,10 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         endReason: EndReason, kcal: Double, language: String, bodyMassKilograms: Double,
         bodyMassIsDefault: Bool, speed: Double = 1, phasesSkipped: Int = 0, planID: String? = nil,
         planWeek: Int? = nil, planDay: Int? = nil, timing: SessionTiming? = nil, scores: [BlockScore] = [],
-        division: Division = .rx, note: String? = nil, source: SessionSource = .timer, edited: Bool = false
+        division: Division = .rx, note: String? = nil, source: SessionSource = .timer, edited: Bool = false,
+        sets: [LiftSetDone] = []
     ) {
+        self.sets = sets
         self.scores = scores
         self.division = division
         self.note = note
@@ -87,7 +92,7 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     private enum CodingKeys: String, CodingKey {
         case id, programID, programTitle, startedAt, endedAt, pausedSeconds, activeSeconds, phasesDone
         case phasesTotal, endReason, kcal, language, bodyMassKilograms, bodyMassIsDefault, speed, phasesSkipped
-        case planID, planWeek, planDay, timing, scores, division, note, source, edited
+        case planID, planWeek, planDay, timing, scores, division, note, source, edited, sets
     }
 
     public init(from decoder: any Decoder) throws {
@@ -117,6 +122,7 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         note = try container.decodeIfPresent(String.self, forKey: .note)
         source = try container.decodeIfPresent(SessionSource.self, forKey: .source) ?? .timer
         edited = try container.decodeIfPresent(Bool.self, forKey: .edited) ?? false
+        sets = try container.decodeIfPresent([LiftSetDone].self, forKey: .sets) ?? []
     }
 
     /// A preview: run faster or slower than real time. Listed, never counted.

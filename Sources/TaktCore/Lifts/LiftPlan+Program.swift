@@ -36,6 +36,11 @@ extension LiftPlan {
         return .success(planned)
     }
 
+    /// The movements `program` lifts, by catalog key: what the last time is looked up for.
+    public static func movements(of program: Program) -> Set<String> {
+        Set(program.blocks.flatMap { entries(of: $0) }.compactMap { $0.lift == nil ? nil : $0.key })
+    }
+
     /// The lift a phase is a set of, and that set (`nil` for a max-load block's open sets).
     public static func lift(
         of phase: Phase, in planned: [Place: Planned]

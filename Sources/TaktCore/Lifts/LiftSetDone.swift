@@ -17,11 +17,14 @@ public struct LiftSetDone: Sendable, Hashable {
     public var rpe: Double?
     /// When the set ended, program time since the session's start.
     public var at: Duration
+    /// Left with `n`: no reps, no load, never a record.
+    public var skipped: Bool
 
     public init(
         movement: String?, order: Int, plannedReps: Int, plannedLoad: Double?, reps: Int, load: Double?,
-        unit: Load.Unit, warmup: Bool, rpe: Double?, at: Duration
+        unit: Load.Unit, warmup: Bool, rpe: Double?, at: Duration, skipped: Bool = false
     ) {
+        self.skipped = skipped
         self.movement = movement
         self.order = order
         self.plannedReps = plannedReps
@@ -43,5 +46,12 @@ public struct LiftSetDone: Sendable, Hashable {
             movement: phase.activity?.key, order: phase.set, plannedReps: planned.reps, plannedLoad: planned.amount,
             reps: answer?.reps ?? planned.reps, load: answer?.load ?? planned.amount, unit: planned.unit,
             warmup: planned.warmup, rpe: planned.rpe, at: at)
+    }
+
+    /// The set `planned` of the phase `phase`, left with `n` at `at`.
+    public init(skipped planned: PlannedSet, of phase: Phase, at: Duration) {
+        self.init(
+            movement: phase.activity?.key, order: phase.set, plannedReps: planned.reps, plannedLoad: planned.amount,
+            reps: 0, load: nil, unit: planned.unit, warmup: planned.warmup, rpe: planned.rpe, at: at, skipped: true)
     }
 }

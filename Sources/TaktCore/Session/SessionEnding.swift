@@ -163,7 +163,12 @@ public struct SessionEnding: Sendable, Hashable {
             bodyMassKilograms: profile.effectiveMass, bodyMassIsDefault: profile.usesDefaultMass, speed: speed,
             phasesSkipped: phasesSkipped, planID: session.plan?.planID, planWeek: session.plan?.week,
             planDay: session.plan?.day, timing: timing(language: language), scores: scores,
-            division: session.division)
+            division: session.division,
+            sets: sets.map { set in
+                var set = set
+                set.at = .seconds(realSeconds(set.at - startedAt))
+                return set
+            })
     }
 }
 

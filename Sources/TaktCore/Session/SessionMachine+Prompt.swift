@@ -64,6 +64,10 @@ extension SessionMachine {
 
     /// A key at the reps prompt: digits build the answer, Enter gives it.
     mutating func answer(_ key: SessionKey, to question: RepsQuestion, at now: Duration, into effects: inout [Effect]) {
+        if case .set(let asked) = question.pending {
+            answerSet(key, to: question, asked, at: now, into: &effects)
+            return
+        }
         var question = question
         switch key {
         case .digit(let digit):
@@ -132,6 +136,8 @@ extension SessionMachine {
             commit(periodScore(phase, run: counted, stopped: !lastPeriod), first: run.first, at: now, into: &effects)
         case .station:
             keepStation(question, reps: question.typed.isEmpty ? nil : question.answer, at: now, into: &effects)
+        case .set(let asked):
+            keepSet(asked, question.line?.finalSet, about: question.visit.index, at: now, into: &effects)
         }
         finish(reason, at: now, into: &effects)
     }
@@ -150,6 +156,9 @@ extension SessionMachine {
             endPeriod(question.visit, run: counted, at: now, now: now, byClock: byClock, into: &effects)
         case .station:
             keepStation(question, reps: reps, at: now, into: &effects)
+            proceed(to: question.then, due: now, now: now, byClock: false, finishing: .finished, into: &effects)
+        case .set(let asked):
+            keepSet(asked, LiftAnswer(reps: reps), about: question.visit.index, at: now, into: &effects)
             proceed(to: question.then, due: now, now: now, byClock: false, finishing: .finished, into: &effects)
         }
     }

@@ -119,8 +119,8 @@ extension SessionMachine {
 
     /// The snapshot's view of the current scored window at `now`; `nil` for other phases.
     func scoredProgress(of phase: Phase, at now: Duration) -> ScoredProgress? {
-        if case .asking(let question) = state, question.about == .maxStation {
-            // A station of max reps is no scored window: its prompt is all it shows.
+        if case .asking(let question) = state, question.about == .maxStation || question.about == .liftSet {
+            // A station of max reps or a lift's last set is no scored window: its prompt is all it shows.
             return ScoredProgress(task: nil, round: phase.round, question: question)
         }
         guard phase.kind.isScored, !phase.tasks.isEmpty else { return nil }

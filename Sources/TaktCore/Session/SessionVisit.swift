@@ -161,6 +161,8 @@ extension SessionMachine {
             case maxPeriod
             /// A timed station of max reps, the program's last.
             case maxStation
+            /// The program's last set of a lift: what it was (``RepsQuestion/line`` holds the typing).
+            case liftSet
         }
 
         /// What an answer completes.
@@ -172,6 +174,8 @@ extension SessionMachine {
             case period(PeriodicRun, byClock: Bool)
             /// A timed station of max reps: the answer is its reps.
             case station
+            /// The program's last set of a lift: the answer is the set as lifted.
+            case set(AnswerLine.SetAsked)
         }
 
         /// The most reps any answer may give (a `max` task's limit).
@@ -195,6 +199,9 @@ extension SessionMachine {
         /// The digits typed so far.
         public internal(set) var typed = ""
         public internal(set) var refusal: Refusal?
+        /// The program's last set of a lift: its answer line (`4`, `4x97.5`, Enter keeps it),
+        /// held by the prompt since no phase follows to run it over.
+        public internal(set) var line: AnswerLine? = nil
     }
 
     /// A cue due when the phase has `remaining` left.

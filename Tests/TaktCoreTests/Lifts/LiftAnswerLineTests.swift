@@ -151,14 +151,60 @@ import Testing
             ])
     }
 
-    @Test func theProgramsLastSetIsKeptAsPlannedWithoutALine() throws {
+    @Test func theProgramsLastSetIsAskedWithThePromptThatHoldsTheSession() throws {
         var machine = try Self.machine()
-        let effects = describe(
+        var effects = describe(
             machine.play([
                 (.start, 0), (.tick, 10), Self.enter(30), (.tick, 150), Self.enter(160), (.tick, 280), Self.enter(290),
             ]))
         #expect(effects.filter { $0.hasPrefix("set") } == ["set 1 as planned", "set 2 as planned"])
-        #expect(effects.contains("end finished"))
+        #expect(!effects.contains { $0.hasPrefix("end") })
+        // The prompt asks about set 3 while nothing runs under it.
+        let question = try #require(machine.snapshot(at: .seconds(291)).scored?.question)
+        #expect(question.about == .liftSet)
+        // A sign with nothing before it is no answer: said, and the prompt stays.
+        _ = machine.play([Self.key(.sign("x"), 292)])
+        #expect(machine.snapshot(at: .seconds(292)).scored?.question?.line?.liftRefusal == .notAnAnswer)
+        let final = machine.play(Self.type("4x102.5", at: 295) + [Self.enter(296)])
+        effects = describe(final)
+        #expect(effects.filter { $0.hasPrefix("set") || $0.hasPrefix("end") } == ["set 3 4x102.5", "end finished"])
+        let ending = try #require(SessionScoringTests.ending(final))
+        #expect(ending.sets.last?.reps == 4 && ending.sets.last?.load == 102.5)
+    }
+
+    @Test func theLastSetsEnterAfterThePromptKeepsItAsPlanned() throws {
+        var machine = try Self.machine()
+        let effects = machine.play([
+            (.start, 0), (.tick, 10), Self.enter(30), (.tick, 150), Self.enter(160), (.tick, 280), Self.enter(290),
+            // The set's own Enter doubled within the tap window is no answer; the next one keeps it.
+            Self.enter(290.02), Self.enter(291),
+        ])
+        let ending = try #require(SessionScoringTests.ending(effects))
+        #expect(ending.reason == .finished)
+        #expect(ending.sets.map(\.reps) == [5, 5, 5])
+        #expect(ending.sets.last?.load == 105)
+    }
+
+    @Test func qAtTheLastSetsPromptKeepsWhatItShowsAndStops() throws {
+        var machine = try Self.machine()
+        let effects = machine.play(
+            [(.start, 0), (.tick, 10), Self.enter(30), (.tick, 150), Self.enter(160), (.tick, 280), Self.enter(290)]
+                + Self.type("3", at: 295) + [Self.key(.stop, 296)])
+        let ending = try #require(SessionScoringTests.ending(effects))
+        #expect(ending.reason == .stopped)
+        #expect(ending.sets.map(\.reps) == [5, 5, 3])
+    }
+
+    @Test func aSetLeftWithNIsKeptAsSkipped() throws {
+        var machine = try Self.machine()
+        let effects = machine.play([
+            (.start, 0), (.tick, 10), Self.key(.skip, 30), (.tick, 150), Self.enter(160), (.tick, 280),
+            Self.enter(290), Self.enter(291),
+        ])
+        let ending = try #require(SessionScoringTests.ending(effects))
+        #expect(ending.sets.map(\.order) == [1, 2, 3])
+        #expect(ending.sets.map(\.skipped) == [true, false, false])
+        #expect(ending.sets[0].reps == 0 && ending.sets[0].load == nil && ending.sets[0].plannedLoad == 100)
     }
 
     @Test func theEventsFileCarriesTheSetsAnswer() throws {
@@ -178,13 +224,14 @@ import Testing
                 + "\"t\":150.0}")
     }
 
-    /// The whole session: set 1 answered `4`, set 2 `4x97.5`, set 3 (the last, nothing to ask
-    /// over) as planned; the ending carries the three sets in order.
+    /// The whole session: set 1 answered `4`, set 2 `4x97.5`, set 3 (the last, asked with the
+    /// prompt) left unanswered: the session waits for it.
     @Test func theEndingKeepsEverySetAsAnsweredOrAsPlanned() throws {
         var machine = try Self.machine()
         let effects = machine.play(
             [(.start, 0), (.tick, 10), Self.enter(30)] + Self.type("4", at: 40) + [Self.enter(41), (.tick, 150)]
-                + [Self.enter(170)] + Self.type("4x97.5", at: 180) + [Self.enter(181), (.tick, 290), Self.enter(300)])
+                + [Self.enter(170)] + Self.type("4x97.5", at: 180) + [Self.enter(181), (.tick, 290), Self.enter(300)]
+                + [Self.enter(301)])
         let ending = try #require(SessionScoringTests.ending(effects))
         #expect(ending.reason == .finished)
         #expect(

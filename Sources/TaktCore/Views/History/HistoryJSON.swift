@@ -10,7 +10,7 @@ import Foundation
 /// when the session was measured (``SessionTiming``: `phaseCount`, `medianLatenessMilliseconds`,
 /// `maxLatenessMilliseconds`, `pauses`, `speed`, `phases`), and `scores`: one object per scored
 /// block (``BlockScore``, docs/formats.md), an empty list for other sessions, `division`
-/// (`rx`|`scaled`), `note` (null when none), `source` (`timer`|`log`) and `edited`. Objects
+/// (`rx`|`scaled`), `note` (null when none), `source` (`timer`|`log`), `edited`, and `sets`, the lifts' sets (HistoryJSON+Sets.swift). Objects
 /// print their keys sorted.
 /// `import` reads the same objects back (``HistoryImport``).
 public enum HistoryJSON {
@@ -84,6 +84,7 @@ public enum HistoryJSON {
             try container.encode(note, forKey: .note)
             try container.encode(source ?? SessionSource.timer.rawValue, forKey: .source)
             try container.encode(edited ?? false, forKey: .edited)
+            try container.encode(sets ?? [], forKey: .sets)
         }
         var timing: SessionTiming?
         /// Added with the scored formats: an older export has none.
@@ -93,6 +94,8 @@ public enum HistoryJSON {
         var note: String?
         var source: String?
         var edited: Bool?
+        /// Added with lifts (SPEC section 17): every set done or skipped, empty for other sessions.
+        var sets: [SetEntry]?
 
         init(_ record: SessionRecord) {
             // The band of the kcal as written, so an imported export exports the same again.
@@ -124,6 +127,7 @@ public enum HistoryJSON {
             note = record.note
             source = record.source.rawValue
             edited = record.edited
+            sets = record.sets.map { SetEntry($0, startedAt: record.startedAt) }
         }
 
         static func tenths(_ value: Double) -> Double { (value * 10).rounded() / 10 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `history ID`: one session in detail, its facts and then every performed phase with when it
+/// `history ID`: one session in detail, its facts, its scores and lifts, and then every performed phase with when it
 /// was due, when it began, how late that was, how long it ran, its pauses and whether it was skipped.
 ///
 /// Start times are program time since the session began, to the millisecond, as the events
@@ -16,10 +16,12 @@ public enum SessionDetailView {
     /// `titles`: the title of each scored block by its number, from the program when it is
     /// still known; a score's line is named by it, else by its format (SPEC 13).
     public static func render(
-        _ record: SessionRecord, timeZone: TimeZone, strings: Strings, width: Int = .max, titles: [Int: String] = [:]
+        _ record: SessionRecord, timeZone: TimeZone, strings: Strings, width: Int = .max, titles: [Int: String] = [:],
+        catalog: ExerciseCatalog? = nil
     ) -> String {
         var lines = facts(record, timeZone: timeZone, strings: strings)
         lines += scoreLines(record, strings: strings, width: width, titles: titles)
+        lines += liftLines(record, strings: strings, catalog: catalog)
         // A logged session ran without the timer: it has no phases to miss.
         if record.source == .log { return lines.joined(separator: "\n") }
         lines.append("")

@@ -165,11 +165,22 @@ public enum ScoreText {
     /// The reps prompt's lines: its title, the question, and how to answer (or why it asks again).
     public static func question(_ progress: ScoredProgress?, _ strings: Strings) -> [String] {
         guard let progress, let question = progress.question else { return [] }
+        if let line = question.line, case .liftSet(let asked) = line.subject {
+            return [
+                strings(.liftLineTitle, ["set": .int(asked.set), "sets": .int(asked.sets)]), askSet(asked, strings),
+                hintSet(line, asked, strings),
+            ]
+        }
         let title: String
         let ask: String
         let tooMany: String
         let limit: StringArgument = .int(question.limit)
         switch question.about {
+        case .liftSet:
+            // Read from its line above; a question without one asks as a station would.
+            title = strings(.runAskTitle)
+            ask = strings(.runAskRepsRound)
+            tooMany = strings(.runAskTooManyMax, ["max": limit])
         case .failedPeriod:
             title = strings(.runAskTitleMissed, ["round": .int(progress.round)])
             ask = strings(.runAskRepsDeathBy, ["round": .int(progress.round)])

@@ -34,8 +34,6 @@ import Testing
         try tmux.type(
             TmuxSession.quoted(TmuxSession.taktBinary.path)
                 + " run \(Self.program) --speed 2 --no-log --hr --events \(TmuxSession.quoted(events))")
-        // The session starts at once, the strap joins it.
-        try tmux.waitFor("GET READY")
         try tmux.waitFor("Heart rate 160 bpm · zone 3", timeout: .seconds(30))
         mock.killStrap()
         let lost = try tmux.waitFor("Heart rate –", timeout: .seconds(15))

@@ -287,6 +287,42 @@ def check_language(binary, browser):
         session.stop()
 
 
+def check_lift(binary, browser):
+    """A lift on the phone (SPEC 16, 17): the set big where the clock would be, Done ends it, the
+    rest shows the next set with its plates and the set's answer line, and the pad's number
+    answers it while the rest's clock runs on; the events file keeps the answer."""
+    session = Session(binary, "back-squat 2x5 @100-102.5kg rest 1:00", "--speed", "2")
+    try:
+        page = browser.new_context(**PHONE).new_page()
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(session.control)
+        page.wait_for_function("() => document.getElementById('clock').textContent === '5×100'", timeout=30000)
+        check(page.text_content("#reps").startswith("SET 1/2 · 5 × 100 KG"), "the set's line is on the phone")
+        page.click("#done")
+        page.wait_for_function("() => document.body.classList.contains('answering')", timeout=10000)
+        check(page.is_visible("#pad") and page.is_visible("#done"), "the pad is up and the rest's buttons stay")
+        check(page.text_content("#answer .ask") == "Set 1: 5 × 100 kg —", "the set's answer line is on the phone")
+        check(page.text_content("#nextset").startswith("next: 5 × 102.5 kg · bar + 25 + 15"),
+              "the rest shows the next set and its plates")
+        page.screenshot(path=str(ARTIFACTS / "phone-lift-rest.png"))
+        first = page.text_content("#clock")
+        page.click("#pad button:text-is('4')")
+        page.click("#pad button[data-word='send']")
+        page.wait_for_function(
+            "() => document.querySelector('#answer .hint').textContent.includes('4 × 100 kg')", timeout=10000)
+        time.sleep(1.2)
+        check(page.text_content("#clock") != first, "the rest's clock ran on under the question")
+        page.screenshot(path=str(ARTIFACTS / "phone-lift-answer.png"))
+        check(not errors, f"no script error during the lift {errors}")
+        page.click("#stop")
+        page.click("#stop")
+        answer = session.wait_for(lambda event: event.get("event") == "answer", 20)
+        check(answer is not None and answer.get("reps") == 4, f"the events file keeps the phone's answer {answer}")
+    finally:
+        session.stop()
+
+
 class TerminalSession:
     """takt in a real terminal: a detached tmux session of its own (its own socket), so get-ready
     can wait on the links screen as it does for an athlete ("scan to start" needs a terminal)."""
@@ -447,6 +483,7 @@ def main():
                     run_view_check(binary, browser)
                     check_awake_fallbacks(binary, browser)
                     check_language(binary, browser)
+                    check_lift(binary, browser)
                     check_scan_to_start(binary, browser)
             finally:
                 browser.close()

@@ -41,8 +41,7 @@ import Testing
         #expect(
             Set(object.keys) == [
                 "v", "language", "title", "phase", "phases", "kind", "tint", "paused", "label", "name", "position",
-                "reps",
-                "next", "workout", "clock", "texts",
+                "reps", "next", "nextSet", "workout", "clock", "texts",
             ])
     }
 

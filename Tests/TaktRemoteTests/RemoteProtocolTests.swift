@@ -156,6 +156,9 @@ import Testing
             (.resume, .paused, .pauseResume), (.resume, .running, nil),
             (.reps(7), .asking, .answer(7)), (.reps(7), .running, nil), (.reps(7), .paused, nil),
             (.done, .over, nil), (.skip, .over, nil), (.resume, .over, nil), (.reps(1), .over, nil),
+            // The answer line: its question takes the number, the phase's clock and keys run on.
+            (.reps(4), .answering, .answer(4)), (.pause, .answering, .pauseResume), (.resume, .answering, nil),
+            (.done, .answering, .markDone), (.skip, .answering, .skip),
         ]
         for (key, status, sessionKey) in expected {
             #expect(key.sessionKey(when: status) == sessionKey, "\(key) when \(status)")

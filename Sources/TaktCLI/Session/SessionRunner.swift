@@ -403,15 +403,17 @@ extension SessionMachine {
     /// Whether the reps prompt would refuse this answer (more than its limit): 409, and the
     /// prompt is left as it is rather than asked again for a number the terminal never saw.
     fileprivate func refuses(_ key: RemoteKey) -> Bool {
-        guard case .reps(let count) = key, case .asking(let question) = state else { return false }
-        return !(0...question.limit).contains(count)
+        guard case .reps(let count) = key else { return false }
+        if case .asking(let question) = state { return !(0...question.limit).contains(count) }
+        guard let line = openAnswerLine else { return false }
+        return !(0...line.limit).contains(count)
     }
 
     /// Where the session stands for a remote key's meaning.
     fileprivate var remoteStatus: RemoteKey.SessionStatus {
         switch state {
         // The grace after the last window: Enter and u still count there, as at the terminal.
-        case .running, .closing: .running
+        case .running, .closing: openAnswerLine == nil ? .running : .answering
         case .paused: .paused
         case .asking: .asking
         case .ready, .finished: .over

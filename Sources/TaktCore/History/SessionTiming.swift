@@ -70,10 +70,20 @@ public struct SessionTiming: Sendable, Hashable, Codable {
 
     /// The timing of `phases`, its median and maximum computed from their lateness.
     public init(phases: [PerformedPhase], pauses: Int, speed: Double) {
-        let lateness = phases.compactMap(\.latenessMilliseconds).filter(\.isFinite).sorted()
         self.init(
-            phases: phases, phaseCount: phases.count, medianLatenessMilliseconds: Self.median(ofSorted: lateness),
-            maxLatenessMilliseconds: lateness.last, pauses: pauses, speed: speed)
+            phases: phases, phaseCount: phases.count, lateness: phases.lazy.compactMap(\.latenessMilliseconds),
+            pauses: pauses, speed: speed)
+    }
+
+    /// The timing of `phaseCount` phases whose starts were `lateness` milliseconds late (`nil`
+    /// for a start not measured): its median and maximum over the finite values.
+    public init(
+        phases: [PerformedPhase] = [], phaseCount: Int, lateness: some Sequence<Double>, pauses: Int, speed: Double
+    ) {
+        let sorted = lateness.filter(\.isFinite).sorted()
+        self.init(
+            phases: phases, phaseCount: phaseCount, medianLatenessMilliseconds: Self.median(ofSorted: sorted),
+            maxLatenessMilliseconds: sorted.last, pauses: pauses, speed: speed)
     }
 
     /// The middle value, or the mean of the two middle ones; `nil` for no values.

@@ -142,11 +142,9 @@ public struct SessionEnding: Sendable, Hashable {
     /// finished view and the plain line show, without a record of every visit made at the end
     /// (2 MB of a 10,000-phase session's peak).
     public var timingSummary: SessionTiming {
-        let lateness = performed.compactMap { $0.latenessMilliseconds(speed: speed) }.filter(\.isFinite).sorted()
-        return SessionTiming(
-            phases: [], phaseCount: performed.count,
-            medianLatenessMilliseconds: SessionTiming.median(ofSorted: lateness),
-            maxLatenessMilliseconds: lateness.last, pauses: pauses, speed: speed)
+        SessionTiming(
+            phaseCount: performed.count, lateness: performed.lazy.compactMap { $0.latenessMilliseconds(speed: speed) },
+            pauses: pauses, speed: speed)
     }
 
     /// The history row of this session, named and timed in `language`.

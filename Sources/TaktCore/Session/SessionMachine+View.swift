@@ -28,6 +28,10 @@ extension SessionMachine {
         return snapshot
     }
 
+    /// The question asked over the running phase, while it is up (``SessionSnapshot/answerLine``):
+    /// a remote's reps answer it then.
+    public var openAnswerLine: AnswerLine? { visit?.line?.line }
+
     /// When the whole seconds a view shows next change: the countdown of a timed phase, the
     /// count-up of an open set. `nil` while nothing moves (ready, paused, finished).
     public func nextDisplayChange(after now: Duration) -> Duration? {

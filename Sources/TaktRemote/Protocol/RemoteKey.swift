@@ -7,24 +7,27 @@ public enum RemoteKey: Sendable, Hashable {
     case done, undo, pause, resume, skip
     /// The terminal's q: the session ends, stopped (the page asks for a second tap first).
     case stop
-    /// The number pad's answer at a reps prompt.
+    /// The number pad's answer at a reps prompt, or to the question over the running phase.
     case reps(Int)
 
     /// Where the session stands, as far as a key's meaning depends on it.
     public enum SessionStatus: Sendable, Hashable {
         case running, paused, asking, over
+        /// Running, with a question asked over the running phase (the answer line): the
+        /// phase's keys are the phase's, a reps answer is the question's.
+        case answering
     }
 
     /// The session key this key is at the terminal now, or `nil` when it does not apply (409):
     /// pause only while running and resume only while paused, so a retried pause never resumes;
-    /// a reps answer only at the prompt; nothing once the session is over. Done, undo and skip
+    /// a reps answer only at the prompt or to the answer line; nothing once the session is over. Done, undo and skip
     /// are the terminal's Enter, u and n, which the session takes or ignores as it would there.
     public func sessionKey(when status: SessionStatus) -> SessionKey? {
         switch (self, status) {
         case (_, .over): nil
-        case (.pause, .running), (.resume, .paused): .pauseResume
+        case (.pause, .running), (.pause, .answering), (.resume, .paused): .pauseResume
         case (.pause, _), (.resume, _): nil
-        case (.reps(let count), .asking): .answer(count)
+        case (.reps(let count), .asking), (.reps(let count), .answering): .answer(count)
         case (.reps, _): nil
         case (.done, _): .markDone
         case (.undo, _): .undo

@@ -38,6 +38,21 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
         public var tooMany: String
     }
 
+    /// The question asked over the running phase (the answer line of a max period, a max
+    /// station or a lift's set): the clock runs on while it is up, and the pad answers it.
+    public struct Answer: Sendable, Hashable, Encodable {
+        /// "Set 2: 5 × 100 kg —", "Burpees in period 1?".
+        public var ask: String
+        /// What to type, what was refused, or the answer kept.
+        public var hint: String
+        /// The hint says why an answer was refused.
+        public var refused: Bool
+        /// The digits typed at the terminal so far.
+        public var typed: String
+        /// The most reps it takes.
+        public var limit: Int
+    }
+
     /// The strap's reading (`run --hr`, SPEC section 18).
     public struct HeartRate: Sendable, Hashable, Encodable {
         /// Beats a minute; absent without contact ("–").
@@ -70,10 +85,16 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
     public var reps: String
     /// "Next: …", or what a rest leads to.
     public var next: String
+    /// While resting before a lift's set: its reps × load and the plates per side ("next: 5 ×
+    /// 102.5 kg · bar + 25 + 15 each side"); empty otherwise.
+    public var nextSet: String
+    /// What the large digits show in place of the clock: a lift's set being lifted ("5×102.5").
+    public var big: String?
     /// Time left of the workout and the calories so far.
     public var workout: String
     public var clock: Clock
     public var prompt: Prompt?
+    public var answer: Answer?
     /// Only in a session reading a strap.
     public var heartRate: HeartRate?
     /// The finished view's lines once the session is over.
@@ -98,8 +119,10 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
         label = effort ? screen.label(phase) : ""
         name = Self.name(snapshot, strings: strings)
         position = Self.position(snapshot, screen: screen, strings: strings)
-        reps = Self.reps(snapshot, strings: strings)
+        reps = Self.reps(snapshot, screen: screen, strings: strings)
         next = Self.next(snapshot, screen: screen, strings: strings)
+        nextSet = effort ? "" : snapshot.nextWork?.lift.map { Self.text(screen.liftNext($0)) } ?? ""
+        if let lift = phase.lift, phase.isOpen, effort { big = screen.liftBig(lift) }
         workout = Self.workout(snapshot, strings: strings)
         let countsUp = phase.kind == .forTime || snapshot.remaining == nil
         clock = Clock(
@@ -114,6 +137,11 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
                 title: texts.first ?? "", question: texts.dropFirst().first ?? "", hint: texts.last ?? "",
                 refused: question.refusal != nil, typed: question.typed, limit: question.limit,
                 tooMany: ScoreText.question(refused, strings).last ?? "")
+        }
+        if let line = snapshot.answerLine {
+            answer = Answer(
+                ask: ScoreText.ask(line, strings), hint: ScoreText.hint(line, strings),
+                refused: line.refusal != nil || line.liftRefusal != nil, typed: line.typed, limit: line.limit)
         }
         if let summary = snapshot.summary {
             finished = FinishedView(strings: strings, width: 56, height: 40)
@@ -165,6 +193,7 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
         guard SessionScreen.showsEffort(snapshot) else { return "" }
         if let scored = snapshot.scored { return text(screen.scoredPosition(snapshot, scored)) }
         let phase = snapshot.phase
+        if phase.lift != nil { return screen.liftRounds(phase).map(text) ?? "" }
         let outer = phase.outerRounds.reversed().map {
             strings(.runViewOuterRound, ["round": .int($0.round), "rounds": .int($0.rounds)])
         }
@@ -175,10 +204,11 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
             ] + outer).joined(separator: " · ")
     }
 
-    private static func reps(_ snapshot: SessionSnapshot, strings: Strings) -> String {
-        guard SessionScreen.showsEffort(snapshot), snapshot.scored == nil, let reps = snapshot.phase.reps else {
-            return ""
-        }
+    private static func reps(_ snapshot: SessionSnapshot, screen: SessionScreen, strings: Strings) -> String {
+        guard SessionScreen.showsEffort(snapshot), snapshot.scored == nil else { return "" }
+        // "SET 2/3 · 5 × 102.5 KG · Enter when done", as the terminal says it.
+        if let lift = snapshot.phase.lift { return text(screen.liftSet(snapshot.phase, lift)) }
+        guard let reps = snapshot.phase.reps else { return "" }
         return strings(.runViewReps, ["count": .int(reps)])
     }
 

@@ -71,12 +71,6 @@ final class BlueZMock {
         if let strapProcess { kill(strapProcess, SIGSTOP) }
     }
 
-    /// Kills the strap and starts it again (the script's SIGUSR1): gone, then back, a new
-    /// server BlueZ must be connected to again. ``strapProcess`` is the old one afterwards.
-    func restartStrap() {
-        kill(process.processIdentifier, SIGUSR1)
-    }
-
     /// Lets a frozen strap send again (SIGCONT).
     func wakeStrap() {
         if let strapProcess { kill(strapProcess, SIGCONT) }

@@ -75,23 +75,6 @@ import Testing
         try tmux.waitFor("GESTOPPT")
     }
 
-    /// A strap that went away and came back (a new server on the bus) is connected again by
-    /// itself: "–", then its bpm.
-    @Test func aStrapThatComesBackIsConnectedAgain() throws {
-        let mock = try BlueZMock(environment: ["HR_STRAP_BPM": "150"])
-        defer { mock.stop() }
-        let tmux = try Self.terminal(mock)
-        try tmux.type(
-            TmuxSession.quoted(TmuxSession.taktBinary.path) + " run \(Self.program) --speed 2 --no-log --hr")
-        // 150 bpm: 69 % of the reserve, zone 2.
-        try tmux.waitFor("Heart rate 150 bpm · zone 2", timeout: .seconds(30))
-        mock.restartStrap()
-        try tmux.waitFor("Heart rate –", timeout: .seconds(15))
-        try tmux.waitFor("Heart rate 150 bpm · zone 2", timeout: .seconds(45))
-        try tmux.press("q")
-        try tmux.waitFor("STOPPED")
-    }
-
     /// Without BlueZ the session runs to its end all the same and says afterwards why it had
     /// no heart rate; exit 0.
     @Test func withoutBlueZTheSessionRunsWithoutHeartRateAndSaysWhy() throws {

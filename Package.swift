@@ -53,12 +53,9 @@ let package = Package(
             name: "TaktTerminal",
             dependencies: ["TaktCore", "TaktPlatform", "CReadline"]
         ),
-        // libdbus-1, for BlueZ on the system bus (heart-rate straps); pkg-config gives its two include folders.
-        .systemLibrary(
-            name: "CDBus",
-            pkgConfig: "dbus-1",
-            providers: [.apt(["libdbus-1-dev"])]
-        ),
+        // libdbus-1, for BlueZ on the system bus (heart-rate straps): loaded with dlopen on first
+        // use, so no other command maps it and its seven libraries (Sources/CDBus/include/CDBus.h).
+        .target(name: "CDBus"),
         // Heart-rate straps through BlueZ: a small D-Bus client (method calls, signals, values)
         // and the central's steps (scan filtered to 0x180D, connect, notifications of 0x2A37).
         .target(

@@ -1,9 +1,13 @@
+import CDBus
+
 /// Why takt cannot read a strap, each said in the string tables (``message(_:)`` in TaktCLI's
 /// words, from ``BluetoothProblem/key``): D-Bus's own English never reaches the user except as
 /// the detail of a call BlueZ refused.
 public enum BluetoothProblem: Error, Sendable, Hashable {
     /// No system bus to connect to.
     case noBus(detail: String)
+    /// libdbus-1, loaded only for a strap, could not be loaded (Sources/CDBus).
+    case noLibrary(detail: String)
     /// The bus is there, BlueZ (`org.bluez`) is not on it.
     case noBlueZ
     /// BlueZ has no adapter, or none is powered.
@@ -24,6 +28,8 @@ public enum BluetoothProblem: Error, Sendable, Hashable {
     /// The problem a failed call on the bus stands for.
     init(_ failure: BusConnection.Failure) {
         switch failure.name {
+        case TAKT_DBUS_NO_LIBRARY:
+            self = .noLibrary(detail: failure.message)
         case "org.freedesktop.DBus.Error.ServiceUnknown", "org.freedesktop.DBus.Error.NameHasNoOwner":
             self = .noBlueZ
         case "org.freedesktop.DBus.Error.NoServer", "org.freedesktop.DBus.Error.FileNotFound",

@@ -23,6 +23,9 @@ public final class BlueZ {
         do {
             bus = try BusConnection()
         } catch {
+            // No bus, or no libdbus-1 to reach one with.
+            let problem = BluetoothProblem(error)
+            if case .noLibrary = problem { throw problem }
             throw BluetoothProblem.noBus(detail: error.message)
         }
         if try adapters().isEmpty { throw BluetoothProblem.noAdapter }

@@ -6,6 +6,7 @@ extension BluetoothProblem {
     func message(_ strings: Strings) -> String {
         switch self {
         case .noBus(let detail): return strings(.heartRateErrorNoBus, ["detail": .text(detail)])
+        case .noLibrary(let detail): return strings(.heartRateErrorNoLibrary, ["detail": .text(detail)])
         case .noBlueZ: return strings(.heartRateErrorNoBlueZ)
         case .noAdapter: return strings(.heartRateErrorNoAdapter)
         case .noStrap: return strings(.heartRateErrorNoStrap, ["seconds": .int(HeartRateCommand.scanSeconds)])

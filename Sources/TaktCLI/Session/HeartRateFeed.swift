@@ -192,7 +192,7 @@ final class HeartRateFeed: HeartRateSource, Sendable {
     /// What the views say for `problem`.
     static func reason(_ problem: BluetoothProblem) -> HeartRateUnavailable {
         switch problem {
-        case .noBus: .noBus
+        case .noBus, .noLibrary: .noBus
         case .noBlueZ: .noBlueZ
         case .noAdapter: .noAdapter
         case .noStrap, .unknownStrap: .noStrap

@@ -15,6 +15,8 @@ final class BlueZMock {
 
     static let strapName = "Polar H10 7A1B2C3D"
     static let strapAddress = "00:00:00:7A:1B:2C"
+    /// The strap `--second NAME` adds, on a third adapter.
+    static let secondAddress = "00:00:00:5E:6F:70"
 
     /// Starts the mock with `options` (`--no-strap`, `--no-bluez`) and the strap's `environment`
     /// (`HR_STRAP_BPM`, `HR_STRAP_MALFORMED`), and waits (at most 30 s) until it is ready.
@@ -61,6 +63,17 @@ final class BlueZMock {
     /// Stops the strap alone, as if it went out of range.
     func killStrap() {
         if let strapProcess { kill(strapProcess, SIGKILL) }
+    }
+
+    /// Freezes the strap (SIGSTOP): connected, but no notification comes, as a strap that lost
+    /// skin contact or the radio for a while.
+    func silenceStrap() {
+        if let strapProcess { kill(strapProcess, SIGSTOP) }
+    }
+
+    /// Lets a frozen strap send again (SIGCONT).
+    func wakeStrap() {
+        if let strapProcess { kill(strapProcess, SIGCONT) }
     }
 
     /// Stops the mock and everything it started (closing its input is its signal to go).

@@ -99,7 +99,7 @@ import Testing
         #expect(options["list"] == ["--tag", "--json"])
         #expect(
             Set(options["run"] ?? []) == [
-                "--speed", "--plain", "--events", "--log", "--no-log", "--json", "--remote", "--scaled",
+                "--speed", "--plain", "--events", "--log", "--no-log", "--json", "--remote", "--scaled", "--hr",
             ])
         #expect(Set(options["export"] ?? []) == ["--format", "-o", "--session", "--since", "--sets"])
         #expect(Set(options["plan"] ?? []) == ["--on", "--days", "--at", "--replace", "--ics"])

@@ -28,7 +28,7 @@ import Testing
                     display.show(machine.snapshot(at: .seconds(20)), strings: strings)
                 case .cue(let cue):
                     display.cue(cue, strings: strings)
-                case .switchLanguage, .redraw:
+                case .switchLanguage, .redraw, .heartRate:
                     break
                 }
             }

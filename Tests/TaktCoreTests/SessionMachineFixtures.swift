@@ -93,6 +93,7 @@ func describe(_ effects: [SessionMachine.Effect]) -> [String] {
         case .showHowTo(let snapshot): return "howTo \(snapshot.howTo?.key ?? "-")"
         case .hideHowTo: return "hideHowTo"
         case .switchLanguage: return "language"
+        case .heartRate(let bpm, let time): return "hr \(bpm.map(String.init) ?? "null") t \(time.secondsValue)"
         case .end(let ending): return "end \(ending.reason)"
         }
     }

@@ -29,11 +29,13 @@ struct HeartRateCommand: TaktCommand {
         switch result {
         case .success(let status): return status
         case .failure(let problem):
-            throw CommandFailure(message: strings(.cliErrorPrefix, ["message": .text(problem.message(strings))]))
+            var message = problem.message(strings)
+            if case .ambiguous(nil, _) = problem { message += "\n" + strings(.heartRatePick) }
+            throw CommandFailure(message: strings(.cliErrorPrefix, ["message": .text(message)]))
         }
     }
 
-    /// Scans, then lists the straps found or shows the one chosen.
+    /// Scans, then shows the one strap chosen; several and none named are listed (exit 1).
     @MainActor private func look(limit: Int?, app: App) throws(BluetoothProblem) -> Int32 {
         let strings = app.strings
         let query = strap ?? app.settings.heartRateDevice
@@ -43,9 +45,8 @@ struct HeartRateCommand: TaktCommand {
         }
         let found = try bluez.scan(for: query, limitMilliseconds: Self.scanSeconds * 1000)
         guard let chosen = try Self.choose(from: found, query: query, named: strap != nil) else {
-            for strap in found { app.console.line(Self.line(strap, strings)) }
-            app.console.line(strings(.heartRatePick))
-            return ExitStatus.success.code
+            // Several and none named: which one is the athlete's to say (SPEC 18: exit 1 with the list).
+            throw .ambiguous(query: nil, straps: found)
         }
         app.console.line(Self.line(chosen, strings))
         let link = try StrapLink(chosen, through: bluez)

@@ -27,6 +27,9 @@ struct RunCommand: TaktCommand {
     @Option(defaultAsFlag: "", parsing: .next) var remote: String?
     /// The program's scaled version (its `scaled:` overrides applied).
     @Flag var scaled = false
+    /// Reads a heart-rate strap: `--hr` alone the `hr-device` setting or the one strap nearby,
+    /// `--hr NAME|ADDRESS` that strap (SPEC section 18).
+    @Option(defaultAsFlag: "", parsing: .next) var hr: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard SessionSpeed.range.contains(speed) else {
@@ -66,7 +69,7 @@ struct RunCommand: TaktCommand {
             options: options, languages: app.languages, language: app.strings.language,
             profile: app.settings.bodyProfile, display: display,
             log: app.history.sessionDestination(), outputClosed: app.console.outputClosed, inputs: app.sessionInputs,
-            remote: server?.session)
+            remote: server?.session, heartRate: heartRateFeed(app))
         defer { app.espeakHint.tellOnce(on: app.console, strings: app.strings) }
         let outcome: SessionOutcome
         do {
@@ -86,6 +89,14 @@ struct RunCommand: TaktCommand {
         }
         if json { app.console.write(HistoryJSON.object(outcome.ended.record) + "\n") }
         return outcome.exitStatus
+    }
+
+    /// The strap's reader for `--hr`: the strap it names, else `hr-device`, else the one nearby.
+    @MainActor private func heartRateFeed(_ app: App) -> HeartRateFeed? {
+        guard let hr else { return nil }
+        let named = hr.trimmingCharacters(in: .whitespaces)
+        return HeartRateFeed(
+            query: named.isEmpty ? app.settings.heartRateDevice : named, zones: app.settings.heartRateZones)
     }
 }
 

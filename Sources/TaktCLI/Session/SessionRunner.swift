@@ -1,4 +1,5 @@
 import Foundation
+import TaktBluetooth
 import TaktCore
 import TaktPlatform
 import TaktRemote
@@ -61,6 +62,10 @@ public final class SessionRunner {
     private let inputs: SessionInputs
     /// Phones and TVs following the session (`--remote`), and the keys they send.
     private let remote: SessionRemote?
+    /// The strap (`--hr`): its readings come in as keys do.
+    private let heartRate: (any HeartRateSource)?
+    /// Why the session has no heart rate, while it has none: told after the session.
+    private var heartRateProblem: BluetoothProblem?
 
     /// - Parameters:
     ///   - language: the session's language at the start; `l` cycles through `languages`.
@@ -68,12 +73,13 @@ public final class SessionRunner {
     ///   - outputClosed: whether standard output's reader went away; the session then ends.
     ///   - inputs: keys, clock and signals; the terminal's unless a test gives its own.
     ///   - remote: the remote server's side of the session: states go out, keys come in.
-    public init(
+    ///   - heartRate: the strap's reader; it starts with the session and never holds it.
+    init(
         timeline: Timeline, programID: String, programTitle: LocalizedText, options: SessionOptions,
         languages: Languages, language: String, profile: BodyProfile,
         display: any SessionDisplay, log: SessionDestination,
         outputClosed: @escaping () -> Bool = { false },
-        inputs: SessionInputs = .terminal, remote: SessionRemote? = nil
+        inputs: SessionInputs = .terminal, remote: SessionRemote? = nil, heartRate: (any HeartRateSource)? = nil
     ) {
         self.timeline = timeline
         self.programID = programID
@@ -86,6 +92,7 @@ public final class SessionRunner {
         self.outputClosed = outputClosed
         self.inputs = inputs
         self.remote = remote
+        self.heartRate = heartRate
         self.strings = languages.strings(for: language)
         self.machine = SessionMachine(
             timeline: timeline, programTitle: programTitle, profile: profile,
@@ -103,6 +110,8 @@ public final class SessionRunner {
         let signals = inputs.signals()
         defer { signals?.uninstall() }
         let timer = Platform.DeadlineTimer()
+        let wake = startHeartRate()
+        defer { heartRate?.stop() }
         Platform.tightenTiming()
         var decoder = KeyDecoder()
         // Without a keyboard (the terminal's or a phone's) nobody can score a block: the machine
@@ -141,10 +150,10 @@ public final class SessionRunner {
             let readiness = Platform.wait(
                 input: keyboard, signals: signals?.descriptor ?? -1,
                 until: nextWake(after: clock.now()).map(clock.monotonicNanoseconds(at:)), timer: timer,
-                wake: remote?.hub.wakeUp)
+                wake: wake)
             if readiness.signals, let signals { handleSignals(signals.drain(), end: endOfSession) }
             if readiness.input, let keyboard { readKeys(keyboard, decoder: &decoder, end: endOfSession) }
-            if readiness.woken { handleRemoteKeys(end: endOfSession) }
+            if readiness.woken { handleWake(end: endOfSession) }
             apply(machine.handle(.tick, at: clock.now()), end: endOfSession)
             if ended == nil { redraw(at: clock.now(), force: false) }
         }
@@ -241,6 +250,32 @@ public final class SessionRunner {
         releaseRedraws()
     }
 
+    /// One bell for the remote's keys and the strap's readings, which the loop waits on; the
+    /// strap's reader starts ringing it now, before get-ready, and never holds the session.
+    private func startHeartRate() -> Platform.WakeUp? {
+        let wake = remote?.hub.wakeUp ?? (heartRate == nil ? nil : Platform.WakeUp())
+        if let wake { heartRate?.start(wake: wake) }
+        return wake
+    }
+
+    /// The bell rang: keys from the remote's pages, readings from the strap, or both.
+    private func handleWake(end endOfSession: EndOfSession) {
+        handleRemoteKeys(end: endOfSession)
+        handleHeartRate(end: endOfSession)
+    }
+
+    /// The strap's readings since the last look, each handled as a key is.
+    private func handleHeartRate(end endOfSession: EndOfSession) {
+        guard let updates = heartRate?.take(), !updates.isEmpty else { return }
+        holdingRedraws = true
+        for update in updates where ended == nil {
+            if let problem = update.problem { heartRateProblem = problem }
+            if update.status.bpm != nil { heartRateProblem = nil }
+            apply(machine.handle(.heartRate(update.status), at: clock.now()), end: endOfSession)
+        }
+        releaseRedraws()
+    }
+
     /// "Scan to start": the links screen says it waits, and a page opened meanwhile (the TV
     /// first) shows get-ready at its full time, standing: program time does not move until the
     /// wait ends, so its speed is 0 until then.
@@ -305,6 +340,8 @@ public final class SessionRunner {
                 let now = clock.now()
                 display.show(machine.snapshot(at: now), strings: strings)
                 publish(machine.snapshot(at: now), at: now)
+            case .heartRate(let bpm, let time):
+                events?.append(EventLines.heartRate(bpm: bpm, at: time))
             case .end(let ending):
                 finish(ending, end: endOfSession)
             }
@@ -339,6 +376,11 @@ public final class SessionRunner {
         // The pages show the finished view; keys still on their way are refused.
         publish(snapshot, at: ending.endedAt)
         remote?.hub.end()
+        heartRate?.stop()
+        if let problem = heartRateProblem {
+            let message = strings(.heartRateSessionWithout, ["reason": .text(problem.message(strings))])
+            problems.append(strings(.cliWarningPrefix, ["message": .text(message)]))
+        }
         if let path = options.eventsFile, let problem = events?.firstFailure {
             // Told after the display closed: a line in the middle of the live view would be lost.
             let message = strings(

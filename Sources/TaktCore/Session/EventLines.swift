@@ -70,6 +70,11 @@ public enum EventLines {
     /// A score as one JSON object, keys in the order the history writes them.
     public static func object(_ score: BlockScore) -> String { score.wire.jsonObject }
 
+    /// A strap's reading, `{"event":"hr","bpm":142,"t":61.2503}`; `"bpm":null` when contact is lost.
+    public static func heartRate(bpm: Int?, at time: Duration) -> String {
+        "{\"event\":\"hr\",\"bpm\":\(bpm.map(String.init) ?? "null"),\"t\":\(seconds(time))}"
+    }
+
     public static func end(reason: EndReason, logged: Bool, at time: Duration) -> String {
         "{\"event\":\"end\",\"reason\":\"\(reason.rawValue)\",\"logged\":\(logged),\"t\":\(seconds(time))}"
     }

@@ -8,6 +8,9 @@ extension SessionMachine {
         case tick
         /// A signal or the terminal closing ended the session.
         case interrupted
+        /// The strap said something: a reading, its silence, or why there is none. Handled as a
+        /// key is, on the same path; it never moves a phase.
+        case heartRate(HeartRateStatus)
     }
 
     /// Something that happened, for the display's note and the events file.
@@ -33,6 +36,9 @@ extension SessionMachine {
         case switchLanguage
         /// The screen changed without a note (a digit typed at the reps prompt): draw it again.
         case redraw
+        /// A reading for the events file (`hr`), at most one each second of program time;
+        /// `nil` bpm once when contact is lost.
+        case heartRate(bpm: Int?, at: Duration)
         /// The session ended; emitted exactly once.
         indirect case end(SessionEnding)
     }

@@ -24,6 +24,7 @@ extension SessionMachine {
             plannedAfter: .seconds(isFinished ? 0 : timeline.plannedSeconds(after: phaseIndex)),
             howTo: showsHowTo ? howToActivity : nil, scored: scoredProgress(of: phase, at: now))
         snapshot.answerLine = visit?.line?.line
+        snapshot.heartRate = tally.heartRate.status
         return snapshot
     }
 

@@ -174,6 +174,8 @@ public struct SessionMachine: Sendable {
             break
         case .interrupted:
             stop(.interrupted, at: now, into: &effects)
+        case .heartRate(let status):
+            hear(status, at: now, into: &effects)
         case .key(let key):
             if case .asking(let question) = state {
                 answer(key, to: question, at: now, into: &effects)

@@ -31,6 +31,8 @@ public struct SessionSnapshot: Sendable, Hashable {
     public var scored: ScoredProgress?
     /// The question asked over this phase, while it is up: the answer line under the view.
     public var answerLine: AnswerLine?
+    /// The strap's reading or state; `nil` in a session without heart rate.
+    public var heartRate: HeartRateStatus?
 
     public init(
         programTitle: LocalizedText, phaseIndex: Int, phase: Phase, nextWork: Phase?, isPaused: Bool,

@@ -222,6 +222,8 @@ extension SessionMachine {
         /// the first: summing the list on every tick made a 10,000-phase session quadratic.
         var performedTime: Duration = .zero
         var performedMETMinutes = 0.0
+        /// The strap's last word (`run --hr`), shown in every snapshot; nothing without a strap.
+        var heartRate = HeartRateTrack()
         /// Phases that ran to their deadline or were marked done.
         var done: Set<Int> = []
         /// Phases left with the skip key; those never completed later count as skipped.

@@ -53,6 +53,16 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
         public var limit: Int
     }
 
+    /// The strap's reading (`run --hr`, SPEC section 18).
+    public struct HeartRate: Sendable, Hashable, Encodable {
+        /// Beats a minute; absent without contact ("–").
+        public var bpm: Int?
+        /// 1–5 of the heart-rate reserve; absent below zone 1 or without zones.
+        public var zone: Int?
+        /// The live view's words for it: "Heart rate 152 bpm · zone 4", "Heart rate –".
+        public var text: String
+    }
+
     /// The message format's version; a new field keeps it, a changed meaning raises it.
     public var v = 1
     public var language: String
@@ -85,6 +95,8 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
     public var clock: Clock
     public var prompt: Prompt?
     public var answer: Answer?
+    /// Only in a session reading a strap.
+    public var heartRate: HeartRate?
     /// The finished view's lines once the session is over.
     public var finished: [String]?
     /// The page's own words: buttons and notices.
@@ -138,6 +150,12 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
                     $0.runs.map(\.text).joined().replacingOccurrences(
                         of: "\\s+$", with: "", options: .regularExpression)
                 }
+        }
+        heartRate = snapshot.heartRate.map { status in
+            var zone: Int? = nil
+            if case .beat(_, let beatZone) = status { zone = beatZone }
+            return HeartRate(
+                bpm: status.bpm, zone: zone, text: SessionScreen.heartRateText(status, strings: strings))
         }
         texts = Self.texts(strings)
     }

@@ -99,12 +99,16 @@ public struct SessionScreen: Sendable {
             Part(slot: .answer, region: .bottom, gapBefore: true, centred: false),
             Part(slot: .keys, region: .bottom, gapBefore: true, centred: false),
         ]
+        // Only a session reading a strap has the heart-rate line, under the countdown.
+        let heart =
+            snapshot.heartRate == nil ? [] : [Part(slot: .heartRate, region: .middle, gapBefore: true, centred: true)]
         guard Self.showsEffort(snapshot) else {
             // Rest and get ready: the label, the countdown, then only what comes next.
             return top + [
                 Part(slot: .title, region: .middle, gapBefore: false, centred: true),
                 Part(slot: .countdown, region: .middle, gapBefore: true, centred: true),
                 Part(slot: .bar, region: .middle, gapBefore: false, centred: true),
+            ] + heart + [
                 Part(slot: .next, region: .middle, gapBefore: true, centred: true),
                 Part(slot: .nextPosition, region: .middle, gapBefore: false, centred: true),
             ] + bottom
@@ -116,7 +120,8 @@ public struct SessionScreen: Sendable {
             Part(slot: .countdown, region: .middle, gapBefore: true, centred: true),
             Part(slot: .bar, region: .middle, gapBefore: false, centred: true),
             Part(slot: .reps, region: .middle, gapBefore: false, centred: true),
-            Part(slot: .next, region: .middle, gapBefore: true, centred: true),
+        ] + heart + [
+            Part(slot: .next, region: .middle, gapBefore: true, centred: true)
         ] + bottom
     }
 
@@ -169,6 +174,8 @@ public struct SessionScreen: Sendable {
 
     /// The smaller facts, most useful first, while they fit.
     private func placeDetails(_ snapshot: SessionSnapshot, in layout: inout ScreenLayout) {
+        // The heart rate first: an athlete with a strap glances for it as for the clock.
+        if let status = snapshot.heartRate { layout.place(.heartRate, [[heartRateLine(status)]]) }
         if let scored = snapshot.scored, Self.showsEffort(snapshot) {
             layout.place(.position, scoredPositions(snapshot, scored))
         } else if Self.showsEffort(snapshot) {

@@ -2,7 +2,7 @@
 # Runs every takt benchmark and fault-injection check against a release build.
 #
 #   bash Benchmarks/run.sh            # everything (about 8 minutes; sessions run in real time)
-#   bash Benchmarks/run.sh startup    # one part: accuracy | session | keys | cpu | startup | list | peer | faults | refused | remote
+#   bash Benchmarks/run.sh startup    # one part: accuracy | session | keys | cpu | startup | list | peer | faults | refused | remote | strap
 #
 # Each figure is printed with its target and `ok` or `FAIL`, and the load average beside it.
 #
@@ -24,7 +24,7 @@ echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ /
 echo "binary: $TAKT_BIN ($("$TAKT_BIN" --version)), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 
-parts=("${@:-accuracy session keys cpu startup list peer faults refused remote}")
+parts=("${@:-accuracy session keys cpu startup list peer faults refused remote strap}")
 status=0
 for part in ${parts[*]}; do
     python3 "Benchmarks/$part.py" || status=1

@@ -76,7 +76,8 @@ enum SessionSetColumns {
         var sets: [String: [LiftSetDone]] = [:]
         let cursor =
             if let sessionID {
-                try Row.fetchCursor(db, sql: setsOfSessionSQL, arguments: [sessionID])
+                // Prepared once per connection: `history --json` asks it for every session of a page.
+                try Row.fetchCursor(db.cachedStatement(sql: setsOfSessionSQL), arguments: [sessionID])
             } else {
                 try Row.fetchCursor(db, sql: everySetSQL)
             }

@@ -118,6 +118,11 @@ enum HistorySchema {
             // partial index finds a movement's heaviest working sets for records.
             try SessionSetColumns.migrate(db)
         }
+        migrator.registerMigration("v10: heart-rate samples") { db in
+            // A session's heart rate: its summary and a BLOB of a byte a second
+            // (SessionHeartRateColumns).
+            try SessionHeartRateColumns.migrate(db)
+        }
         return migrator
     }
 
@@ -149,6 +154,7 @@ enum HistorySchema {
         guard db.changesCount > 0 else { return false }
         try SessionTimingColumns.write(record, db)
         try SessionSetColumns.write(record, db)
+        try SessionHeartRateColumns.write(record, db)
         return true
     }
 }

@@ -79,9 +79,11 @@ extension HistoryStore {
         try write { db in
             let key = Self.key(id)
             guard let found = try Self.records(db, SessionRow.withID(key)).records.first else { return nil }
-            let record = SessionSetColumns.attach(
+            let lifted = SessionSetColumns.attach(
                 try SessionSetColumns.sets(db, sessionID: key),
-                to: SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: key), to: [found]))[0]
+                to: SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: key), to: [found]))
+            let record = SessionHeartRateColumns.attach(
+                try SessionHeartRateColumns.heartRates(db, sessionID: key), to: lifted)[0]
             try TrashRow(id: key, trashedAt: now.timeIntervalSince1970, record: try Self.json(record)).insert(db)
             try SessionRow.withID(key).deleteAll(db)
             return record

@@ -5,12 +5,14 @@ import TaktCore
 /// The lifted sets of sessions already read (SPEC section 17): `history --json` lists a page of
 /// sessions, each with its sets, read by the `session_set` primary key.
 extension HistoryStore {
-    /// `records` with each one's sets filled in.
+    /// `records` with each one's sets and heart rate filled in.
     public func withSets(_ records: [SessionRecord]) throws -> [SessionRecord] {
         try database.read { db in
             try records.map { record in
                 let id = Self.key(record.id)
-                return SessionSetColumns.attach(try SessionSetColumns.sets(db, sessionID: id), to: [record])[0]
+                let lifted = SessionSetColumns.attach(try SessionSetColumns.sets(db, sessionID: id), to: [record])
+                return SessionHeartRateColumns.attach(
+                    try SessionHeartRateColumns.heartRates(db, sessionID: id), to: lifted)[0]
             }
         }
     }
@@ -37,5 +39,12 @@ extension HistoryStore {
             }
             return found
         }
+    }
+
+    /// The newest session with heart-rate samples, with its phases: the report's bpm chart.
+    public func newestWithHeartRate() throws -> SessionRecord? {
+        let id = try database.read { db in try String.fetchOne(db, sql: SessionHeartRateColumns.newestSQL) }
+        guard let id, case .one(let record) = try session(matching: id) else { return nil }
+        return record
     }
 }

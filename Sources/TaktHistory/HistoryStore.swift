@@ -214,6 +214,8 @@ public final class HistoryStore: SessionLog {
             if phases {
                 reading.records = SessionTimingColumns.attach(try SessionTimingColumns.phases(db), to: reading.records)
                 reading.records = SessionSetColumns.attach(try SessionSetColumns.sets(db), to: reading.records)
+                reading.records = SessionHeartRateColumns.attach(
+                    try SessionHeartRateColumns.heartRates(db), to: reading.records)
             }
             return reading
         }
@@ -266,7 +268,9 @@ public final class HistoryStore: SessionLog {
             case .one(let found):
                 let id = Self.key(found.id)
                 let timed = SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: id), to: [found])
-                return .one(SessionSetColumns.attach(try SessionSetColumns.sets(db, sessionID: id), to: timed)[0])
+                let lifted = SessionSetColumns.attach(try SessionSetColumns.sets(db, sessionID: id), to: timed)
+                return .one(
+                    SessionHeartRateColumns.attach(try SessionHeartRateColumns.heartRates(db, sessionID: id), to: lifted)[0])
             case let other:
                 return other
             }

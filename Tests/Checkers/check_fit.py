@@ -13,7 +13,7 @@ whiteboard's "400m run" and "20 cal row"); activity-*.fit a file_id of type acti
 laps, one session (sport hiit) and one activity message, and timer start/stop events; its laps
 (one per phase, per amrap/for-time round and per emom period) in order, each starting where the
 one before ended or later, with a lap_trigger of manual or time, and their timer times adding up to the
-session's.
+session's; activity-heart-rate.fit records with heart_rate, each 25-250 bpm, their timestamps in order.
 """
 
 import pathlib
@@ -139,6 +139,20 @@ def lap_time_problems(laps, session):
     return problems
 
 
+def heart_rate_problems(messages):
+    """A session with a strap: records carry heart_rate, every one a plausible bpm, in time order."""
+    records = messages.get("record_mesgs", [])
+    beats = [record["heart_rate"] for record in records if record.get("heart_rate") is not None]
+    problems = []
+    if not beats:
+        problems.append("no record carries heart_rate")
+    problems += [f"heart_rate {bpm} outside 25-250" for bpm in beats if not 25 <= bpm <= 250]
+    times = [record.get("timestamp") for record in records]
+    if any(before > after for before, after in zip(times, times[1:])):
+        problems.append("records out of time order")
+    return problems
+
+
 def main():
     folder = pathlib.Path(sys.argv[1])
     files = sorted(folder.glob("*.fit"))
@@ -153,6 +167,8 @@ def main():
                 problems += workout_problems(messages)
             elif path.name.startswith("activity-"):
                 problems += activity_problems(messages)
+                if path.name.startswith("activity-heart-rate"):
+                    problems += heart_rate_problems(messages)
             else:
                 problems.append("name starts with neither workout- nor activity-")
         if problems:

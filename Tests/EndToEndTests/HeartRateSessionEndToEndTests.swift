@@ -93,6 +93,49 @@ import Testing
                     + "start it with systemctl start bluetooth\n"), "\(text)")
     }
 
+    /// A session logged with a strap keeps its samples (SPEC section 18): `history --json` has
+    /// `heartRate` (160 bpm, zone 3 with hr-max 190 and hr-rest 60), `export --samples` every
+    /// second, `history ID` the average and the zones, and with age, weight and sex the kcal
+    /// come from heart rate, said beside the MET figure.
+    @Test func aSessionWithAStrapKeepsItsSamplesInTheHistory() throws {
+        let mock = try BlueZMock(environment: ["HR_STRAP_BPM": "160"])
+        defer { mock.stop() }
+        let home = try TaktProcess.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        for (key, value) in [("hr-max", "190"), ("hr-rest", "60"), ("weight", "75"), ("age", "35"), ("sex", "male")] {
+            let (status, text) = try TaktProcess.run(["set", key, value], home: home)
+            #expect(status == 0, "\(text)")
+        }
+        // 10 s get ready and 4 × 10 s / 5 s at double speed: 35 real seconds.
+        let (status, text) = try TaktProcess.run(
+            ["run", "4x10/5", "--speed", "2", "--plain", "--log", "--hr"], home: home, environment: mock.environment)
+        #expect(status == 0, "\(text)")
+        #expect(text.contains(" kcal from heart rate, Keytel 2005; by MET "), "\(text)")
+        let (listed, json) = try TaktProcess.run(["history", "--json"], home: home)
+        #expect(listed == 0, "\(json)")
+        let sessions = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]], "\(json)")
+        let heart = try #require(sessions.first?["heartRate"] as? [String: Any], "\(json)")
+        #expect(heart["avg"] as? Int == 160 && heart["max"] as? Int == 160, "\(heart)")
+        let samples = try #require(heart["samples"] as? Int)
+        // The strap connects within the first seconds and sends to the end.
+        #expect((10...36).contains(samples), "\(heart)")
+        #expect(heart["zones"] as? [Int] == [0, 0, samples, 0, 0], "\(heart)")
+        #expect(heart["kcalByMET"] as? Double != nil, "\(heart)")
+        let (exported, full) = try TaktProcess.run(["export", "--format", "json", "--samples"], home: home)
+        #expect(exported == 0, "\(full)")
+        let bpm = try #require(
+            ((try JSONSerialization.jsonObject(with: Data(full.utf8)) as? [[String: Any]])?.first?["heartRate"]
+                as? [String: Any])?["bpm"] as? [Any], "\(full)")
+        #expect(bpm.compactMap { $0 as? Int }.count == samples)
+        #expect(bpm.compactMap { $0 as? Int }.allSatisfy { $0 == 160 })
+        let id = try #require(sessions.first?["id"] as? String)
+        let (shown, detail) = try TaktProcess.run(["history", id], home: home)
+        #expect(shown == 0, "\(detail)")
+        #expect(detail.contains("average 160 bpm, maximum 160 bpm"), "\(detail)")
+        #expect(detail.contains("Time in zones"), "\(detail)")
+    }
+
     /// Two straps nearby and none named: `hr` lists them and fails (SPEC 18: exit 1 with the list).
     @Test func twoStrapsAndNoneNamedListsThemAndFails() throws {
         let mock = try BlueZMock(["--second", "Wahoo TICKR 5E6F"])

@@ -101,7 +101,7 @@ import Testing
             Set(options["run"] ?? []) == [
                 "--speed", "--plain", "--events", "--log", "--no-log", "--json", "--remote", "--scaled", "--hr",
             ])
-        #expect(Set(options["export"] ?? []) == ["--format", "-o", "--session", "--since", "--sets"])
+        #expect(Set(options["export"] ?? []) == ["--format", "-o", "--session", "--since", "--sets", "--samples"])
         #expect(Set(options["plan"] ?? []) == ["--on", "--days", "--at", "--replace", "--ics"])
         #expect(options["quit"] == [])
         #expect(Set(options.keys) == Set(CommandTable.names + [""]))

@@ -119,7 +119,8 @@ import Testing
             "a session deleted", sql: "DELETE FROM \"session\" WHERE \"id\" = ?", arguments: [someID],
             plan: [
                 "SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)",
-                // Its sets and phases go with it (ON DELETE CASCADE).
+                // Its heart rate, sets and phases go with it (ON DELETE CASCADE).
+                "SEARCH session_hr USING INDEX sqlite_autoindex_session_hr_1 (sessionID=?)",
                 "SEARCH session_set USING PRIMARY KEY (sessionID=?)",
                 "SEARCH session_phase USING PRIMARY KEY (sessionID=?)",
             ]),
@@ -138,6 +139,16 @@ import Testing
             plan: [
                 "SCAN session USING INDEX session_newest", "CORRELATED SCALAR SUBQUERY 1",
                 "SEARCH session_set USING PRIMARY KEY (sessionID=?)",
+            ]),
+        Query(
+            "a session's heart rate", sql: SessionHeartRateColumns.ofSessionSQL, arguments: [someID],
+            plan: ["SEARCH session_hr USING INDEX sqlite_autoindex_session_hr_1 (sessionID=?)"]),
+        Query("every heart rate", sql: SessionHeartRateColumns.everySQL, arguments: [], plan: ["SCAN session_hr"]),
+        Query(
+            "the newest session with heart rate", sql: SessionHeartRateColumns.newestSQL, arguments: [],
+            plan: [
+                "SCAN session USING INDEX session_newest", "CORRELATED SCALAR SUBQUERY 1",
+                "SEARCH session_hr USING INDEX sqlite_autoindex_session_hr_1 (sessionID=?)",
             ]),
         Query(
             "a session's timing", sql: SessionTimingColumns.updateSQL, arguments: [1, 1, 1, 1, 1, someID],

@@ -160,6 +160,8 @@ struct ExportCommand: TaktCommand {
     @Option var since: String?
     /// CSV: one row per lifted set instead of one per session (SPEC section 17).
     @Flag var sets = false
+    /// JSON: each session's heart rate with its samples, one a second (SPEC section 18).
+    @Flag var samples = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         guard let exportFormat = format.history else {
@@ -167,7 +169,9 @@ struct ExportCommand: TaktCommand {
         }
         // Only JSON carries the performed phases and sets; CSV has one line per session, or per set.
         let records = try chosenRecords(in: app, phases: exportFormat == .json || sets)
-        let text = sets && exportFormat == .csv ? HistoryCSV.renderSets(records) : exportFormat.render(records)
+        let text =
+            sets && exportFormat == .csv
+            ? HistoryCSV.renderSets(records) : exportFormat.render(records, samples: samples)
         guard let path = o, path != "-" else {
             // CSV lines end in CRLF, one grapheme: compare bytes, not characters.
             app.console.write(text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n")

@@ -23,6 +23,7 @@ struct ReportCommand: TaktCommand {
                 stats: stats, series: series, recent: try store.recent(limit: ProgressReport.recentCount),
                 generatedAt: now, timeZone: zone, strings: app.strings, plan: plan, scored: try store.scoredSessions())
         }
+        report.heartRateSession = try app.history.reading { try store.newestWithHeartRate() }
         // Each record's block by its title, as stats names it (SPEC 13).
         report.blockTitles = StatsCommand.blockTitles(of: report.records, in: app)
         do {

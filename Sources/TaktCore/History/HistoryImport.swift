@@ -110,6 +110,11 @@ public enum HistoryImport {
             guard let kept = set.set(startedAt: startedAt) else { throw BadValue(key: "sets") }
             return kept
         }
+        var heartRate: HeartRateRecord?
+        if let heart = entry.heartRate {
+            guard let kept = heart.record(kcal: entry.kcal) else { throw BadValue(key: "heartRate") }
+            heartRate = kept
+        }
         return SessionRecord(
             id: id, programID: entry.programId, programTitle: entry.programTitle, startedAt: startedAt,
             endedAt: endedAt, pausedSeconds: entry.pausedSeconds, activeSeconds: entry.activeSeconds,
@@ -117,6 +122,7 @@ public enum HistoryImport {
             language: entry.language, bodyMassKilograms: entry.bodyMassKg, bodyMassIsDefault: entry.bodyMassIsDefault,
             speed: speed, phasesSkipped: entry.phasesSkipped ?? 0, planID: entry.planId, planWeek: entry.planWeek,
             planDay: entry.planDay, timing: entry.timing, scores: entry.scores ?? [], division: division,
-            note: entry.note, source: source, edited: entry.edited ?? false, sets: sets)
+            note: entry.note, source: source, edited: entry.edited ?? false, sets: sets,
+            heartRate: heartRate)
     }
 }

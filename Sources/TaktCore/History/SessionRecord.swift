@@ -51,6 +51,8 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     /// Every set of a lift done or skipped (SPEC section 17), in the order lifted; `at` is real
     /// seconds since ``startedAt``. Empty for other sessions and rows from before.
     public var sets: [LiftSetDone] = []
+    /// The heart rate of a session run with a strap (SPEC section 18); `nil` for others.
+    public var heartRate: HeartRateRecord?
 
     public init(
         id: UUID, programID: String, programTitle: String, startedAt: Date, endedAt: Date,
@@ -59,8 +61,9 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         bodyMassIsDefault: Bool, speed: Double = 1, phasesSkipped: Int = 0, planID: String? = nil,
         planWeek: Int? = nil, planDay: Int? = nil, timing: SessionTiming? = nil, scores: [BlockScore] = [],
         division: Division = .rx, note: String? = nil, source: SessionSource = .timer, edited: Bool = false,
-        sets: [LiftSetDone] = []
+        sets: [LiftSetDone] = [], heartRate: HeartRateRecord? = nil
     ) {
+        self.heartRate = heartRate
         self.sets = sets
         self.scores = scores
         self.division = division
@@ -92,7 +95,7 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     private enum CodingKeys: String, CodingKey {
         case id, programID, programTitle, startedAt, endedAt, pausedSeconds, activeSeconds, phasesDone
         case phasesTotal, endReason, kcal, language, bodyMassKilograms, bodyMassIsDefault, speed, phasesSkipped
-        case planID, planWeek, planDay, timing, scores, division, note, source, edited, sets
+        case planID, planWeek, planDay, timing, scores, division, note, source, edited, sets, heartRate
     }
 
     public init(from decoder: any Decoder) throws {
@@ -123,6 +126,7 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         source = try container.decodeIfPresent(SessionSource.self, forKey: .source) ?? .timer
         edited = try container.decodeIfPresent(Bool.self, forKey: .edited) ?? false
         sets = try container.decodeIfPresent([LiftSetDone].self, forKey: .sets) ?? []
+        heartRate = try container.decodeIfPresent(HeartRateRecord.self, forKey: .heartRate)
     }
 
     /// A preview: run faster or slower than real time. Listed, never counted.

@@ -90,12 +90,16 @@ public struct SessionEnding: Sendable, Hashable {
     public var scores: [BlockScore]
     /// Every set of a lift done (Enter ended it), in the order lifted, as answered or as planned.
     public var sets: [LiftSetDone]
+    /// The strap's samples and zones (`run --hr`), without the calories; `nil` without a reading.
+    public var heartRate: HeartRateRecord?
 
     public init(
         reason: EndReason, startedAt: Duration, endedAt: Duration, paused: Duration, performed: [Performed],
         phasesDone: Int, phasesSkipped: Int = 0, phasesTotal: Int, kcal: CalorieEstimate, profile: BodyProfile,
-        pauses: Int = 0, speed: Double = 1, scores: [BlockScore] = [], sets: [LiftSetDone] = []
+        pauses: Int = 0, speed: Double = 1, scores: [BlockScore] = [], sets: [LiftSetDone] = [],
+        heartRate: HeartRateRecord? = nil
     ) {
+        self.heartRate = heartRate
         self.scores = scores
         self.sets = sets
         self.reason = reason
@@ -154,12 +158,13 @@ public struct SessionEnding: Sendable, Hashable {
     /// and paused time and kcal are what really passed (program time divided by the speed), so
     /// its end is never in the future and `stats` is not inflated.
     public func record(of session: SessionIdentity, language: String) -> SessionRecord {
-        SessionRecord(
+        let heart = heartRateKept
+        return SessionRecord(
             id: session.id, programID: session.programID,
             programTitle: session.programTitle.resolved(for: language), startedAt: session.startedAt,
             endedAt: session.startedAt.addingTimeInterval(realSeconds(duration)),
             pausedSeconds: realSeconds(paused), activeSeconds: realSeconds(active), phasesDone: phasesDone,
-            phasesTotal: phasesTotal, endReason: reason, kcal: kcal.kcal / speed, language: language,
+            phasesTotal: phasesTotal, endReason: reason, kcal: heart.kcal, language: language,
             bodyMassKilograms: profile.effectiveMass, bodyMassIsDefault: profile.usesDefaultMass, speed: speed,
             phasesSkipped: phasesSkipped, planID: session.plan?.planID, planWeek: session.plan?.week,
             planDay: session.plan?.day, timing: timing(language: language), scores: scores,
@@ -168,7 +173,7 @@ public struct SessionEnding: Sendable, Hashable {
                 var set = set
                 set.at = .seconds(realSeconds(set.at - startedAt))
                 return set
-            })
+            }, heartRate: heart.record)
     }
 }
 

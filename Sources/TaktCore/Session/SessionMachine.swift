@@ -443,7 +443,8 @@ public struct SessionMachine: Sendable {
                     phasesSkipped: tally.skipped.subtracting(tally.done).count, phasesTotal: timeline.phases.count,
                     kcal: CalorieEstimate(kcal: tally.performedMETMinutes * profile.kcalPerMETMinute),
                     profile: profile, pauses: tally.pauses, speed: speed,
-                    scores: tally.scores.sorted { $0.key < $1.key }.map(\.value), sets: setsDone)))
+                    scores: tally.scores.sorted { $0.key < $1.key }.map(\.value), sets: setsDone,
+                    heartRate: tally.heartRate.record)))
     }
 
     // MARK: - Derived values

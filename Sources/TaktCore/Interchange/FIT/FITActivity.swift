@@ -42,8 +42,14 @@ public struct ActivityExport: Sendable, Hashable {
     public var timerSeconds: Double
     public var kcal: Double
     public var laps: [ActivityLap]
+    /// The heart rate of each real second since ``start``, 0 without contact (SPEC section 18):
+    /// a record a second with a bpm carries `heart_rate`.
+    public var heartRate: [UInt8]
 
-    public init(start: Date, end: Date, timerSeconds: Double, kcal: Double, laps: [ActivityLap]) {
+    public init(
+        start: Date, end: Date, timerSeconds: Double, kcal: Double, laps: [ActivityLap], heartRate: [UInt8] = []
+    ) {
+        self.heartRate = heartRate
         self.start = start
         self.end = end
         self.timerSeconds = timerSeconds
@@ -64,10 +70,30 @@ public struct ActivityExport: Sendable, Hashable {
                 ]),
             timerEvent(FITProfile.Event.start, at: start),
         ]
+        // The heart rate's records go in time order between the laps': every message's
+        // timestamp is at or after the one before it.
+        var second = 0
+        func beats(before date: Date) {
+            while second < heartRate.count, start.addingTimeInterval(Double(second)) < date {
+                if heartRate[second] != 0 {
+                    messages.append(
+                        FITMessage(
+                            FITProfile.Message.record,
+                            [
+                                .time(FITProfile.Common.timestamp, start.addingTimeInterval(Double(second))),
+                                .uint8(FITProfile.recordHeartRate, heartRate[second]),
+                            ]))
+                }
+                second += 1
+            }
+        }
         for (index, lap) in laps.enumerated() {
+            beats(before: lap.start)
             messages.append(FITMessage(FITProfile.Message.record, [.time(FITProfile.Common.timestamp, lap.start)]))
+            beats(before: lap.start.addingTimeInterval(lap.elapsedSeconds))
             messages.append(lapMessage(lap, index: index))
         }
+        beats(before: end)
         messages.append(FITMessage(FITProfile.Message.record, [.time(FITProfile.Common.timestamp, end)]))
         messages.append(timerEvent(FITProfile.Event.stopAll, at: end))
         messages.append(sessionMessage())

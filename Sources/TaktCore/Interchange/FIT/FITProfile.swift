@@ -24,6 +24,9 @@ public enum FITProfile {
         public static let activity: UInt16 = 34
     }
 
+    /// `record`'s `heart_rate` field (uint8, bpm).
+    public static let recordHeartRate: UInt8 = 3
+
     /// Fields every message may have.
     public enum Common {
         public static let timestamp: UInt8 = 253

@@ -23,7 +23,8 @@ public enum SessionActivity {
             let lap = ActivityLap(
                 start: record.startedAt, elapsedSeconds: elapsed, timerSeconds: timer, intensity: .active)
             return ActivityExport(
-                start: record.startedAt, end: record.endedAt, timerSeconds: timer, kcal: record.kcal, laps: [lap])
+                start: record.startedAt, end: record.endedAt, timerSeconds: timer, kcal: record.kcal, laps: [lap],
+                heartRate: record.heartRate?.samples ?? [])
         }
         let windows = ScoredWindows(phases: phases, scores: record.scores)
         var laps: [ActivityLap] = []
@@ -40,7 +41,8 @@ public enum SessionActivity {
             laps.append(lap)
         }
         return ActivityExport(
-            start: record.startedAt, end: record.endedAt, timerSeconds: timer, kcal: record.kcal, laps: laps)
+            start: record.startedAt, end: record.endedAt, timerSeconds: timer, kcal: record.kcal, laps: laps,
+            heartRate: record.heartRate?.samples ?? [])
     }
 
     /// The laps of an amrap or for-time window: one per complete round, lasting its split,

@@ -10,14 +10,16 @@ import Foundation
 /// when the session was measured (``SessionTiming``: `phaseCount`, `medianLatenessMilliseconds`,
 /// `maxLatenessMilliseconds`, `pauses`, `speed`, `phases`), and `scores`: one object per scored
 /// block (``BlockScore``, docs/formats.md), an empty list for other sessions, `division`
-/// (`rx`|`scaled`), `note` (null when none), `source` (`timer`|`log`), `edited`, and `sets`, the lifts' sets (HistoryJSON+Sets.swift). Objects
+/// (`rx`|`scaled`), `note` (null when none), `source` (`timer`|`log`), `edited`, and `sets`, the lifts' sets (HistoryJSON+Sets.swift), and `heartRate` (null without a strap; HistoryJSON+HeartRate.swift). Objects
 /// print their keys sorted.
 /// `import` reads the same objects back (``HistoryImport``).
 public enum HistoryJSON {
-    public static func render(_ records: [SessionRecord]) -> String {
+    ///
+    /// - Parameter samples: whether each heart rate carries its samples (`export --samples`).
+    public static func render(_ records: [SessionRecord], samples: Bool = false) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(records.map(Entry.init)) else { return "[]" }
+        guard let data = try? encoder.encode(records.map { Entry($0, samples: samples) }) else { return "[]" }
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -85,6 +87,7 @@ public enum HistoryJSON {
             try container.encode(source ?? SessionSource.timer.rawValue, forKey: .source)
             try container.encode(edited ?? false, forKey: .edited)
             try container.encode(sets ?? [], forKey: .sets)
+            try container.encode(heartRate, forKey: .heartRate)
         }
         var timing: SessionTiming?
         /// Added with the scored formats: an older export has none.
@@ -96,8 +99,10 @@ public enum HistoryJSON {
         var edited: Bool?
         /// Added with lifts (SPEC section 17): every set done or skipped, empty for other sessions.
         var sets: [SetEntry]?
+        /// Added with heart rate (SPEC section 18): null for a session without a strap.
+        var heartRate: HeartRateEntry?
 
-        init(_ record: SessionRecord) {
+        init(_ record: SessionRecord, samples: Bool = false) {
             // The band of the kcal as written, so an imported export exports the same again.
             let estimate = CalorieEstimate(kcal: Self.tenths(record.kcal))
             id = record.id.uuidString.lowercased()
@@ -128,6 +133,7 @@ public enum HistoryJSON {
             source = record.source.rawValue
             edited = record.edited
             sets = record.sets.map { SetEntry($0, startedAt: record.startedAt) }
+            heartRate = record.heartRate.map { HeartRateEntry($0, samples: samples) }
         }
 
         static func tenths(_ value: Double) -> Double { (value * 10).rounded() / 10 }

@@ -70,11 +70,9 @@ public enum SessionDetailView {
             (.historyDetailActive, ClockText.format(.seconds(max(0, record.activeSeconds)), rounding: .nearest)),
             (.historyDetailPaused, ClockText.format(.seconds(max(0, record.pausedSeconds)), rounding: .nearest)),
             (.historyDetailPhases, HistoryTableView.phases(record, strings: strings)),
-            (
-                .historyDetailKcal,
-                strings(.historyDetailKcalValue, ["kcal": .text(KcalText.kcal(record.kcal, strings: strings))])
-            ),
+            (.historyDetailKcal, kcalText(record, strings: strings)),
         ]
+        rows += heartRateRows(record, strings: strings)
         if record.source == .log || record.edited {
             let how = strings(record.source == .log ? .historyDetailRecordedLog : .historyDetailRecordedTimer)
             rows.append(

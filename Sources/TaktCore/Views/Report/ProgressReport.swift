@@ -31,6 +31,10 @@ public struct ProgressReport: Sendable {
     /// block is named by its title (SPEC 13), else by its format.
     public var blockTitles: [String: [Int: String]] = [:]
 
+    /// The newest session with heart-rate samples and its phases (SPEC section 18): the bpm
+    /// chart; `nil` leaves it out.
+    public var heartRateSession: SessionRecord?
+
     /// Sessions in the table of recent sessions.
     public static let recentCount = 10
 
@@ -71,6 +75,7 @@ public struct ProgressReport: Sendable {
                 recordsSection(&body)
                 scoresSection(&body)
                 timingSection(&body)
+                heartRateSection(&body)
                 recentSection(&body)
             }
             html.newline()

@@ -31,6 +31,8 @@ enum ReportStyle {
         .max { stroke: var(--max); fill: none; stroke-width: 2; } .median { stroke: var(--median); fill: none; stroke-width: 2; }
         .dot-max { fill: var(--max); } .dot-median { fill: var(--median); }
         .score-line { stroke: var(--score); fill: none; stroke-width: 2; } .dot-score { fill: var(--score); }
+        .hr-line { stroke: var(--max); fill: none; stroke-width: 1.5; }
+        .hr-work { fill: var(--max); fill-opacity: 0.12; } .hr-rest { fill: var(--bar); fill-opacity: 0.08; }
         .dot-capped { fill: var(--bg); stroke: var(--max); stroke-width: 2; }
         td.score { font-variant-numeric: tabular-nums; white-space: nowrap; }
         table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }

@@ -113,11 +113,11 @@ struct FinishedView: Sendable {
         ]
         let phasesKey: StringKey = ending.phasesSkipped > 0 ? .runSummaryPhasesSkippedValue : .runSummaryPhasesValue
         rows.append((.phases, strings(.runSummaryPhases), strings(phasesKey, counts)))
-        rows.append(
-            (
-                .energy, strings(.runSummaryEnergy),
-                KcalText.band(ending.kcal, wording: .runSummaryKcal, strings: strings)
-            ))
+        // With a strap, age, weight and sex: the kcal from heart rate beside the MET figure (SPEC 18).
+        let energy =
+            HeartRateKcalText.summary(ending, strings: strings)
+            ?? KcalText.band(ending.kcal, wording: .runSummaryKcal, strings: strings)
+        rows.append((.energy, strings(.runSummaryEnergy), energy))
         let timing = ending.timingSummary
         rows.append((.timing, strings(.timingLabel), TimingText.summary(timing, strings: strings)))
         if ending.usesDefaultMass {

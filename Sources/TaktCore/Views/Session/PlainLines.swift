@@ -110,7 +110,8 @@ public enum PlainLines {
                         "skipped": .int(ending.phasesSkipped),
                     ])
                 : strings(.runPlainPhases, ["done": .int(ending.phasesDone), "count": .int(ending.phasesTotal)]),
-            KcalText.band(ending.kcal, wording: .runPlainKcal, strings: strings),
+            HeartRateKcalText.summary(ending, strings: strings)
+                ?? KcalText.band(ending.kcal, wording: .runPlainKcal, strings: strings),
         ]
         let timing = ending.timingSummary
         parts.append(strings(.timingPlain, ["timing": .text(TimingText.summary(timing, strings: strings))]))

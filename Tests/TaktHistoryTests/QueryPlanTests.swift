@@ -120,7 +120,7 @@ import Testing
             plan: [
                 "SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)",
                 // Its heart rate, sets and phases go with it (ON DELETE CASCADE).
-                "SEARCH session_hr USING INDEX sqlite_autoindex_session_hr_1 (sessionID=?)",
+                "SEARCH session_hr USING COVERING INDEX sqlite_autoindex_session_hr_1 (sessionID=?)",
                 "SEARCH session_set USING PRIMARY KEY (sessionID=?)",
                 "SEARCH session_phase USING PRIMARY KEY (sessionID=?)",
             ]),
@@ -287,5 +287,6 @@ import Testing
         _ = try store.append(lifted)
         _ = try store.withSets([lifted])
         _ = try store.lastLifts(of: ["back-squats"])
+        _ = try store.newestWithHeartRate()
     }
 }

@@ -102,7 +102,7 @@ import Testing
         defer { mock.stop() }
         let home = try TaktProcess.home()
         defer { try? FileManager.default.removeItem(at: home) }
-        for (key, value) in [("hr-max", "190"), ("hr-rest", "60"), ("weight", "75"), ("age", "35"), ("sex", "male")] {
+        for (key, value) in [("hr-max", "190"), ("hr-rest", "60"), ("weight", "75"), ("age", "35"), ("sex", "m")] {
             let (status, text) = try TaktProcess.run(["set", key, value], home: home)
             #expect(status == 0, "\(text)")
         }

@@ -130,7 +130,9 @@ import Testing
         #expect(setup.files.writes == writes)
         #expect(!setup.files.exists(setup.cacheFile.path))
         let refreshed = try #require(library.refreshedCache)
-        #expect(refreshed.records.keys.sorted() == [setup.path("a.yaml")])
+        // The user's file, and every bundled program by its content (BundledProgram).
+        let bundled = BundledProgram.all(cache: nil).map(\.cacheKey)
+        #expect(refreshed.records.keys.sorted() == ([setup.path("a.yaml")] + bundled).sorted())
         refreshed.save(files: setup.files)
         #expect(setup.files.writes == writes + 1)
         // Nothing changed: the next call has nothing to save.
@@ -244,7 +246,7 @@ import Testing
         setup.wait(seconds: 0.5)
         _ = setup.library()
         #expect(setup.fromCache(setup.library().entry(id: "alpha")) == false)
-        #expect((try? setup.cacheText())?.contains("a.yaml") != true)
+        #expect((try? setup.cacheText())?.contains(setup.path("a.yaml")) != true)
     }
 
     /// The reading side of the rule: a record is never trusted for a file stamped less than a
@@ -401,5 +403,33 @@ import Testing
             #expect(!ProgramCache.escape(text).contains("\n"))
             #expect(!ProgramCache.escape(text).contains("\t"))
         }
+    }
+
+    /// The bundled programs are cached by their bytes: a second call compiles none of them and
+    /// gets the same summaries and programs; a record whose bytes differ (another takt's) is not used.
+    @Test func bundledProgramsComeFromTheCacheWhileTheirBytesAreTheSame() throws {
+        let setup = try Setup()
+        setup.wait(seconds: 60)
+        let first = setup.library()
+        #expect(first.entries.filter { $0.source == .bundled }.allSatisfy { !$0.isFromCache })
+        setup.wait(seconds: 1)
+        let second = setup.library()
+        let bundled = second.entries.filter { $0.source == .bundled }
+        #expect(bundled.count == BundledProgram.all(cache: nil).count)
+        #expect(bundled.allSatisfy { $0.isFromCache })
+        #expect(bundled.map(\.summary) == first.entries.filter { $0.source == .bundled }.map(\.summary))
+        let cindy = try #require(second.entry(id: "cindy")?.loaded)
+        #expect(cindy == first.entry(id: "cindy")?.loaded)
+
+        // Another takt's cindy: same name, other bytes. Its record is not used, and the next save replaces it.
+        let text = try setup.cacheText()
+        let cindyStamp = try #require(BundledProgram.all(cache: nil).first { $0.name == "cindy.yaml" }?.stamp)
+        let other = text.replacingOccurrences(of: "\t\(cindyStamp.inode)\t", with: "\t\(cindyStamp.inode &+ 1)\t")
+        #expect(other != text)
+        try setup.files.write(Data(other.utf8), to: setup.cacheFile.path)
+        let third = setup.library()
+        #expect(third.entry(id: "cindy")?.isFromCache == false)
+        #expect(third.entry(id: "fran")?.isFromCache == true)
+        #expect(third.entry(id: "cindy")?.summary == first.entry(id: "cindy")?.summary)
     }
 }

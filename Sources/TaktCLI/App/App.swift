@@ -139,6 +139,15 @@ public final class App {
             console.line(HelpText.overview(strings, width: HelpText.width(for: console.outputColumns())))
             return checkingOutput(0)
         }
+        // The two commands a new user types first answer without building the parser, whose
+        // first use costs more than the rest of the process (docs/development.md, "Start-up").
+        if let version = TaktCommands.versionAnswer(to: words) {
+            console.line(version)
+            return checkingOutput(ExitStatus.success.code)
+        }
+        if name == "help", words.count <= 2, words.dropFirst().allSatisfy({ !$0.hasPrefix("-") }) {
+            return checkingOutput(HelpCommand.answer(about: words.dropFirst().first, in: self))
+        }
         guard CommandTable.command(named: name) != nil else {
             // An option before any command is the root's (`--version`), for the parser to answer.
             if name.hasPrefix("-"), let answer = TaktCommands.answer(toRootOptions: words) {
@@ -192,7 +201,7 @@ public final class App {
     /// command's words; refuses a language takt does not have.
     private func readCallWords(_ words: [String]) throws(CommandFailure) -> (language: String?, command: [String]) {
         let call = try CallWords.read(words, strings: strings)
-        guard let value = call.common.lang else { return (nil, call.command) }
+        guard let value = call.lang else { return (nil, call.command) }
         guard let code = languages.code(matching: value) else {
             throw CommandFailure(
                 message: strings(.cliErrorPrefix, ["message": .text(unknownLanguageMessage(value))]),

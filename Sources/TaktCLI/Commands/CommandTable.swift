@@ -11,11 +11,19 @@ struct TaktCommands: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "takt",
         version: "takt \(App.version)",
-        subcommands: CommandTable.commands,
+        // Each element converted as the compiler knows it (every TaktCommand is a ParsableCommand);
+        // the array as a whole would be cast at run time, a search of the binary's conformances
+        // per command that cost eight million instructions before any command ran.
+        subcommands: CommandTable.commands.map { $0.parsable },
         helpNames: []
     )
 
     @OptionGroup var common: CommonOptions
+}
+
+extension TaktCommand {
+    /// This command as the parser's table holds it, converted where the compiler knows how.
+    static var parsable: any ParsableCommand.Type { self }
 }
 
 /// The options every command takes, declared once: `--lang` for one call.
@@ -42,6 +50,12 @@ extension TaktCommands {
         exitCode(for: error) == .success ? fullMessage(for: error) : nil
     }
 
+    /// The parser's answer to `takt --version` alone, from the configuration without building
+    /// the parser; nil for any other words.
+    static func versionAnswer(to words: [String]) -> String? {
+        words == ["--version"] ? configuration.version : nil
+    }
+
     /// The parser's answer to options given before any command (`takt --version`); nil when it
     /// has none (an unknown option).
     static func answer(toRootOptions words: [String]) -> String? {
@@ -57,14 +71,28 @@ extension TaktCommands {
 extension CallWords {
     /// `words` read by the parser; a mistake in them (`--lang` without its value) is told in
     /// `strings`, with where to read more when a command is named.
-    static func read(_ words: [String], strings: Strings) throws(CommandFailure) -> CallWords {
+    static func read(_ words: [String], strings: Strings) throws(CommandFailure) -> (lang: String?, command: [String]) {
+        if isPlain(words) { return (nil, words) }
         do {
-            return try parse(words)
+            let call = try parse(words)
+            return (call.common.lang, call.command)
         } catch {
             let command = words.first { CommandTable.command(named: $0) != nil }
             let message = ParseError(error).message(command: command, strings: strings)
             throw CommandFailure(
                 message: strings(.cliErrorPrefix, ["message": .text(message)]), status: ExitStatus.usage.code)
+        }
+    }
+}
+
+extension CallWords {
+    /// Whether the parser would read `words` as they are, all of them the command's: none is an
+    /// option every command takes, nor `--`, after which the parser reads no option. Most calls
+    /// are such, and building the parser costs more than the rest of a `--version`.
+    static func isPlain(_ words: [String]) -> Bool {
+        let common = CommonOptions.words.options.keys
+        return words.allSatisfy { word in
+            word != "--" && !common.contains { word == $0 || word.hasPrefix($0 + "=") }
         }
     }
 }

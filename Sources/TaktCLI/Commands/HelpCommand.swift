@@ -10,6 +10,11 @@ struct HelpCommand: TaktCommand {
     @Argument(completion: words.completion(0)) var command: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        Self.answer(about: command, in: app)
+    }
+
+    /// The overview, or `command` in full: for the parsed command and for the App's short way.
+    @MainActor static func answer(about command: String?, in app: App) -> Int32 {
         let width = HelpText.width(for: app.console.outputColumns())
         guard let command else {
             app.console.line(HelpText.overview(app.strings, width: width))

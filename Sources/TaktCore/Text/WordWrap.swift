@@ -77,10 +77,15 @@ public enum WordWrap {
     private static func wrapParagraph(_ text: String, width: Int, longWord: LongWord) -> [String] {
         var lines: [String] = []
         var current = ""
+        // The line's width so far: a word and a space add their own widths, so each word is
+        // measured once, not the whole line again at every word.
+        var currentWidth = 0
         for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if DisplayWidth.of(candidate) <= width {
-                current = candidate
+            let wordWidth = DisplayWidth.of(word)
+            let candidateWidth = current.isEmpty ? wordWidth : currentWidth + 1 + wordWidth
+            if candidateWidth <= width {
+                current = current.isEmpty ? word : current + " " + word
+                currentWidth = candidateWidth
                 continue
             }
             if !current.isEmpty { lines.append(current) }
@@ -92,6 +97,7 @@ public enum WordWrap {
                 current = pieces.removeLast()
                 lines += pieces
             }
+            currentWidth = DisplayWidth.of(current)
         }
         if !current.isEmpty { lines.append(current) }
         return lines
@@ -131,7 +137,7 @@ public enum Prose {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             let indent = line.prefix { $0 == " " }.count
             let content = String(line.dropFirst(indent))
-            if content.trimmingCharacters(in: .whitespaces).isEmpty {
+            if content.allSatisfy(\.isWhitespace) {
                 paragraphs.append(.blank)
                 continue
             }

@@ -65,7 +65,16 @@ public struct ProgramLibrary: Sendable {
             source = .user(path: path)
             self.shadowsBundled = shadowsBundled
             self.summary = summary
-            storage = .deferred(DeferredLoad(path: path, catalog: catalog, files: files))
+            storage = .deferred(DeferredLoad(.file(path: path, files: files), catalog: catalog))
+        }
+
+        /// A bundled program from the cache: `summary` now, compiled only when asked for.
+        init(summary: ProgramSummary, bundled file: BundledProgram, catalog: ExerciseCatalog) {
+            id = summary.id
+            source = .bundled
+            shadowsBundled = false
+            self.summary = summary
+            storage = .deferred(DeferredLoad(.bundled(file), catalog: catalog))
         }
 
         /// The program and its timeline, or every problem of its file.
@@ -81,6 +90,12 @@ public struct ProgramLibrary: Sendable {
         /// The same program from the same place, as `loaded` (its scaled version, for `--scaled`).
         public func replacing(_ loaded: ProgramLoader.Loaded) -> Entry {
             Entry(id: id, source: source, content: .success(loaded), shadowsBundled: shadowsBundled)
+        }
+
+        /// Whether the program came from the cache, not yet compiled (tests).
+        var isFromCache: Bool {
+            if case .deferred = storage { return true }
+            return false
         }
 
         /// A usable program; known without reading the file when it came from the cache.
@@ -118,21 +133,28 @@ public struct ProgramLibrary: Sendable {
 
     /// A cached program's file, read and compiled once, on first use (`show`, `run`), never for `list`.
     final class DeferredLoad: Sendable {
-        let path: String
+        enum Origin: Sendable {
+            case file(path: String, files: any FileSystem)
+            case bundled(BundledProgram)
+        }
+
+        let origin: Origin
         let catalog: ExerciseCatalog
-        let files: any FileSystem
         private let result = Locked<Result<ProgramLoader.Loaded, ProgramLoader.Failure>?>(nil)
 
-        init(path: String, catalog: ExerciseCatalog, files: any FileSystem) {
-            self.path = path
+        init(_ origin: Origin, catalog: ExerciseCatalog) {
+            self.origin = origin
             self.catalog = catalog
-            self.files = files
         }
 
         var content: Result<ProgramLoader.Loaded, ProgramLoader.Failure> {
             result.withLock { result in
                 if let result { return result }
-                let loaded = ProgramLibrary.load(fileAt: path, catalog: catalog, files: files)
+                let loaded =
+                    switch origin {
+                    case .file(let path, let files): ProgramLibrary.load(fileAt: path, catalog: catalog, files: files)
+                    case .bundled(let file): ProgramLoader.load(file.data, file: file.name, catalog: catalog)
+                    }
                 result = loaded
                 return loaded
             }
@@ -192,7 +214,8 @@ public struct ProgramLibrary: Sendable {
         self.files = files
         (catalog, catalogDiagnostics) = Self.catalog(userDirectories: userDirectories, files: files)
         let found = Self.foundFiles(in: userDirectories, files: files, cache: cache, scope: scope)
-        let candidates = Self.compile(found, catalog: catalog, files: files)
+        let bundled = BundledProgram.all(cache: cache)
+        let candidates = Self.compile(found, bundled: bundled, catalog: catalog, files: files)
         let wanted = candidates.filter { if case .id(let id) = scope { $0.id == id } else { true } }
         (entries, duplicateDiagnostics) = Self.settle(wanted)
         guard scope == .all, var cache else { return }
@@ -200,6 +223,11 @@ public struct ProgramLibrary: Sendable {
         for (file, entry) in zip(found, candidates) {
             if let stamp = file.stamp, let summary = entry.summary {
                 records[file.path] = ProgramCache.Record(stamp: stamp, summary: summary)
+            }
+        }
+        for (file, entry) in zip(bundled, candidates.suffix(bundled.count)) {
+            if let summary = entry.summary {
+                records[file.cacheKey] = ProgramCache.Record(stamp: file.stamp, summary: summary)
             }
         }
         cache.replace(with: records)
@@ -231,16 +259,20 @@ public struct ProgramLibrary: Sendable {
 
     /// The entries of `files`, then of the bundled programs. Only what the cache does not know
     /// is read and compiled, on every core; a cached file is compiled when its content is asked for.
-    static func compile(_ found: [FoundFile], catalog: ExerciseCatalog, files: any FileSystem) -> [Entry] {
-        let bundled = BundledFiles.files(in: "Programs").filter { isProgramFile($0.name) }
+    static func compile(
+        _ found: [FoundFile], bundled: [BundledProgram], catalog: ExerciseCatalog, files: any FileSystem
+    ) -> [Entry] {
+        let bundledPending = bundled.indices.filter { bundled[$0].cached == nil }
         let pending = found.indices.filter { found[$0].cached == nil }
-        let contents = loadAll(count: bundled.count + pending.count) { index in
-            if index < bundled.count {
-                return ProgramLoader.load(bundled[index].data, file: bundled[index].name, catalog: catalog)
+        let contents = loadAll(count: bundledPending.count + pending.count) { index in
+            if index < bundledPending.count {
+                let file = bundled[bundledPending[index]]
+                return ProgramLoader.load(file.data, file: file.name, catalog: catalog)
             }
-            return load(fileAt: found[pending[index - bundled.count]].path, catalog: catalog, files: files)
+            return load(fileAt: found[pending[index - bundledPending.count]].path, catalog: catalog, files: files)
         }
-        let compiled = Dictionary(uniqueKeysWithValues: zip(pending, contents.dropFirst(bundled.count)))
+        let bundledCompiled = Dictionary(uniqueKeysWithValues: zip(bundledPending, contents))
+        let compiled = Dictionary(uniqueKeysWithValues: zip(pending, contents.dropFirst(bundledPending.count)))
         let user = found.indices.map { index in
             let path = found[index].path
             if let summary = found[index].cached {
@@ -249,7 +281,16 @@ public struct ProgramLibrary: Sendable {
             let content = compiled[index] ?? load(fileAt: path, catalog: catalog, files: files)
             return Entry(content, source: .user(path: path))
         }
-        return user + contents.prefix(bundled.count).map { Entry($0, source: .bundled) }
+        let own = bundled.indices.map { index in
+            if let summary = bundled[index].cached {
+                return Entry(summary: summary, bundled: bundled[index], catalog: catalog)
+            }
+            let content =
+                bundledCompiled[index]
+                ?? ProgramLoader.load(bundled[index].data, file: bundled[index].name, catalog: catalog)
+            return Entry(content, source: .bundled)
+        }
+        return user + own
     }
 
     /// Picks the program for each id among `candidates` (user files in folder and name order,

@@ -270,7 +270,8 @@ public final class HistoryStore: SessionLog {
                 let timed = SessionTimingColumns.attach(try SessionTimingColumns.phases(db, sessionID: id), to: [found])
                 let lifted = SessionSetColumns.attach(try SessionSetColumns.sets(db, sessionID: id), to: timed)
                 return .one(
-                    SessionHeartRateColumns.attach(try SessionHeartRateColumns.heartRates(db, sessionID: id), to: lifted)[0])
+                    SessionHeartRateColumns.attach(
+                        try SessionHeartRateColumns.heartRates(db, sessionID: id), to: lifted)[0])
             case let other:
                 return other
             }

@@ -84,3 +84,31 @@ final class BlueZMock {
 
     deinit { stop() }
 }
+
+/// What every test of a strap starts from: the mock, a fresh home for takt beside it with
+/// `settings` set, and `run`, which points takt at the mock. `stop` (deferred by each test,
+/// which also keeps the fixture alive to the end) stops the mock and removes the home.
+final class StrapFixture {
+    let mock: BlueZMock
+    let home: URL
+
+    /// Starts `BlueZMock(options, environment:)` and sets each of `settings` (`hr-max 190`).
+    init(_ options: [String] = [], environment: [String: String] = [:], settings: [(String, String)] = []) throws {
+        mock = try BlueZMock(options, environment: environment)
+        home = try TaktProcess.home()
+        for (key, value) in settings {
+            let (status, text) = try TaktProcess.run(["set", key, value], home: home)
+            #expect(status == 0, "set \(key) \(value): \(text)")
+        }
+    }
+
+    /// takt with `arguments`, run to its end beside the mock: the exit status and everything printed.
+    func run(_ arguments: [String], language: String = "en_US.UTF-8") throws -> (Int32, String) {
+        try TaktProcess.run(arguments, home: home, language: language, environment: mock.environment)
+    }
+
+    func stop() {
+        mock.stop()
+        try? FileManager.default.removeItem(at: home)
+    }
+}

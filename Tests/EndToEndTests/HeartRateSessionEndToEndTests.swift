@@ -78,13 +78,9 @@ import Testing
     /// Without BlueZ the session runs to its end all the same and says afterwards why it had
     /// no heart rate; exit 0.
     @Test func withoutBlueZTheSessionRunsWithoutHeartRateAndSaysWhy() throws {
-        let mock = try BlueZMock(["--no-bluez", "--no-strap"])
-        defer { mock.stop() }
-        let home = try TaktProcess.home()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let (status, text) = try TaktProcess.run(
-            ["run", Self.program, "--speed", "100", "--plain", "--no-log", "--hr"], home: home,
-            environment: mock.environment)
+        let strap = try StrapFixture(["--no-bluez", "--no-strap"])
+        defer { strap.stop() }
+        let (status, text) = try strap.run(["run", Self.program, "--speed", "100", "--plain", "--no-log", "--hr"])
         #expect(status == 0, "\(text)")
         #expect(text.contains("Finished"), "\(text)")
         #expect(
@@ -98,17 +94,13 @@ import Testing
     /// second, `history ID` the average and the zones, and with age, weight and sex the kcal
     /// come from heart rate, said beside the MET figure.
     @Test func aSessionWithAStrapKeepsItsSamplesInTheHistory() throws {
-        let mock = try BlueZMock(environment: ["HR_STRAP_BPM": "160"])
-        defer { mock.stop() }
-        let home = try TaktProcess.home()
-        defer { try? FileManager.default.removeItem(at: home) }
-        for (key, value) in [("hr-max", "190"), ("hr-rest", "60"), ("weight", "75"), ("age", "35"), ("sex", "m")] {
-            let (status, text) = try TaktProcess.run(["set", key, value], home: home)
-            #expect(status == 0, "\(text)")
-        }
+        let strap = try StrapFixture(
+            environment: ["HR_STRAP_BPM": "160"],
+            settings: [("hr-max", "190"), ("hr-rest", "60"), ("weight", "75"), ("age", "35"), ("sex", "m")])
+        defer { strap.stop() }
+        let home = strap.home
         // 10 s get ready and 4 × 10 s / 5 s at double speed: 35 real seconds.
-        let (status, text) = try TaktProcess.run(
-            ["run", "4x10/5", "--speed", "2", "--plain", "--log", "--hr"], home: home, environment: mock.environment)
+        let (status, text) = try strap.run(["run", "4x10/5", "--speed", "2", "--plain", "--log", "--hr"])
         #expect(status == 0, "\(text)")
         #expect(text.contains(" kcal from heart rate, Keytel 2005; by MET "), "\(text)")
         let (listed, json) = try TaktProcess.run(["history", "--json"], home: home)
@@ -138,11 +130,9 @@ import Testing
 
     /// Two straps nearby and none named: `hr` lists them and fails (SPEC 18: exit 1 with the list).
     @Test func twoStrapsAndNoneNamedListsThemAndFails() throws {
-        let mock = try BlueZMock(["--second", "Wahoo TICKR 5E6F"])
-        defer { mock.stop() }
-        let home = try TaktProcess.home()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let (status, text) = try TaktProcess.run(["hr"], home: home, environment: mock.environment)
+        let strap = try StrapFixture(["--second", "Wahoo TICKR 5E6F"])
+        defer { strap.stop() }
+        let (status, text) = try strap.run(["hr"])
         #expect(status == 1)
         #expect(
             text == """
@@ -153,8 +143,7 @@ import Testing
 
                 """)
         // Named, the same scan reads the one asked for.
-        let (named, reading) = try TaktProcess.run(
-            ["hr", "TICKR", "--count", "1"], home: home, environment: mock.environment)
+        let (named, reading) = try strap.run(["hr", "TICKR", "--count", "1"])
         #expect(named == 0, "\(reading)")
         #expect(reading.hasPrefix("Wahoo TICKR 5E6F  \(BlueZMock.secondAddress)\nWahoo TICKR 5E6F: "), "\(reading)")
     }

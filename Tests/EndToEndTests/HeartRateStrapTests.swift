@@ -7,28 +7,19 @@ import Testing
     static let strapLine = "\(BlueZMock.strapName)  \(BlueZMock.strapAddress)"
 
     @Test func hrFindsTheOneStrapAndPrintsItsHeartRate() throws {
-        let mock = try BlueZMock(environment: ["HR_STRAP_BPM": "100,110,120"])
-        defer { mock.stop() }
-        let home = try TaktProcess.home()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let (status, text) = try TaktProcess.run(["hr", "--count", "3"], home: home, environment: mock.environment)
+        let strap = try StrapFixture(environment: ["HR_STRAP_BPM": "100,110,120"])
+        defer { strap.stop() }
+        let (status, text) = try strap.run(["hr", "--count", "3"])
         #expect(status == 0, "\(text)")
         let name = BlueZMock.strapName
         #expect(text == "\(Self.strapLine)\n\(name): 100 bpm\n\(name): 110 bpm\n\(name): 120 bpm\n")
     }
 
     @Test func aStrapByAddressShowsZonesInGerman() throws {
-        let mock = try BlueZMock(environment: ["HR_STRAP_BPM": "160"])
-        defer { mock.stop() }
-        let home = try TaktProcess.home()
-        defer { try? FileManager.default.removeItem(at: home) }
-        for (key, value) in [("hr-max", "190"), ("hr-rest", "60")] {
-            let (status, text) = try TaktProcess.run(["set", key, value], home: home)
-            #expect(status == 0, "\(text)")
-        }
-        let (status, text) = try TaktProcess.run(
-            ["hr", "00:00:00:7a:1b:2c", "--count", "2"], home: home, language: "de_DE.UTF-8",
-            environment: mock.environment)
+        let strap = try StrapFixture(
+            environment: ["HR_STRAP_BPM": "160"], settings: [("hr-max", "190"), ("hr-rest", "60")])
+        defer { strap.stop() }
+        let (status, text) = try strap.run(["hr", "00:00:00:7a:1b:2c", "--count", "2"], language: "de_DE.UTF-8")
         #expect(status == 0, "\(text)")
         // 160 bpm: (160 − 60) / (190 − 60) = 77 % of the reserve, zone 3.
         let name = BlueZMock.strapName
@@ -36,22 +27,18 @@ import Testing
     }
 
     @Test func malformedNotificationsAreNeverShown() throws {
-        let mock = try BlueZMock(environment: ["HR_STRAP_BPM": "90", "HR_STRAP_MALFORMED": "1"])
-        defer { mock.stop() }
-        let home = try TaktProcess.home()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let (status, text) = try TaktProcess.run(
-            ["hr", BlueZMock.strapName, "--count", "4"], home: home, environment: mock.environment)
+        let strap = try StrapFixture(environment: ["HR_STRAP_BPM": "90", "HR_STRAP_MALFORMED": "1"])
+        defer { strap.stop() }
+        let (status, text) = try strap.run(["hr", BlueZMock.strapName, "--count", "4"])
         #expect(status == 0, "\(text)")
         let name = BlueZMock.strapName
         #expect(text == "\(Self.strapLine)\n" + String(repeating: "\(name): 90 bpm\n", count: 4))
     }
 
     @Test func aStrapThatStopsSendingShowsADashOnce() throws {
-        let mock = try BlueZMock(environment: ["HR_STRAP_BPM": "130"])
-        defer { mock.stop() }
-        let home = try TaktProcess.home()
-        defer { try? FileManager.default.removeItem(at: home) }
+        let strap = try StrapFixture(environment: ["HR_STRAP_BPM": "130"])
+        defer { strap.stop() }
+        let (mock, home) = (strap.mock, strap.home)
         let (process, output) = TaktProcess.make(["hr", "--count", "1000"], home: home, environment: mock.environment)
         try process.run()
         defer {
@@ -70,11 +57,9 @@ import Testing
     }
 
     @Test func noStrapNearbySaysSoAndFails() throws {
-        let mock = try BlueZMock(["--no-strap"])
-        defer { mock.stop() }
-        let home = try TaktProcess.home()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let (status, text) = try TaktProcess.run(["hr"], home: home, environment: mock.environment)
+        let strap = try StrapFixture(["--no-strap"])
+        defer { strap.stop() }
+        let (status, text) = try strap.run(["hr"])
         #expect(status == 1)
         #expect(
             text
@@ -83,21 +68,17 @@ import Testing
     }
 
     @Test func anUnknownStrapSaysSoAndFails() throws {
-        let mock = try BlueZMock()
-        defer { mock.stop() }
-        let home = try TaktProcess.home()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let (status, text) = try TaktProcess.run(["hr", "Garmin HRM"], home: home, environment: mock.environment)
+        let strap = try StrapFixture()
+        defer { strap.stop() }
+        let (status, text) = try strap.run(["hr", "Garmin HRM"])
         #expect(status == 1)
         #expect(text == "error: no strap 'Garmin HRM' nearby\n")
     }
 
     @Test func noBlueZSaysSoAndFails() throws {
-        let mock = try BlueZMock(["--no-bluez", "--no-strap"])
-        defer { mock.stop() }
-        let home = try TaktProcess.home()
-        defer { try? FileManager.default.removeItem(at: home) }
-        let (status, text) = try TaktProcess.run(["hr"], home: home, environment: mock.environment)
+        let strap = try StrapFixture(["--no-bluez", "--no-strap"])
+        defer { strap.stop() }
+        let (status, text) = try strap.run(["hr"])
         #expect(status == 1)
         #expect(
             text

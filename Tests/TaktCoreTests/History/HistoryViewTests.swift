@@ -158,7 +158,7 @@ import Testing
                 "id", "programId", "programTitle", "startedAt", "endedAt", "pausedSeconds", "activeSeconds",
                 "phasesDone", "phasesTotal", "endReason", "kcal", "kcalLow", "kcalHigh", "language", "bodyMassKg",
                 "bodyMassIsDefault", "speed", "phasesSkipped", "planId", "planWeek", "planDay", "scores",
-                "division", "note", "source", "edited", "sets",
+                "division", "note", "source", "edited", "sets", "heartRate",
             ])
         #expect(list[0]["id"] as? String == "00000000-0000-4000-8000-000000000002")
         #expect(list[0]["startedAt"] as? String == "2027-01-01T08:05:00Z")

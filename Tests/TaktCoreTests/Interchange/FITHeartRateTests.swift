@@ -29,7 +29,8 @@ import Testing
         let beats = messages.filter {
             $0.global == FITProfile.Message.record && $0.unsigned(FITProfile.recordHeartRate) != nil
         }
-        #expect(beats.compactMap { $0.unsigned(FITProfile.recordHeartRate) } == samples.filter { $0 != 0 }.map(UInt32.init))
+        #expect(
+            beats.compactMap { $0.unsigned(FITProfile.recordHeartRate) } == samples.filter { $0 != 0 }.map(UInt32.init))
         let base = UInt32(start.timeIntervalSince1970 - FITProfile.epochOffset)
         #expect(beats.first?.unsigned(FITProfile.Common.timestamp) == base)
         #expect(beats.last?.unsigned(FITProfile.Common.timestamp) == base + 29)

@@ -13,8 +13,10 @@ extension SessionDetailView {
                 .heartRateHistoryLabel,
                 strings(
                     .heartRateHistoryValue,
-                    ["avg": .text(bpm(heart.average)), "max": .text(bpm(heart.maximum)),
-                     "time": .text(time(heart.sampleCount))])
+                    [
+                        "avg": .text(bpm(heart.average)), "max": .text(bpm(heart.maximum)),
+                        "time": .text(time(heart.sampleCount)),
+                    ])
             ),
             (.heartRateHistoryZonesLabel, strings(.heartRateHistoryZones, zones)),
         ]

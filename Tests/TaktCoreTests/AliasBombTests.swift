@@ -84,7 +84,9 @@ import Testing
         let found = Self.corpus.appendingPathComponent("finding-alias-key-colon-as-found.yaml")
         let text = yaml == "finding" ? try String(contentsOf: found, encoding: .utf8) : yaml
         let finding = YAMLGuard.check(text)
-        #expect(finding.map { "\($0.position.line):\($0.position.column) \($0.message.key.rawValue)" } == "\(position) validate.complexKey")
+        #expect(
+            finding.map { "\($0.position.line):\($0.position.column) \($0.message.key.rawValue)" }
+                == "\(position) validate.complexKey")
     }
 
     /// Collections as keys cost little without aliases, and a file without `*` is not read twice.

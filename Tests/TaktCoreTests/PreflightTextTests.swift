@@ -51,7 +51,9 @@ import Testing
         let open = { (count: Int) in String(repeating: "[", count: count) + String(repeating: "]", count: count) }
         #expect(YAMLGuard.check("a: \(open(63))") == nil)
         let finding = YAMLGuard.check("a: \(open(64))")
-        #expect(finding.map { "\($0.position.line):\($0.position.column) \($0.message.key.rawValue)" } == "1:67 validate.tooDeep")
+        #expect(
+            finding.map { "\($0.position.line):\($0.position.column) \($0.message.key.rawValue)" }
+                == "1:67 validate.tooDeep")
         let block = (0..<64).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n") + " x"
         #expect(YAMLGuard.check(block) == nil)
     }
@@ -71,4 +73,3 @@ import Testing
         #expect(problems.contains { $0.hasSuffix("validate.bomb") }, "\(problems)")
     }
 }
-

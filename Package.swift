@@ -27,13 +27,19 @@ let package = Package(
         // string tables and how views look. No terminal, no SQLite, no clock reads.
         .target(
             name: "TaktCore",
-            dependencies: [.product(name: "Yams", package: "Yams")],
+            dependencies: [.product(name: "Yams", package: "Yams"), "CLibYAML"],
             plugins: ["EmbedResources"]
         ),
         // Session history in SQLite.
         .target(
             name: "TaktHistory",
             dependencies: ["TaktCore", "TaktPlatform", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // Debian's libyaml, whose events YAMLGuard reads before Yams composes a tree (Yams builds
+        // its own copy of the same libyaml 0.2.5, which it does not offer as a product).
+        .systemLibrary(
+            name: "CLibYAML",
+            providers: [.apt(["libyaml-dev"])]
         ),
         // GNU readline, linked directly: pkg-config would pull in flags SwiftPM refuses.
         .systemLibrary(

@@ -69,8 +69,7 @@ import Testing
         #expect(try count() == 2)
     }
 
-    /// A row damaged by another tool (a bpm of 0 kept as a sample count, a zone missing) is
-    /// left out; the session still reads.
+    /// A row damaged by another tool (a maximum of 300 bpm) is left out; the session still reads.
     @Test func aDamagedRowIsLeftOutNotACrash() throws {
         let folder = try TemporaryFolder()
         let store = try HistoryStore.open(at: folder.database).store

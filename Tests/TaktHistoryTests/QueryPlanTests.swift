@@ -140,6 +140,21 @@ import Testing
                 "SEARCH session_set USING PRIMARY KEY (sessionID=?)",
             ]),
         Query(
+            "the next movement lifted", sql: HistoryStore.nextMovementSQL, arguments: [""],
+            plan: ["SEARCH session_set USING COVERING INDEX session_set_lift (movement>?)"]),
+        Query(
+            "a movement's heaviest sets", sql: HistoryStore.heaviestSQL, arguments: ["back-squats", 5],
+            plan: ["SEARCH session_set USING COVERING INDEX session_set_lift (movement=?)"]),
+        Query(
+            "a set's load as typed", sql: HistoryStore.typedLoadSQL, arguments: [someID, 1],
+            plan: ["SEARCH session_set USING PRIMARY KEY (sessionID=? AND position=?)"]),
+        Query(
+            "a session's part in records", sql: HistoryStore.SessionCache.sql, arguments: [someID],
+            plan: ["SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)"]),
+        Query(
+            "a movement's sessions", sql: HistoryStore.progressSQL, arguments: ["back-squats"],
+            plan: ["SEARCH session_set USING COVERING INDEX session_set_progress (movement=?)"]),
+        Query(
             "a session's timing", sql: SessionTimingColumns.updateSQL, arguments: [1, 1, 1, 1, 1, someID],
             plan: ["SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)"]),
     ]
@@ -276,5 +291,7 @@ import Testing
         _ = try store.append(lifted)
         _ = try store.withSets([lifted])
         _ = try store.lastLifts(of: ["back-squats"])
+        _ = try store.liftRecords()
+        _ = try store.liftProgress(of: "back-squats")
     }
 }

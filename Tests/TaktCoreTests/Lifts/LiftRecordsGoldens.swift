@@ -1,0 +1,5 @@
+/// The whole texts ``LiftRecordsViewTests`` expects, by language and width.
+enum LiftRecordsGoldens {
+    static let table: [String: String] = [:]
+    static let chart: [String: String] = [:]
+}

@@ -64,12 +64,13 @@ extension HistoryStore {
             let estimating = count == 1
             let rows = try Row.fetchCursor(db.cachedStatement(sql: heaviestSQL), arguments: [key, count])
             while let row = try rows.next() {
-                guard let kilograms = Double.fromDatabaseValue(row[3]) else { continue }
+                guard let kilograms = Double.fromDatabaseValue(row["loadKg"]) else { continue }
                 let rmDone = movement.rm[count].map { kilograms < $0.kilograms } ?? false
                 let e1rmDone = movement.e1rm.map { LiftRecords.estimate(kilograms, reps: 10) < $0.kilograms } ?? false
                 if rmDone && (!estimating || e1rmDone) { break }
-                guard let id = String.fromDatabaseValue(row[0]), let position = Int.fromDatabaseValue(row[1]),
-                    let reps = Int.fromDatabaseValue(row[2]), let session = try sessions.session(id, db)
+                guard let id = String.fromDatabaseValue(row["sessionID"]),
+                    let position = Int.fromDatabaseValue(row["position"]),
+                    let reps = Int.fromDatabaseValue(row["reps"]), let session = try sessions.session(id, db)
                 else { continue }
                 guard let mark = try set(id: id, position: position, reps: reps, kilograms: kilograms, session, db)
                 else { continue }
@@ -91,7 +92,7 @@ extension HistoryStore {
             let row = try Row.fetchOne(
                 db.cachedStatement(sql: typedLoadSQL),
                 arguments: [id, position]),
-            let load = Double.fromDatabaseValue(row[0]), let unitName = String.fromDatabaseValue(row[1]),
+            let load = Double.fromDatabaseValue(row["load"]), let unitName = String.fromDatabaseValue(row["unit"]),
             let unit = Load.Unit(rawValue: unitName)
         else { return nil }
         return LiftRecords.Mark(
@@ -115,8 +116,9 @@ extension HistoryStore {
             if let found = known[id] { return found }
             var found: Session?
             if let row = try Row.fetchOne(db.cachedStatement(sql: Self.sql), arguments: [id]),
-                let started = Double.fromDatabaseValue(row[0]), let reason = String.fromDatabaseValue(row[1]),
-                let speed = Double.fromDatabaseValue(row[2]), let uuid = UUID(uuidString: id),
+                let started = Double.fromDatabaseValue(row["startedAt"]),
+                let reason = String.fromDatabaseValue(row["endReason"]),
+                let speed = Double.fromDatabaseValue(row["speed"]), let uuid = UUID(uuidString: id),
                 reason == EndReason.finished.rawValue, speed == 1
             {
                 found = Session(id: uuid, startedAt: Date(timeIntervalSince1970: started))
@@ -128,16 +130,18 @@ extension HistoryStore {
 }
 
 extension HistoryStore {
-    /// The working sets of each movement by session, with their load and reps (migration v12).
+    /// Every set of each movement by session, with what makes it a working set, its reps and load
+    /// (migration v12). Not partial: SQLite reads a partial index whose conditions the query
+    /// repeats as not covering and looks each row up in the table.
     static let progressIndexSQL = """
-        CREATE INDEX session_set_progress ON session_set(movement, sessionID, loadKg, reps) WHERE \(workingSet)
+        CREATE INDEX session_set_progress ON session_set(movement, sessionID, warmup, skipped, reps, loadKg)
         """
 
     /// Each session's top set and best estimated 1RM of the movement `?` (Epley as
     /// ``LiftRecords/estimate(_:reps:)`` computes it, operation for operation), from the index alone.
     static let progressSQL = """
-        SELECT sessionID, max(loadKg),
-            max(CASE WHEN reps <= 1 THEN loadKg ELSE loadKg * (1 + min(reps, \(LiftRecords.epleyLimit)) / 30.0) END)
+        SELECT sessionID, max(loadKg) AS top,
+            max(CASE WHEN reps <= 1 THEN loadKg ELSE loadKg * (1 + min(reps, \(LiftRecords.epleyLimit)) / 30.0) END) AS e1rm
         FROM session_set INDEXED BY session_set_progress WHERE movement = ? AND \(workingSet) GROUP BY sessionID
         """
 
@@ -148,8 +152,9 @@ extension HistoryStore {
             var found: [LiftProgress.Session] = []
             let rows = try Row.fetchCursor(db.cachedStatement(sql: Self.progressSQL), arguments: [movement])
             while let row = try rows.next() {
-                guard let id = String.fromDatabaseValue(row[0]), let top = Double.fromDatabaseValue(row[1]),
-                    let e1rm = Double.fromDatabaseValue(row[2]), let session = try sessions.session(id, db)
+                guard let id = String.fromDatabaseValue(row["sessionID"]),
+                    let top = Double.fromDatabaseValue(row["top"]),
+                    let e1rm = Double.fromDatabaseValue(row["e1rm"]), let session = try sessions.session(id, db)
                 else { continue }
                 found.append(
                     LiftProgress.Session(

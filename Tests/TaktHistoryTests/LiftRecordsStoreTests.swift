@@ -78,6 +78,29 @@ import Testing
         #expect(try !store.liftRecords().isEmpty)
     }
 
+    /// A history from before the records (migration v9) gains the index of each movement's sessions
+    /// and keeps its sets; its records are there at once.
+    @Test func aVersionNineHistoryGainsTheProgressIndex() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(
+            at: folder.database.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let record = SessionSetStoreTests.lifted()
+        do {
+            let old = try DatabaseQueue(path: folder.database.path)
+            try HistorySchema.migrator.migrate(old, upTo: "v9: the sets of lifts")
+            try old.write { db in _ = try HistorySchema.insert(record, db) }
+        }
+        let store = try HistoryStore.open(at: folder.database).store
+        let indexes = try store.database.read { db in
+            try String.fetchAll(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'session_set'")
+        }
+        #expect(indexes.sorted() == ["session_set_lift", "session_set_movement", "session_set_progress"])
+        #expect(try store.liftRecords() == LiftRecords(recounting: try store.all(phases: true)))
+        #expect(try store.liftRecords()["back-squats"]?.rm[5]?.kilograms == 100)
+        #expect(try store.liftProgress(of: "back-squats").sessions.map(\.topKilograms) == [100])
+    }
+
     /// The rules themselves, on sets whose records are known.
     @Test func aLongerSetCountsForFewerRepsAndEpleyIsEstimated() throws {
         var record = HistoryStoreTests.record(0)
@@ -110,11 +133,11 @@ import Testing
         let plans: [(String, StatementArguments, [String])] = [
             (
                 HistoryStore.nextMovementSQL, [""],
-                ["SEARCH session_set USING COVERING INDEX session_set_lift (movement>?)"]
+                ["SEARCH session_set USING INDEX session_set_lift (movement>?)"]
             ),
             (
                 HistoryStore.heaviestSQL, ["back-squats", 5],
-                ["SEARCH session_set USING COVERING INDEX session_set_lift (movement=?)"]
+                ["SEARCH session_set USING INDEX session_set_lift (movement=? AND loadKg>?)"]
             ),
             (
                 HistoryStore.progressSQL, ["back-squats"],

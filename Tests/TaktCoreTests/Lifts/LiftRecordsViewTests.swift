@@ -12,7 +12,8 @@ import Testing
         let start = day.addingTimeInterval(Double(index) * 3 * 86_400)
         return SessionRecord(
             id: UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", index)) ?? UUID(),
-            programID: "squat-day", programTitle: "Squat day", startedAt: start, endedAt: start.addingTimeInterval(3_000),
+            programID: "squat-day", programTitle: "Squat day", startedAt: start,
+            endedAt: start.addingTimeInterval(3_000),
             pausedSeconds: 0, activeSeconds: 3_000, phasesDone: 10, phasesTotal: 10, endReason: .finished, kcal: 300,
             language: "en", bodyMassKilograms: 80, bodyMassIsDefault: false,
             sets: sets.enumerated().map { order, set in
@@ -26,13 +27,22 @@ import Testing
     static let sessions: [SessionRecord] =
         (0..<12).map { index in
             let load = 90 + 2.5 * Double(index)
-            var sets = [("back-squats", 5, load, Load.Unit.kg), ("back-squats", 5, load, .kg), ("back-squats", 3, load + 5, .kg)]
+            var sets = [
+                ("back-squats", 5, load, Load.Unit.kg), ("back-squats", 5, load, .kg),
+                ("back-squats", 3, load + 5, .kg),
+            ]
             if index == 11 { sets.append(("back-squats", 1, 130, .kg)) }
             if index % 4 == 0 { sets.append(("bench-press", 5, 185 + Double(index) * 2.5, .lb)) }
             return session(index, sets)
         }
 
     static var records: LiftRecords { LiftRecords(recounting: sessions) }
+
+    /// `TAKT_RECORD_LIFT_GOLDENS=DIR` writes each screen to DIR, to be read before it becomes a golden.
+    static func record(_ screen: String, _ name: String) {
+        guard let folder = ProcessInfo.processInfo.environment["TAKT_RECORD_LIFT_GOLDENS"] else { return }
+        try? screen.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+    }
 
     static func strings(_ language: String) -> Strings { Languages.bundled.strings(for: language) }
 
@@ -53,6 +63,7 @@ import Testing
             Self.records, width: width)
         let screen = lines.joined(separator: "\n")
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(screen)")
+        Self.record(screen, "table-\(language)-\(width)")
         #expect(screen == LiftRecordsGoldens.table["\(language)-\(width)"], "\n\(screen)")
     }
 
@@ -64,6 +75,7 @@ import Testing
             LiftProgress(recounting: Self.sessions, movement: "back-squats"), records: Self.records["back-squats"])
         let screen = lines.joined(separator: "\n")
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(screen)")
+        Self.record(screen, "chart-\(language)-\(width)")
         #expect(screen == LiftRecordsGoldens.chart["\(language)-\(width)"], "\n\(screen)")
     }
 

@@ -20,11 +20,11 @@ import Testing
         var record = HistoryStoreTests.record(0, id: random.uuid())
         record.startedAt = start.addingTimeInterval(Double(Int.random(in: 0...(index + 1), using: &random) * 3_600))
         record.endedAt = record.startedAt.addingTimeInterval(600)
-        record.endReason = [.finished, .finished, .finished, .stopped, .interrupted].randomElement(using: &random)!
+        record.endReason = Self.pick([EndReason.finished, .finished, .finished, .stopped, .interrupted], &random)
         record.speed = Int.random(in: 0..<8, using: &random) == 0 ? 10 : 1
         record.sets = (0..<Int.random(in: 0...8, using: &random)).map { order in
             let unit: Load.Unit = Bool.random(using: &random) && Bool.random(using: &random) ? .lb : .kg
-            let load = [20, 60, 97.5, 100, 102.5, 140, 225].randomElement(using: &random)!
+            let load = Self.pick([20, 60, 97.5, 100, 102.5, 140, 225], &random)
             let skipped = Int.random(in: 0..<10, using: &random) == 0
             return LiftSetDone(
                 movement: movements.randomElement(using: &random), order: order + 1, plannedReps: 5,
@@ -34,6 +34,10 @@ import Testing
                 skipped: skipped)
         }
         return record
+    }
+
+    static func pick<Value>(_ values: [Value], _ random: inout SeededRandom) -> Value {
+        values[Int.random(in: 0..<values.count, using: &random)]
     }
 
     static func expectRecountMatches(_ store: HistoryStore, step: Int) throws {

@@ -35,8 +35,8 @@ import TaktHistory
         let warmups = try warmupCount(warmup, sets: sets.count, in: app)
         if let note { try LogCommand.check(note: note, app: app) }
         let now = app.now()
-        let startedAt = try on.flatMap { text throws(CommandFailure) in try LogCommand.date(text, now: now, app: app) }
-            ?? now
+        let day = try on.flatMap { text throws(CommandFailure) in try LogCommand.date(text, now: now, app: app) }
+        let startedAt = day ?? now
         let name = catalog[key]?.name.resolved(for: app.strings.language) ?? key
         let profile = app.settings.bodyProfile
         let record = SessionRecord(

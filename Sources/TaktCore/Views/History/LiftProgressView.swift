@@ -114,7 +114,8 @@ public struct LiftProgressView: Sendable {
                 let estimate = row(session.e1rmKilograms) == level
                 cells += topSet && estimate ? "◉ " : topSet ? "● " : estimate ? "○ " : "  "
             }
-            lines.append(String(repeating: " ", count: labelWidth - DisplayWidth.of(label)) + label + " " + axis + trim(cells))
+            let padding = String(repeating: " ", count: labelWidth - DisplayWidth.of(label))
+            lines.append(padding + label + " " + axis + trim(cells))
         }
         let indent = String(repeating: " ", count: labelWidth + 1)
         lines.append(indent + "└" + String(repeating: "─", count: shown.count * 2))

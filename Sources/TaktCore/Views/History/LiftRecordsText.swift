@@ -29,10 +29,9 @@ public struct LiftRecordsText: Sendable {
         LiftSetText(strings: strings).weight(mark.weight.amount, mark.weight.unit)
     }
 
-    /// "146.7 kg": an estimate, to a tenth.
+    /// "146.7 kg", "121 kg": an estimate, to a tenth.
     public func estimate(_ mark: LiftRecords.Mark) -> String {
-        let unit = strings(StringKey(.unit, mark.weight.unit.rawValue))
-        return strings.number((mark.weight.amount * 10).rounded() / 10, fractionDigits: 1) + " " + unit
+        LiftSetText(strings: strings).weight((mark.weight.amount * 10).rounded() / 10, mark.weight.unit)
     }
 
     /// The title and the table of every movement's records, fitted to `width` (2RM and 3RM give

@@ -139,26 +139,32 @@ extension HistoryStore {
 
     /// Each session's top set and best estimated 1RM of the movement `?` (Epley as
     /// ``LiftRecords/estimate(_:reps:)`` computes it, operation for operation), from the index alone.
+    /// Sessions that do not count (stopped, previews) are left out by SQLite itself: a million
+    /// sets' sessions looked up one by one from Swift took most of `stats MOVEMENT`'s time.
     static let progressSQL = """
-        SELECT sessionID, max(loadKg) AS top,
-            max(CASE WHEN reps <= 1 THEN loadKg ELSE loadKg * (1 + min(reps, \(LiftRecords.epleyLimit)) / 30.0) END) AS e1rm
-        FROM session_set INDEXED BY session_set_progress WHERE movement = ? AND \(workingSet) GROUP BY sessionID
+        SELECT lifted.sessionID, lifted.top, lifted.e1rm, session.startedAt FROM (
+            SELECT sessionID, max(loadKg) AS top,
+                max(CASE WHEN reps <= 1 THEN loadKg ELSE loadKg * (1 + min(reps, \(LiftRecords.epleyLimit)) / 30.0) END)
+                    AS e1rm
+            FROM session_set INDEXED BY session_set_progress WHERE movement = ? AND \(workingSet) GROUP BY sessionID
+        ) AS lifted JOIN session ON session.id = lifted.sessionID
+        WHERE session.endReason = '\(EndReason.finished.rawValue)' AND session.speed = 1
         """
 
     /// `movement`'s sessions that count for records, oldest first (`stats MOVEMENT`).
     public func liftProgress(of movement: String) throws -> LiftProgress {
         try database.read { db in
-            var sessions = SessionCache()
             var found: [LiftProgress.Session] = []
             let rows = try Row.fetchCursor(db.cachedStatement(sql: Self.progressSQL), arguments: [movement])
             while let row = try rows.next() {
-                guard let id = String.fromDatabaseValue(row["sessionID"]),
-                    let top = Double.fromDatabaseValue(row["top"]),
-                    let e1rm = Double.fromDatabaseValue(row["e1rm"]), let session = try sessions.session(id, db)
+                guard let id = String.fromDatabaseValue(row["sessionID"]), let uuid = UUID(uuidString: id),
+                    let top = Double.fromDatabaseValue(row["top"]), let e1rm = Double.fromDatabaseValue(row["e1rm"]),
+                    let started = Double.fromDatabaseValue(row["startedAt"])
                 else { continue }
                 found.append(
                     LiftProgress.Session(
-                        sessionID: session.id, on: session.startedAt, topKilograms: top, e1rmKilograms: e1rm))
+                        sessionID: uuid, on: Date(timeIntervalSince1970: started), topKilograms: top,
+                        e1rmKilograms: e1rm))
             }
             return LiftProgress(movement: movement, sessions: found)
         }

@@ -145,7 +145,10 @@ import Testing
             ),
             (
                 HistoryStore.progressSQL, ["back-squats"],
-                ["SEARCH session_set USING COVERING INDEX session_set_progress (movement=?)"]
+                [
+                    "MATERIALIZE lifted", "SEARCH session_set USING COVERING INDEX session_set_progress (movement=?)",
+                    "SCAN lifted", "SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)",
+                ]
             ),
         ]
         for (sql, arguments, expected) in plans {

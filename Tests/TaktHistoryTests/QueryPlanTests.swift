@@ -154,7 +154,10 @@ import Testing
             plan: ["SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)"]),
         Query(
             "a movement's sessions", sql: HistoryStore.progressSQL, arguments: ["back-squats"],
-            plan: ["SEARCH session_set USING COVERING INDEX session_set_progress (movement=?)"]),
+            plan: [
+                "MATERIALIZE lifted", "SEARCH session_set USING COVERING INDEX session_set_progress (movement=?)",
+                "SCAN lifted", "SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)",
+            ]),
         Query(
             "a session's timing", sql: SessionTimingColumns.updateSQL, arguments: [1, 1, 1, 1, 1, someID],
             plan: ["SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)"]),

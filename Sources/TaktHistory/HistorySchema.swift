@@ -123,6 +123,11 @@ enum HistorySchema {
             // (SessionHeartRateColumns).
             try SessionHeartRateColumns.migrate(db)
         }
+        migrator.registerMigration("v12: lift records") { db in
+            // Each session's top set and estimated 1RM of a movement, in session order, from an
+            // index alone (`stats MOVEMENT` over a million sets): HistoryStore+LiftRecords.swift.
+            try db.execute(sql: HistoryStore.progressIndexSQL)
+        }
         return migrator
     }
 

@@ -34,9 +34,10 @@ import Testing
         Row(words: ["--lang", "fr", "list"], status: .usage),
         Row(words: ["set", "weight", "heavy"], status: .usage), Row(words: ["set", "wieght", "70"], status: .usage),
         Row(words: ["set", "weight"], status: .usage),
-        Row(words: ["help", "nope"], status: .usage), Row(words: ["stats", "extra"], status: .usage),
+        Row(words: ["help", "nope"], status: .usage), Row(words: ["stats", "back-squat", "extra"], status: .usage),
         // The command ran and failed.
-        Row(words: ["show", "nope"], status: .failure), Row(words: ["show", "./missing.yaml"], status: .failure),
+        Row(words: ["show", "nope"], status: .failure), Row(words: ["stats", "nope"], status: .failure),
+        Row(words: ["show", "./missing.yaml"], status: .failure),
         Row(words: ["run", "nope"], status: .failure),
         Row(words: ["validate", "broken.yaml"], status: .failure),
         Row(words: ["validate", "missing.yaml"], status: .failure),

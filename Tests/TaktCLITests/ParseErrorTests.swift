@@ -36,9 +36,9 @@ import Testing
             english: "error: unexpected argument 'extra'. See 'help list'.",
             german: "Fehler: unerwartetes Argument „extra“. Siehe „help list“."),
         Case(
-            words: ["stats", "one", "two"], kind: .unexpectedArgument("one"),
-            english: "error: unexpected argument 'one'. See 'help stats'.",
-            german: "Fehler: unerwartetes Argument „one“. Siehe „help stats“."),
+            words: ["stats", "back-squat", "two"], kind: .unexpectedArgument("two"),
+            english: "error: unexpected argument 'two'. See 'help stats'.",
+            german: "Fehler: unerwartetes Argument „two“. Siehe „help stats“."),
         Case(
             words: ["remove"], kind: .missingArgument,
             english: "error: an argument is missing. Usage: takt remove ID",

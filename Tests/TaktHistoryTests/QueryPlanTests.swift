@@ -133,12 +133,31 @@ import Testing
         Query("every set", sql: SessionSetColumns.everySetSQL, arguments: [], plan: ["SCAN session_set"]),
         Query(
             "a movement lifted", sql: SessionSetColumns.liftedSQL, arguments: ["back-squats"],
-            plan: ["SEARCH session_set USING INDEX session_set_movement (movement=?)"]),
+            // The index of records' sessions (v12) answers it alone.
+            plan: ["SEARCH session_set USING COVERING INDEX session_set_progress (movement=?)"]),
         Query(
             "the last session of a movement", sql: SessionSetColumns.lastSessionSQL, arguments: ["back-squats"],
             plan: [
                 "SCAN session USING INDEX session_newest", "CORRELATED SCALAR SUBQUERY 1",
-                "SEARCH session_set USING PRIMARY KEY (sessionID=?)",
+                "SEARCH session_set USING COVERING INDEX session_set_progress (movement=? AND sessionID=? AND warmup=?)",
+            ]),
+        Query(
+            "the next movement lifted", sql: HistoryStore.nextMovementSQL, arguments: [""],
+            plan: ["SEARCH session_set USING INDEX session_set_lift (movement>?)"]),
+        Query(
+            "a movement's heaviest sets", sql: HistoryStore.heaviestSQL, arguments: ["back-squats", 5],
+            plan: ["SEARCH session_set USING INDEX session_set_lift (movement=? AND loadKg>?)"]),
+        Query(
+            "a set's load as typed", sql: HistoryStore.typedLoadSQL, arguments: [someID, 1],
+            plan: ["SEARCH session_set USING PRIMARY KEY (sessionID=? AND position=?)"]),
+        Query(
+            "a session's part in records", sql: HistoryStore.SessionCache.sql, arguments: [someID],
+            plan: ["SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)"]),
+        Query(
+            "a movement's sessions", sql: HistoryStore.progressSQL, arguments: ["back-squats"],
+            plan: [
+                "MATERIALIZE lifted", "SEARCH session_set USING COVERING INDEX session_set_progress (movement=?)",
+                "SCAN lifted", "SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)",
             ]),
         Query(
             "a session's heart rate", sql: SessionHeartRateColumns.ofSessionSQL, arguments: [someID],
@@ -288,5 +307,7 @@ import Testing
         _ = try store.withSets([lifted])
         _ = try store.lastLifts(of: ["back-squats"])
         _ = try store.newestWithHeartRate()
+        _ = try store.liftRecords()
+        _ = try store.liftProgress(of: "back-squats")
     }
 }

@@ -83,13 +83,19 @@ extension HistoryCommand {
     }
 }
 
-/// `stats [--json]`: totals, current streak and weekly goal progress, and the personal records.
+/// `stats [--json]`: totals, current streak and weekly goal progress, and the personal records
+/// and the lifts' records; `stats MOVEMENT`: one movement's records and sessions (StatsMovement.swift).
 struct StatsCommand: TaktCommand {
     static let configuration = CommandConfiguration.command("stats")
 
+    static let words = ArgumentWords(.exercise)
+
+    /// A movement as `log` takes it (`back-squat`, `"back squat"`).
+    @Argument(completion: words.completion(0)) var movement: String?
     @Flag var json = false
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        if let movement { return try StatsMovement.show(movement, json: json, in: app) }
         let store = try app.history.open()
         let goal = app.settings.effectiveWeeklyGoal
         let now = app.now()
@@ -98,14 +104,17 @@ struct StatsCommand: TaktCommand {
             let (stats, progress) = try store.statistics(now: now, timeZone: zone, weeklyGoal: goal, details: json)
             return (stats, progress, try store.personalRecords())
         }
+        let lifts = try app.history.reading { try store.liftRecords() }
         app.history.warnAboutDamaged(try app.history.reading { try store.damagedForStats() })
         if json {
-            app.console.data(StatsJSON.render(stats, progress: progress, plan: app.plans.progress(), records: records))
+            app.console.data(
+                StatsJSON.render(stats, progress: progress, plan: app.plans.progress(), records: records, lifts: lifts))
         } else {
             app.console.line(
                 StatsView.render(
                     stats, progress: progress, records: records, strings: app.strings, width: app.console.textWidth,
-                    timeZone: zone, blockTitles: Self.blockTitles(of: records, in: app)),
+                    timeZone: zone, blockTitles: Self.blockTitles(of: records, in: app), lifts: lifts,
+                    catalog: lifts.isEmpty ? nil : app.programs.catalog()),
                 colour: app.colorEnabled)
         }
         return ExitStatus.success.code

@@ -100,7 +100,7 @@ import TaktCore
     }
 
     /// The catalog key of `written`, or the failure that names the closest movement (exit 1).
-    private static func movementKey(_ written: String, catalog: ExerciseCatalog, in app: App) throws -> String {
+    static func movementKey(_ written: String, catalog: ExerciseCatalog, in app: App) throws -> String {
         if let key = MovementLookup.key(for: written, in: catalog) { return key }
         let hyphened = written.lowercased().split(separator: " ").joined(separator: "-")
         if let suggestion = Suggestion.closest(to: hyphened, among: catalog.keys) {

@@ -19,8 +19,13 @@ struct LogCommand: TaktCommand {
     @Flag var scaled = false
     @Option var on: String?
     @Option var note: String?
+    /// A lift's sets (`log MOVEMENT SET…`, LiftLog.swift): the first N are warm-ups.
+    @Option var warmup: String?
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
+        if let key = LiftLog.movement(program, in: app) {
+            return try LiftLog.log(key, typed: program, sets: scores, on: on, note: note, warmup: warmup, in: app)
+        }
         let found = try app.programs.loaded(program)
         // A scaled version, when the program has one, sets the limits of a scaled score.
         let loaded = scaled ? (found.scaled ?? found) : found

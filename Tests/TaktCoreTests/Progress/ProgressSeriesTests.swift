@@ -81,6 +81,7 @@ import Testing
         #expect(
             Set(object.keys) == [
                 "week", "month", "allTime", "streakDays", "weeklyGoal", "longestStreakDays", "charts", "records",
+                "lifts",
             ])
         #expect(object["streakDays"] as? Int == 3)
         #expect(object["longestStreakDays"] as? Int == 6)
@@ -94,10 +95,10 @@ import Testing
         let week = try #require(object["week"] as? [String: Any])
         #expect(weeks.last?["activeMinutes"] as? Double == week["activeMinutes"] as? Double)
         #expect(weeks.last?["sessions"] as? Int == week["sessions"] as? Int)
-        // Without a series the object is the totals, the streak, the goal and the records.
+        // Without a series the object is the totals, the streak, the goal, the records and the lifts' records.
         let plain = try #require(
             try JSONSerialization.jsonObject(with: Data(StatsJSON.render(P.stats()).utf8)) as? [String: Any])
-        #expect(Set(plain.keys) == ["week", "month", "allTime", "streakDays", "weeklyGoal", "records"])
+        #expect(Set(plain.keys) == ["week", "month", "allTime", "streakDays", "weeklyGoal", "records", "lifts"])
     }
 }
 

@@ -13,14 +13,17 @@ import Foundation
 ///
 /// With a followed plan, also `plan` (``PlanJSON``): where the person stands in it.
 ///
-/// Always `records` (``RecordJSON``), the personal records, `[]` when there are none.
+/// Always `records` (``RecordJSON``), the personal records, `[]` when there are none, and
+/// `lifts` (``LiftJSON``), the lifts' records per movement.
 public enum StatsJSON {
     public static func render(
-        _ stats: Stats, progress: ProgressSeries? = nil, plan: PlanProgress? = nil, records: PersonalRecords? = nil
+        _ stats: Stats, progress: ProgressSeries? = nil, plan: PlanProgress? = nil, records: PersonalRecords? = nil,
+        lifts: LiftRecords? = nil
     ) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let document = document(stats, progress: progress, plan: plan, records: records)
+        var document = document(stats, progress: progress, plan: plan, records: records)
+        document.lifts = lifts?.movements.map(LiftJSON.init) ?? []
         guard let data = try? encoder.encode(document) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
@@ -47,6 +50,8 @@ public enum StatsJSON {
         public var charts: ProgressJSON?
         public var plan: PlanJSON?
         public var records: [RecordJSON]
+        /// The lifts' records (SPEC 17), `[]` when there are none.
+        public var lifts: [LiftJSON] = []
     }
 
     /// A personal record: `{"programId", "programTitle", "block", "format", "division", "score",

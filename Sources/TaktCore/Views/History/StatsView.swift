@@ -18,6 +18,8 @@ import Foundation
 ///     ─────────────────────────────────────────────────────
 ///     Friday burner      AMRAP, block 1  8+3     Nov 2, 2026
 ///     Friday burner      EMOM, block 2   10/10   Nov 9, 2026
+///
+/// Then the lifts' records (``LiftRecordsText``).
 public enum StatsView {
     /// The numbers, then (given a series) the pictures of ``StatsChartsView`` at `width` columns.
     ///
@@ -25,7 +27,8 @@ public enum StatsView {
     /// word, one meaning.
     public static func render(
         _ stats: Stats, progress: ProgressSeries? = nil, records: PersonalRecords? = nil, strings: Strings,
-        width: Int = 80, timeZone: TimeZone = .gmt, blockTitles: [String: [Int: String]] = [:]
+        width: Int = 80, timeZone: TimeZone = .gmt, blockTitles: [String: [Int: String]] = [:],
+        lifts: LiftRecords? = nil, catalog: ExerciseCatalog? = nil
     ) -> StyledText {
         let header = [
             "", strings(.statsHeaderSessions), strings(.statsHeaderActiveMinutes), strings(.statsHeaderKcal),
@@ -61,6 +64,12 @@ public enum StatsView {
             text.append("\n\n")
             let lines = recordLines(
                 records, strings: strings, width: width, timeZone: timeZone, blockTitles: blockTitles)
+            text.append(StyledText.lines(lines.map { StyledText($0) }))
+        }
+        if let lifts, !lifts.isEmpty {
+            // The lifts' records (SPEC 17), per movement across programs.
+            text.append("\n\n")
+            let lines = LiftRecordsText(strings: strings, catalog: catalog).lines(lifts, width: width)
             text.append(StyledText.lines(lines.map { StyledText($0) }))
         }
         return text

@@ -27,13 +27,19 @@ let package = Package(
         // string tables and how views look. No terminal, no SQLite, no clock reads.
         .target(
             name: "TaktCore",
-            dependencies: [.product(name: "Yams", package: "Yams")],
+            dependencies: [.product(name: "Yams", package: "Yams"), "CLibYAML"],
             plugins: ["EmbedResources"]
         ),
         // Session history in SQLite.
         .target(
             name: "TaktHistory",
             dependencies: ["TaktCore", "TaktPlatform", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // Debian's libyaml, whose events YAMLGuard reads before Yams composes a tree (Yams builds
+        // its own copy of the same libyaml 0.2.5, which it does not offer as a product).
+        .systemLibrary(
+            name: "CLibYAML",
+            providers: [.apt(["libyaml-dev"])]
         ),
         // GNU readline, linked directly: pkg-config would pull in flags SwiftPM refuses.
         .systemLibrary(
@@ -42,6 +48,11 @@ let package = Package(
         ),
         // Linux calls Swift's Glibc module leaves out (timerfd, prctl); headers only, nothing to link.
         .systemLibrary(name: "CLinux"),
+        // Debian's libqrencode: the remote's QR code (libqrencode4 at run time).
+        .systemLibrary(
+            name: "CQREncode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
         // Every Glibc call: files, the terminal, signals, clocks; the core's FileSystem over the
         // real disk. The only target that imports Glibc, and the one place for C callbacks' state.
         .target(
@@ -67,7 +78,7 @@ let package = Package(
         .target(
             name: "TaktRemote",
             dependencies: [
-                "TaktCore", "TaktPlatform",
+                "TaktCore", "TaktPlatform", "CQREncode",
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

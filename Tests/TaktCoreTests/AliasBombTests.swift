@@ -46,9 +46,9 @@ import Testing
     @Test func anAliasUsedAsAKeyIsRefusedBeforeComposing() {
         // Yams hashes every key in full: a bomb as a key would hash 10⁹ nodes.
         // Refused by the check before composing: no other problem, as nothing was composed.
-        #expect(ProgramFixtures.problems(Self.laughs + "\n? *a9\n: boom") == ["11:1 validate.complexKey"])
+        #expect(ProgramFixtures.problems(Self.laughs + "\n? *a9\n: boom") == ["11:3 validate.complexKey"])
         #expect(ProgramFixtures.problems(Self.laughs + "\n*a9 : boom") == ["11:1 validate.complexKey"])
-        #expect(ProgramFixtures.problems(Self.laughs + "\n[*a9]: boom") == ["11:5 validate.complexKey"])
+        #expect(ProgramFixtures.problems(Self.laughs + "\n[*a9]: boom") == ["11:1 validate.complexKey"])
     }
 
     /// A flow mapping's key needs no `:`: `{*a9}` is a key with a null value, and Yams hashed
@@ -68,7 +68,7 @@ import Testing
     @Test(arguments: [("b: [*a9: boom]", "11:5"), ("b: [x, *a9: boom]", "11:8"), ("*a9: boom", "11:1")])
     func anAliasFollowedByAColonIsAKey(key: String, at position: String) {
         // The check itself: were it to miss the key, composing would hash 10⁹ nodes.
-        let finding = YAMLPreflight.check(Self.laughs + "\n" + key)
+        let finding = YAMLGuard.check(Self.laughs + "\n" + key)
         let found = finding.map { "\($0.position.line):\($0.position.column) \($0.message.key.rawValue)" }
         #expect(found == "\(position) validate.complexKey")
     }
@@ -83,14 +83,16 @@ import Testing
     func aKeyTheTextScanCannotSeeIsFoundInLibyamlsEvents(yaml: String, at position: String) throws {
         let found = Self.corpus.appendingPathComponent("finding-alias-key-colon-as-found.yaml")
         let text = yaml == "finding" ? try String(contentsOf: found, encoding: .utf8) : yaml
-        let key = YAMLKeyCheck.complexKey(in: text)
-        #expect(key.map { "\($0.line):\($0.column)" } == position)
+        let finding = YAMLGuard.check(text)
+        #expect(
+            finding.map { "\($0.position.line):\($0.position.column) \($0.message.key.rawValue)" }
+                == "\(position) validate.complexKey")
     }
 
     /// Collections as keys cost little without aliases, and a file without `*` is not read twice.
     @Test func keysWithoutAliasesAreNotTheKeyChecksBusiness() {
-        #expect(YAMLKeyCheck.complexKey(in: "[a, b]: 1\n{c: d}: 2\n") == nil)
-        #expect(YAMLKeyCheck.complexKey(in: "a: &x [1]\nb: *x\n") == nil)
+        #expect(YAMLGuard.check("[a, b]: 1\n{c: d}: 2\n") == nil)
+        #expect(YAMLGuard.check("a: &x [1]\nb: *x\n") == nil)
     }
 
     static let corpus = URL(fileURLWithPath: #filePath)

@@ -31,7 +31,7 @@ import Testing
                   \(Self.brackets)
                 exercises: \(deep)
             """
-        #expect(ProgramFixtures.problems(yaml) == ["5:76 validate.tooDeep"])
+        #expect(ProgramFixtures.problems(yaml) == ["5:77 validate.tooDeep"])
     }
 
     @Test(arguments: [
@@ -43,6 +43,19 @@ import Testing
     func aQuoteOrBarInsidePlainTextCannotHideNesting(field: String) {
         let problems = ProgramFixtures.problems("title: t\n\(field)\nblocks: []")
         #expect(problems.count == 1 && problems[0].hasSuffix("validate.tooDeep"), "\(problems)")
+    }
+
+    /// Counted from libyaml's events: the top mapping and 63 lists load, a 64th list is refused
+    /// where it opens.
+    @Test func theDepthLimitCountsCollectionsExactly() {
+        let open = { (count: Int) in String(repeating: "[", count: count) + String(repeating: "]", count: count) }
+        #expect(YAMLGuard.check("a: \(open(63))") == nil)
+        let finding = YAMLGuard.check("a: \(open(64))")
+        #expect(
+            finding.map { "\($0.position.line):\($0.position.column) \($0.message.key.rawValue)" }
+                == "1:67 validate.tooDeep")
+        let block = (0..<64).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n") + " x"
+        #expect(YAMLGuard.check(block) == nil)
     }
 
     @Test func aFileBuiltFromAliasesIsRefusedBeforeComposing() {

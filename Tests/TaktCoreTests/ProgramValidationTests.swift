@@ -294,15 +294,16 @@ import Testing
 
     @Test func deepNestingIsRefusedWithoutRecursion() {
         let flow = "title: " + String(repeating: "[", count: 200_000)
-        #expect(ProgramFixtures.problems(flow) == ["1:71 validate.tooDeep"])
+        #expect(ProgramFixtures.problems(flow) == ["1:9 validate.tooDeep"])
         let block = "title: t\nblocks:\n" + String(repeating: "- ", count: 200_000) + "x"
-        #expect(ProgramFixtures.problems(block) == ["3:129 validate.tooDeep"])
+        #expect(ProgramFixtures.problems(block) == ["3:127 validate.tooDeep"])
         // A stray quote or a "#" inside quotes must not hide the brackets after it.
         let deep = String(repeating: "[", count: 100_000)
-        // Line 2 is inside the quote opened on line 1, so it counts as nested in `title:` too.
-        #expect(ProgramFixtures.problems("title: foo \"x\na: \(deep)") == ["2:67 validate.tooDeep"])
-        #expect(ProgramFixtures.problems("a: [\"x #\", \(deep)") == ["1:74 validate.tooDeep"])
-        #expect(ProgramFixtures.problems("a: [{\"k\":\"v #\"}, \(deep)") == ["1:80 validate.tooDeep"])
+        // The quote is plain text of line 1's value: libyaml reads line 2's brackets, and its
+        // scanner, reading 1,024 characters ahead, stops at its own limit by the first one.
+        #expect(ProgramFixtures.problems("title: foo \"x\na: \(deep)") == ["2:5 validate.tooDeep"])
+        #expect(ProgramFixtures.problems("a: [\"x #\", \(deep)") == ["1:12 validate.tooDeep"])
+        #expect(ProgramFixtures.problems("a: [{\"k\":\"v #\"}, \(deep)") == ["1:18 validate.tooDeep"])
     }
 
     @Test func deepIndentationIsNotDeepNesting() throws {
@@ -321,7 +322,7 @@ import Testing
     @Test func nestingByIndentationStepsIsStillRefused() {
         // One space per level, 70 levels of mappings: truly deep, refused on the 65th level's key.
         let lines = (0..<70).map { String(repeating: " ", count: $0) + "k\($0):" }
-        #expect(ProgramFixtures.problems(lines.joined(separator: "\n")) == ["65:68 validate.tooDeep"])
+        #expect(ProgramFixtures.problems(lines.joined(separator: "\n")) == ["65:65 validate.tooDeep"])
     }
 
     @Test func strictScalarsNeverBecomeBooleans() throws {

@@ -13,7 +13,7 @@ import Testing
         .appendingPathComponent("../../../FuzzTesting/Corpus/plan").standardized
 
     @Test(arguments: [
-        ("finding-flow-key-alias.yaml", 10, 16), ("finding-flow-key-alias-as-found.yaml", 10, 48),
+        ("finding-flow-key-alias.yaml", 10, 16), ("finding-flow-key-alias-as-found.yaml", 8, 34),
     ])
     func anAliasAsAFlowMappingKeyIsRefusedAtItsPlaceAtOnce(file: String, line: Int, column: Int) throws {
         let data = try Data(contentsOf: Self.corpus.appendingPathComponent(file))

@@ -28,11 +28,8 @@ enum YAMLDocument {
         case .text(let decoded): text = decoded
         case .badByte(let position): return failure(position, Diagnostic.Message(.validateNotUTF8))
         }
-        if let finding = YAMLPreflight.check(text) {
+        if let finding = YAMLGuard.check(text) {
             return failure(finding.position, finding.message)
-        }
-        if let key = YAMLKeyCheck.complexKey(in: text) {
-            return failure(key, Diagnostic.Message(.validateComplexKey))
         }
         let root: Node?
         do {

@@ -132,7 +132,7 @@ let package = Package(
             name: "TaktCoreTests", dependencies: ["TaktCore", "TaktPlatform", "AllocationCounter", "TaktTestSupport"],
             exclude: [
                 "Views/ScoredScreens", "Views/SessionScreens", "Views/Show", "Formats/FormatShow", "Language/Goldens",
-                "Benchmarks/Goldens", "Plan/ScoredPlanViews", "Views/BreathingScreens",
+                "Benchmarks/Goldens", "Plan/ScoredPlanViews", "Views/BreathingScreens", "Views/MeditationScreens",
             ]),
         // Counts the bytes a test allocates (malloc interposed in the test executable only).
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),

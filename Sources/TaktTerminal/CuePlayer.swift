@@ -14,6 +14,8 @@ public final class CuePlayer {
     public internal(set) var soundFellBack = false
     /// Set once "workout complete" is being said: the session's end must not cut it off.
     private var sayingClosingWords = false
+    /// The kind of the phase that began last: where the calm part of a session begins and ends.
+    private var previousKind: Phase.Kind?
 
     /// - Parameters:
     ///   - mode: bell, voice or off.
@@ -34,6 +36,10 @@ public final class CuePlayer {
 
     public func play(_ cue: SessionCue, strings: Strings) {
         guard mode != .off, !SpokenCue.isSilent(cue) else { return }
+        // Gongs and, without a voice, breath tones: they stand for the bell of their phase.
+        let calm = CalmCue.sounds(for: cue, after: previousKind, tones: speaker == nil)
+        if case .phaseStart(let phase, _) = cue { previousKind = phase.kind }
+        for sound in calm { ring(sound) }
         if let speaker, let words = SpokenCue.words(for: cue, strings: strings), !words.isEmpty {
             speaker.speak(words, voice: SpokenCue.voice(for: strings))
             sayingClosingWords = cue == .workoutComplete
@@ -43,7 +49,7 @@ public final class CuePlayer {
             bells.append(.bell)
             bells.append(.bell)
             output.write(bells)
-        } else if !SpokenCue.isSpokenOnly(cue) {
+        } else if !SpokenCue.isSpokenOnly(cue) && calm.isEmpty {
             output.write(TerminalString(.bell))
         }
     }

@@ -60,6 +60,7 @@ import Testing
         ("help", "help stats"),
         ("help", "help unset"),
         ("hr", "help hr"),
+        ("meditate", "help meditate"),
         ("clear", "clear"),
         ("quit", "quit"),
     ]

@@ -189,6 +189,8 @@ import Testing
         "help.clear.usage", "help.settings.usage", "help.today.usage", "help.remove.usage",
         // "Median" is the German word too.
         "report.column.median",
+        // "Meditation" is the German word too.
+        "show.phase.meditation", "meditate.title",
     ]
     /// Words both languages write alike.
     static let internationalWords: Set<String> = ["kcal", "takt", "block", "phase", "amrap", "emom", "death", "tabata"]

@@ -117,6 +117,8 @@ enum CommandTable {
         PlanCommand.self, TodayCommand.self,
         // A heart-rate strap, to try before training (SPEC section 18).
         HeartRateCommand.self,
+        // The calm end: a meditation timer with gongs (SPEC section 19).
+        MeditateCommand.self,
         HelpCommand.self, QuitCommand.self,
     ]
 

@@ -89,6 +89,9 @@ public enum CalmSound: String, CaseIterable, Sendable {
         return mixed.map(sample)
     }
 
+    /// A soft breath tone rather than a gong.
+    public var isBreathTone: Bool { self == .inhale || self == .hold || self == .exhale }
+
     /// The terminal bells that stand for the sound where no player exists.
     public var bells: Int { self == .threeGongs ? 3 : 1 }
 

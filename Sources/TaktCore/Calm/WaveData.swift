@@ -24,6 +24,34 @@ public enum WaveData {
         return bytes
     }
 
+    /// How long the WAV file of `bytes` plays, in seconds: its `data` chunk's size over the
+    /// `fmt ` chunk's bytes a second; `nil` when `bytes` are no WAV file takt can read that of.
+    public static func seconds(of bytes: [UInt8]) -> Double? {
+        guard bytes.count >= 12, bytes[0..<4].elementsEqual("RIFF".utf8), bytes[8..<12].elementsEqual("WAVE".utf8)
+        else { return nil }
+        var offset = 12
+        var bytesPerSecond: Int?
+        while offset + 8 <= bytes.count {
+            let size = Int(word(bytes, at: offset + 4))
+            let name = bytes[offset..<offset + 4]
+            if name.elementsEqual("fmt ".utf8), offset + 16 <= bytes.count {
+                bytesPerSecond = Int(word(bytes, at: offset + 16))
+            } else if name.elementsEqual("data".utf8) {
+                guard let bytesPerSecond, bytesPerSecond > 0 else { return nil }
+                return Double(size) / Double(bytesPerSecond)
+            }
+            // Chunks are padded to an even size.
+            offset += 8 + size + size % 2
+        }
+        return nil
+    }
+
+    /// The little-endian 32-bit word at `offset`; 0 past the end.
+    private static func word(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        guard offset + 4 <= bytes.count else { return 0 }
+        return (0..<4).reduce(0) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
+    }
+
     private static func append<Value: FixedWidthInteger>(_ value: Value, to bytes: inout [UInt8]) {
         withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
     }

@@ -98,7 +98,7 @@ extension Phase.Kind {
         case .amrap: .amrap
         case .forTime: .forTime
         case .deathBy: .deathBy
-        case .getReady, .work, .rest, .inhale, .hold, .exhale: nil
+        case .getReady, .work, .rest, .inhale, .hold, .exhale, .meditation, .reflection: nil
         }
     }
 

@@ -12,17 +12,22 @@ public struct Phase: Sendable, Hashable {
         case amrap, forTime
         /// A phase of a breath of a breathing block (SPEC section 19).
         case inhale, hold, exhale
+        /// A piece of a sitting's meditation or reflection (SPEC section 19).
+        case meditation, reflection
 
         /// A window of a scored format (docs/formats.md).
         public var isScored: Bool {
             switch self {
-            case .getReady, .work, .rest, .inhale, .hold, .exhale: false
+            case .getReady, .work, .rest, .inhale, .hold, .exhale, .meditation, .reflection: false
             case .emom, .deathBy, .amrap, .forTime: true
             }
         }
 
         /// A phase of a breath.
         public var isBreath: Bool { self == .inhale || self == .hold || self == .exhale }
+
+        /// A piece of a sitting.
+        public var isSitting: Bool { self == .meditation || self == .reflection }
 
         /// Work or a scored window: what a block ends on and a rest view shows as next.
         public var isEffort: Bool { self == .work || isScored }
@@ -198,6 +203,12 @@ public struct Phase: Sendable, Hashable {
         set { update { $0.breath = newValue } }
     }
 
+    /// For a piece of a sitting, that its view shows no affirmation (`meditate --no-words`).
+    public var quiet: Bool {
+        get { storage.fields.quiet }
+        set { update { $0.quiet = newValue } }
+    }
+
     /// How long the phase runs: a breath's phase to the tenth of a second, any other timed
     /// phase its whole ``seconds``; `nil` for an open set.
     public var length: Duration? {
@@ -262,6 +273,7 @@ extension Phase {
         var stations: ScoredFormat?
         var lift: PlannedSet?
         var breath: BreathStep?
+        var quiet = false
     }
 
     /// The one copy of a phase's values its copies share.

@@ -75,6 +75,12 @@ public final class SystemSoundPlayer: SoundPlayer, @unchecked Sendable {
         queue.async { self.start(sound) }
     }
 
+    /// Starts playing the sound file at `file` (a guided meditation) as it plays a sound: at
+    /// once, in a process of its own that ``stop()`` ends.
+    public func play(file: URL) {
+        queue.async { self.start(file) }
+    }
+
     public func stop() {
         queue.sync {
             // SIGKILL, as for speech: a child may have inherited an ignored SIGTERM.
@@ -89,6 +95,10 @@ public final class SystemSoundPlayer: SoundPlayer, @unchecked Sendable {
 
     private func start(_ sound: CalmSound) {
         guard let file = writtenFile(for: sound) else { return }
+        start(file)
+    }
+
+    private func start(_ file: URL) {
         playing.removeAll { !$0.isRunning }
         let process = Process()
         process.executableURL = executable

@@ -69,6 +69,7 @@ extension Timeline {
             case .amrap: ["T" + String(phase.seconds ?? 0)]
             case .forTime: phase.tasks.map { "W" + String($0.reps) + "x" }
             case .inhale, .hold, .exhale: ["B" + String(phase.seconds ?? 0)]
+            case .meditation, .reflection: ["M" + String(phase.seconds ?? 0)]
             }
         }
     }

@@ -134,7 +134,7 @@ public enum SessionActivity {
         switch kind {
         case .getReady: .warmup
         case .work, .emom, .deathBy, .amrap, .forTime: .active
-        case .rest, .inhale, .hold, .exhale: .rest
+        case .rest, .inhale, .hold, .exhale, .meditation, .reflection: .rest
         }
     }
 

@@ -1,13 +1,15 @@
 /// The words of breathing in a language: a breath phase's name, its spoken word, lengths in
 /// seconds to the tenth ("5,5" in German) and a pattern's lengths ("4-7-8").
 public enum BreathText {
-    /// "Breathe in", "Hold", "Breathe out" (`Einatmen`, `Halten`, `Ausatmen`); `nil` for a phase
-    /// that is no breath's.
+    /// "Breathe in", "Hold", "Breathe out" (`Einatmen`, `Halten`, `Ausatmen`), and a sitting's
+    /// "Meditation" and "Reflection"; `nil` for a phase that is neither a breath's nor a sitting's.
     public static func name(_ kind: Phase.Kind, _ strings: Strings) -> String? {
         switch kind {
         case .inhale: strings(.showPhaseInhale)
         case .hold: strings(.showPhaseHold)
         case .exhale: strings(.showPhaseExhale)
+        case .meditation: strings(.showPhaseMeditation)
+        case .reflection: strings(.showPhaseReflection)
         case .getReady, .work, .rest, .emom, .deathBy, .amrap, .forTime: nil
         }
     }
@@ -18,7 +20,7 @@ public enum BreathText {
         case .inhale: strings(.voiceInhale)
         case .hold: strings(.voiceHold)
         case .exhale: strings(.voiceExhale)
-        case .getReady, .work, .rest, .emom, .deathBy, .amrap, .forTime: nil
+        case .getReady, .work, .rest, .emom, .deathBy, .amrap, .forTime, .meditation, .reflection: nil
         }
     }
 

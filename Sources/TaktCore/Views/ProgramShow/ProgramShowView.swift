@@ -252,7 +252,7 @@ public enum ProgramShowView {
                 if phase.isRestAfter { details.append(strings(.showRestAfter)) }
             case .emom, .deathBy:
                 details.append(strings(.showRound, ["round": .int(phase.round), "rounds": .int(phase.rounds)]))
-            case .amrap, .forTime:
+            case .amrap, .forTime, .meditation, .reflection:
                 break
             case .inhale, .hold, .exhale:
                 details.append(strings(.showBreath, ["cycle": .int(phase.round), "cycles": .int(phase.rounds)]))
@@ -276,7 +276,7 @@ public enum ProgramShowView {
         case .deathBy: return strings(.showPhaseDeathBy, ["tasks": .text(self.tasks(of: phase, tasks: tasks))])
         case .amrap: return strings(.showPhaseAmrap, ["tasks": .text(self.tasks(of: phase, tasks: tasks))])
         case .forTime: return strings(.showPhaseForTime, ["tasks": .text(self.tasks(of: phase, tasks: tasks))])
-        case .inhale, .hold, .exhale: return BreathText.name(phase.kind, strings) ?? ""
+        case .inhale, .hold, .exhale, .meditation, .reflection: return BreathText.name(phase.kind, strings) ?? ""
         }
     }
 

@@ -141,7 +141,7 @@ public enum SessionDetailView {
         switch phase.kind {
         case .getReady: strings(.showPhaseGetReady)
         case .rest: strings(.showPhaseRest)
-        case .inhale, .hold, .exhale: BreathText.name(phase.kind, strings) ?? ""
+        case .inhale, .hold, .exhale, .meditation, .reflection: BreathText.name(phase.kind, strings) ?? ""
         case .work, .emom, .deathBy, .amrap, .forTime:
             TextTable.truncated(TerminalText.sanitize(phase.name), to: HistoryTableView.titleWidth)
         }

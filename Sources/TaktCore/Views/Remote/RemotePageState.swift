@@ -186,7 +186,8 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
             return snapshot.scored?.task.map { ScoreText.task($0, strings) } ?? strings(.runViewRest).uppercased()
         case .rest: return strings(.runViewRest).uppercased()
         case .getReady: return strings(.runViewGetReady).uppercased()
-        case .inhale, .hold, .exhale: return (BreathText.name(snapshot.phase.kind, strings) ?? "").uppercased()
+        case .inhale, .hold, .exhale, .meditation, .reflection:
+            return (BreathText.name(snapshot.phase.kind, strings) ?? "").uppercased()
         }
     }
 

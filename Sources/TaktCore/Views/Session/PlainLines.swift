@@ -69,6 +69,8 @@ public enum PlainLines {
         case .inhale, .hold, .exhale:
             parts.append(BreathText.name(phase.kind, strings) ?? "")
             parts.append(strings(.runPlainBreath, ["cycle": .int(phase.round), "cycles": .int(phase.rounds)]))
+        case .meditation, .reflection:
+            parts.append(BreathText.name(phase.kind, strings) ?? "")
         case .emom, .deathBy, .amrap, .forTime:
             parts.append(ProgramShowView.name(of: phase, tasks: TaskText(strings: strings)))
             if phase.rounds > 1, phase.kind.isPeriodic {

@@ -45,7 +45,7 @@ extension SessionScreen {
         case .forTime:
             guard let cap else { return ScreenLine(strings(.runViewUpcomingForTime)) }
             return ScreenLine(strings(.runViewUpcomingForTimeCap, ["cap": cap]))
-        case .emom, .deathBy, .getReady, .work, .rest, .inhale, .hold, .exhale:
+        case .emom, .deathBy, .getReady, .work, .rest, .inhale, .hold, .exhale, .meditation, .reflection:
             return period(phase)
         }
     }
@@ -96,7 +96,7 @@ extension SessionScreen {
                             "left": .text(ClockText.format(remaining, rounding: .up)),
                         ]))
             }
-        case .getReady, .work, .rest, .inhale, .hold, .exhale:
+        case .getReady, .work, .rest, .inhale, .hold, .exhale, .meditation, .reflection:
             break
         }
         if let split = scored.lastSplit {

@@ -61,7 +61,7 @@ public struct SessionScreen: Sendable {
         if let scored = snapshot.scored, scored.isDone || scored.question != nil { return .rest }
         switch snapshot.phase.kind {
         case .work, .emom, .deathBy, .amrap, .forTime: return .work
-        case .rest, .inhale, .hold, .exhale: return .rest
+        case .rest, .inhale, .hold, .exhale, .meditation, .reflection: return .rest
         case .getReady: return .getReady
         }
     }
@@ -75,6 +75,7 @@ public struct SessionScreen: Sendable {
         if let scored = snapshot.scored, scored.question != nil {
             return questionLines(snapshot, scored: scored)
         }
+        if snapshot.phase.kind.isSitting { return sittingLines(snapshot) }
         var layout = ScreenLayout(width: width, height: height, parts: parts(for: snapshot))
         placeRequired(snapshot, in: &layout)
         if let howTo { placeHowTo(howTo, in: &layout) }
@@ -240,7 +241,8 @@ public struct SessionScreen: Sendable {
             snapshot.scored?.task.map { ScoreText.task($0, strings) } ?? strings(.runViewRest).uppercased()
         case .rest: strings(.runViewRest).uppercased()
         case .getReady: strings(.runViewGetReady).uppercased()
-        case .inhale, .hold, .exhale: (BreathText.name(snapshot.phase.kind, strings) ?? "").uppercased()
+        case .inhale, .hold, .exhale, .meditation, .reflection:
+            (BreathText.name(snapshot.phase.kind, strings) ?? "").uppercased()
         }
     }
 

@@ -31,6 +31,9 @@ public enum SpokenCue {
                 return strings(next == nil ? .voiceGetReady : .voiceGetReadyFirst, arguments)
             case .inhale, .hold, .exhale:
                 return BreathText.spoken(phase.kind, strings)
+            case .meditation, .reflection:
+                // A sitting's gongs say it all.
+                return nil
             }
         case .lastRound(let phase):
             return strings(.voiceLastRound, arguments(for: phase, next: nil, strings: strings))

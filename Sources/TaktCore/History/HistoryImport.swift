@@ -110,7 +110,7 @@ public enum HistoryImport {
             guard let kept = set.set(startedAt: startedAt) else { throw BadValue(key: "sets") }
             return kept
         }
-        return SessionRecord(
+        var record = SessionRecord(
             id: id, programID: entry.programId, programTitle: entry.programTitle, startedAt: startedAt,
             endedAt: endedAt, pausedSeconds: entry.pausedSeconds, activeSeconds: entry.activeSeconds,
             phasesDone: entry.phasesDone, phasesTotal: entry.phasesTotal, endReason: reason, kcal: entry.kcal,
@@ -118,5 +118,7 @@ public enum HistoryImport {
             speed: speed, phasesSkipped: entry.phasesSkipped ?? 0, planID: entry.planId, planWeek: entry.planWeek,
             planDay: entry.planDay, timing: entry.timing, scores: entry.scores ?? [], division: division,
             note: entry.note, source: source, edited: entry.edited ?? false, sets: sets)
+        record.workoutScore = entry.workoutScore
+        return record
     }
 }

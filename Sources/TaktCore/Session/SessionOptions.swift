@@ -29,6 +29,8 @@ public struct SessionOptions: Sendable, Hashable {
     public var editableLater = false
     /// The floors of the program's scored blocks: a score past one is kept as implausible.
     public var floors = ScoreFloors()
+    /// How the program's one workout score is made, when it declares one (`score:`).
+    public var workout: WorkoutScoring?
 
     /// Where in a training plan a session sits.
     public struct PlanPlace: Sendable, Hashable {

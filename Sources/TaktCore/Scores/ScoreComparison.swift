@@ -55,7 +55,7 @@ extension ScoreComparison {
     public struct Workout: Sendable, Hashable {
         public var kind: WorkoutScoreKind
         public var comparison: ScoreComparison
-        /// The program's title, which names the workout's line.
+        /// The program's title, which names the workout where the program is not on screen.
         public var title: LocalizedText
 
         public init(kind: WorkoutScoreKind, comparison: ScoreComparison, title: LocalizedText) {

@@ -99,7 +99,7 @@ struct FinishedView: Sendable {
         if let workout = summary.workout {
             rows.append(
                 (
-                    .score, TextTable.truncated(ScoreText.workoutName(workout, strings), to: Self.titleWidth),
+                    .score, TextTable.truncated(ScoreText.workoutLabel(workout, strings), to: Self.titleWidth),
                     ScoreText.compared(workout.comparison, strings)
                 ))
         }

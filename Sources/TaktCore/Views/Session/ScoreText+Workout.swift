@@ -16,8 +16,10 @@ extension ScoreText {
             .workoutScoreName, ["title": .text(TerminalText.sanitize(title)), "kind": .text(kindName(kind, strings))])
     }
 
-    /// The workout's line's name in the language of `strings`.
-    static func workoutName(_ workout: ScoreComparison.Workout, _ strings: Strings) -> String {
-        workoutName(workout.kind, title: workout.title.resolved(for: strings.language), strings)
+    /// The workout's line in the finished view, under the program's title: its kind alone,
+    /// "Sum of times", "Wdh. gesamt".
+    static func workoutLabel(_ workout: ScoreComparison.Workout, _ strings: Strings) -> String {
+        let kind = kindName(workout.kind, strings)
+        return kind.prefix(1).uppercased() + kind.dropFirst()
     }
 }

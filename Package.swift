@@ -42,6 +42,11 @@ let package = Package(
         ),
         // Linux calls Swift's Glibc module leaves out (timerfd, prctl); headers only, nothing to link.
         .systemLibrary(name: "CLinux"),
+        // Debian's libqrencode: the remote's QR code (libqrencode4 at run time).
+        .systemLibrary(
+            name: "CQREncode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
         // Every Glibc call: files, the terminal, signals, clocks; the core's FileSystem over the
         // real disk. The only target that imports Glibc, and the one place for C callbacks' state.
         .target(
@@ -67,7 +72,7 @@ let package = Package(
         .target(
             name: "TaktRemote",
             dependencies: [
-                "TaktCore", "TaktPlatform",
+                "TaktCore", "TaktPlatform", "CQREncode",
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

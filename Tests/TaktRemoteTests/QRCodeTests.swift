@@ -3,31 +3,24 @@ import Testing
 
 @testable import TaktRemote
 
-/// takt's QR encoder, read back by a reference decoder (zbarimg, from Debian's zbar-tools).
+/// takt's QR codes (libqrencode), read back by a reference decoder (zbarimg, from Debian's zbar-tools).
 @Suite struct QRCodeTests {
-    /// The standard's worked example of format information: level M, mask 0.
-    @Test func formatBitsOfLevelMMask0() throws {
-        var matrix = QRMatrix(version: 1)
-        matrix.drawFormatBits(correction: .medium, mask: 0)
-        // 101010000010010, bit 14 first: along row 8 up to column 8, then up column 8.
-        let bits =
-            [0, 1, 2, 3, 4, 5, 7].map { matrix.modules[8][$0] } + [matrix.modules[8][8], matrix.modules[7][8]]
-            + [5, 4, 3, 2, 1, 0].map { matrix.modules[$0][8] }
-        let expected = "101010000010010".map { $0 == "1" }
-        #expect(bits == expected)
-    }
-
-    /// The generator polynomial of degree 7 has the standard's coefficients (α exponents 87, 229,
-    /// 146, 149, 238, 102, 21), and a known message gives its known error correction.
-    @Test func reedSolomonOfTheStandardsExample() {
-        #expect(ReedSolomon.divisor(degree: 7) == [0x7F, 0x7A, 0x9A, 0xA4, 0x0B, 0x44, 0x75])
-        // ISO/IEC 18004 annex I: "01234567" in version 1-M.
-        let data: [UInt8] = [
-            0x10, 0x20, 0x0C, 0x56, 0x61, 0x80, 0xEC, 0x11, 0xEC, 0x11, 0xEC, 0x11, 0xEC, 0x11, 0xEC, 0x11,
-        ]
-        #expect(
-            ReedSolomon.remainder(data, divisor: ReedSolomon.divisor(degree: 10))
-                == [0xA5, 0x24, 0xD4, 0xC1, 0xED, 0x36, 0xC7, 0x87, 0x2C, 0x55])
+    /// The format information beside the top-left finder names the level and the mask, and the
+    /// copy beside the other two finders says the same: the mask is read from the right modules.
+    @Test(arguments: texts)
+    func theFormatInformationNamesLevelAndMask(text: String, correction: QRCode.Correction) throws {
+        let code = try QRCode(text, correction: correction)
+        let size = code.size
+        func bits(_ places: [(Int, Int)]) -> Int {
+            places.reduce(0) { value, place in value << 1 | (code.modules[place.0][place.1] ? 1 : 0) }
+        }
+        let first = bits([0, 1, 2, 3, 4, 5, 7, 8].map { (8, $0) } + [7, 5, 4, 3, 2, 1, 0].map { ($0, 8) })
+        let second = bits((size - 7...size - 1).reversed().map { ($0, 8) } + (size - 8...size - 1).map { (8, $0) })
+        #expect(first == second)
+        let format = first ^ 0b101010000010010
+        // Level bits: L is 01, M is 00.
+        #expect(format >> 13 == (correction == .low ? 1 : 0))
+        #expect(code.mask == (format >> 10) & 0b111 && (0..<8).contains(code.mask))
     }
 
     @Test func theSmallestVersionThatHoldsTheTextIsChosen() throws {
@@ -109,22 +102,6 @@ import Testing
         #expect(versions.count >= 6, "\(versions.sorted())")
         let all = try Set((1...200).map { try QRCode(String(repeating: "q", count: $0)).version })
         #expect(all == Set(1...10))
-    }
-
-    /// Each mask's picture read back: the penalty picks one, but every one must be right.
-    @Test(arguments: 0..<8)
-    func everyMaskReadsBack(mask: Int) throws {
-        var matrix = QRMatrix(version: 3)
-        matrix.drawFunctionPatterns(correction: .medium)
-        let text = "mask \(mask) of eight"
-        let data = QRCode.codewords(Array(text.utf8), version: 3, correction: .medium)
-        matrix.place(QRCode.interleaved(data, version: 3, correction: .medium))
-        matrix.apply(mask: mask)
-        matrix.drawFormatBits(correction: .medium, mask: mask)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("takt-qr-\(UUID()).pgm")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try Self.pgm(modules: matrix.modules, scale: 4).write(to: file)
-        #expect(try Self.zbar(file) == text)
     }
 
     // MARK: - Helpers

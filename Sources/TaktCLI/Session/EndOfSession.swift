@@ -88,8 +88,10 @@ public final class EndOfSession: Sendable {
         record.workoutScore = options.workout?.score(of: ending.scores)
         if let reason = options.reasonNotToLog(ending) {
             var summary = SessionSummary(ending: ending, saved: reason)
-            summary.workout = record.workoutScore.map { ScoreComparison.Workout(
-                    kind: $0.kind, comparison: ScoreComparison(score: $0.score), title: session.programTitle) }
+            summary.workout = record.workoutScore.map {
+                ScoreComparison.Workout(
+                    kind: $0.kind, comparison: ScoreComparison(score: $0.score), title: session.programTitle)
+            }
             return Ended(summary: summary, history: nil, record: record)
         }
         let written = save(record, strings: strings)

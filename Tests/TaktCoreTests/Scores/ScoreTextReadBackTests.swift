@@ -66,10 +66,11 @@ import Testing
             #expect(read == score, "\(text): \(read)")
         }
         // The texts are as SPEC 13 spells them.
-        #expect(cases.compactMap { $0.1.text } == [
-            "7+12", "stopped at 6:12, 2+7", "8:41.3", "capped, 55 reps", "DNF, 21 reps", "9/10", "stopped, 4/10",
-            "12", "12+3", "stopped, 12+3", "312 reps", "stopped, 80 reps",
-        ])
+        #expect(
+            cases.compactMap { $0.1.text } == [
+                "7+12", "stopped at 6:12, 2+7", "8:41.3", "capped, 55 reps", "DNF, 21 reps", "9/10", "stopped, 4/10",
+                "12", "12+3", "stopped, 12+3", "312 reps", "stopped, 80 reps",
+            ])
     }
 
     @Test func theWorkoutScoresTextsReadBackToo() throws {

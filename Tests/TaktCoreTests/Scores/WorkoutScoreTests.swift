@@ -79,7 +79,8 @@ import Testing
     @Test func aScoreTheBlocksCannotGiveIsALocatedError() {
         #expect(
             ProgramFixtures.problems(Self.program("sum", Self.buyInAmrapCashOut)) == ["4:8 workout.score.sum"])
-        #expect(ProgramFixtures.problems(Self.program("lowest", Self.buyInAmrapCashOut)) == ["4:8 workout.score.stations"])
+        #expect(
+            ProgramFixtures.problems(Self.program("lowest", Self.buyInAmrapCashOut)) == ["4:8 workout.score.stations"])
         #expect(ProgramFixtures.problems(Self.program("total-time", Self.stations)) == ["4:8 workout.score.totalTime"])
         #expect(ProgramFixtures.problems(Self.program("fastest", Self.stations)) == ["4:8 workout.score.unknown"])
         let failure = ProgramFixtures.load(Self.program("sum", Self.buyInAmrapCashOut))
@@ -92,7 +93,8 @@ import Testing
                 == "'score: sum' adds the times of for-time blocks, and this program has other scored blocks or none")
         #expect(
             first.text(ProgramFixtures.de)
-                == "„score: sum“ addiert die Zeiten von Blöcken auf Zeit, und dieses Programm hat andere gewertete Blöcke oder keine")
+                == "„score: sum“ addiert die Zeiten von Blöcken auf Zeit, und dieses Programm hat andere gewertete Blöcke oder keine"
+        )
     }
 
     @Test func barbaraIsScoredByTheSumOfHerRounds() throws {

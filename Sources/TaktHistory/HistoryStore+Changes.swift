@@ -17,14 +17,18 @@ extension HistoryStore {
         /// The active seconds the new scores stand for (a time edited moves them), and the kcal
         /// that go with them; `nil` keeps both.
         public var active: (seconds: Double, kcal: Double)?
+        /// The workout's one score made again from the edited blocks' (SPEC 14); `nil` keeps it.
+        public var workout: WorkoutScore?
 
         public static func == (left: Change, right: Change) -> Bool {
             left.scores == right.scores && left.division == right.division && left.note == right.note
+                && left.workout == right.workout
                 && left.active?.seconds == right.active?.seconds && left.active?.kcal == right.active?.kcal
         }
 
         public func hash(into hasher: inout Hasher) {
             hasher.combine(scores)
+            hasher.combine(workout)
             hasher.combine(division)
             hasher.combine(note)
             hasher.combine(active?.seconds)
@@ -53,6 +57,7 @@ extension HistoryStore {
             for (position, score) in change.scores where record.scores.indices.contains(position) {
                 record.scores[position] = score
             }
+            record.workoutScore = change.workout ?? record.workoutScore
             record.division = change.division ?? record.division
             if let note = change.note { record.note = note.isEmpty ? nil : note }
             if let active = change.active {
@@ -62,7 +67,7 @@ extension HistoryStore {
             record.edited = true
             try SessionRow.withID(Self.key(id)).updateAll(
                 db,
-                SessionRow.Columns.scores.set(to: SessionRow.json(record.scores)),
+                SessionRow.Columns.scores.set(to: SessionRow.json(record.scores, workout: record.workoutScore)),
                 SessionRow.Columns.activeSeconds.set(to: record.activeSeconds),
                 SessionRow.Columns.kcal.set(to: record.kcal),
                 SessionRow.Columns.division.set(to: record.division.rawValue),

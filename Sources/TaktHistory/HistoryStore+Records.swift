@@ -20,7 +20,8 @@ extension HistoryStore {
                     records.append(
                         PersonalRecords.Record(
                             programID: session.programID, programTitle: titles[block.programID] ?? session.programTitle,
-                            score: score, date: session.startedAt, sessionID: session.id, division: session.division))
+                            score: score, date: session.startedAt, sessionID: session.id, division: session.division,
+                            workout: score.block == WorkoutScore.block ? session.workoutScore?.kind : nil))
                 }
             }
             return PersonalRecords(records: records)
@@ -35,9 +36,9 @@ extension HistoryStore {
             guard let id = String.fromDatabaseValue(candidate[ScoreIndex.Column.sessionID.rawValue]),
                 let position = Int.fromDatabaseValue(candidate[ScoreIndex.Column.position.rawValue]),
                 let session = try records(db, SessionRow.withID(id)).records.first, !session.isPreview,
-                session.division.rawValue == block.division, session.scores.indices.contains(position)
+                session.division.rawValue == block.division, session.rankedScores.indices.contains(position)
             else { continue }
-            let score = session.scores[position]
+            let score = session.rankedScores[position]
             guard score.counts, score.block == block.block, score.format.rawValue == block.format else { continue }
             return (session, score)
         }
@@ -51,7 +52,7 @@ extension HistoryStore {
         var newest: SessionRecord?
         let rows = try Row.fetchCursor(db, SessionRow.titled(programID: programID))
         while let row = try rows.next() {
-            guard let session = try? SessionRow(row: row).record, !session.scores.isEmpty else { continue }
+            guard let session = try? SessionRow(row: row).record, !session.rankedScores.isEmpty else { continue }
             if let found = newest {
                 guard session.startedAt == found.startedAt else { break }
                 if session.id.uuidString > found.id.uuidString { newest = session }

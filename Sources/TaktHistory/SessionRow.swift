@@ -29,7 +29,7 @@ struct SessionRow: FetchableRecord, PersistableRecord {
     init(row: Row) throws {
         guard var record = RowReader(row: row).record() else { throw Damaged() }
         record.timing = SessionTimingColumns.timing(of: row)
-        record.scores = Self.scores(of: row)
+        (record.scores, record.workoutScore) = Self.scores(of: row)
         self.record = record
     }
 
@@ -53,27 +53,43 @@ struct SessionRow: FetchableRecord, PersistableRecord {
         container[Columns.planID] = record.planID
         container[Columns.planWeek] = record.planWeek
         container[Columns.planDay] = record.planDay
-        container[Columns.scores] = Self.json(record.scores)
+        container[Columns.scores] = Self.json(record.scores, workout: record.workoutScore)
         container[Columns.division] = record.division.rawValue
         container[Columns.note] = record.note
         container[Columns.source] = record.source.rawValue
         container[Columns.edited] = record.edited
     }
 
-    /// The scores as the JSON list the `scores` column holds; NULL (`nil`) when there are none.
-    static func json(_ scores: [BlockScore]) -> String? {
-        guard !scores.isEmpty, let data = try? JSONEncoder().encode(scores) else { return nil }
+    /// The scores as the JSON list the `scores` column holds, the workout's score (when its
+    /// program declares one) last as block 0 (``WorkoutScore/stored``); NULL (`nil`) when there
+    /// are none.
+    static func json(_ scores: [BlockScore], workout: WorkoutScore? = nil) -> String? {
+        let wires = scores.map(\.wire) + (workout.map { [$0.stored] } ?? [])
+        guard !wires.isEmpty, let data = try? JSONEncoder().encode(wires) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The scores of a row; none when the cell is NULL or holds what this version cannot read
-    /// (the rest of the row is still shown: a score is never worth losing a session over).
-    static func scores(of row: Row) -> [BlockScore] {
+    /// The scores of a row and its workout score; none when the cell is NULL or holds what this
+    /// version cannot read (the rest of the row is still shown: a score is never worth losing a
+    /// session over).
+    static func scores(of row: Row) -> ([BlockScore], WorkoutScore?) {
         // Read as a database value first: GRDB traps on a cell of another type read as a String.
         guard let raw: DatabaseValue = row[Columns.scores.rawValue], let text = String.fromDatabaseValue(raw) else {
-            return []
+            return ([], nil)
         }
-        let data = Data(text.utf8)
-        return (try? JSONDecoder().decode([BlockScore].self, from: data)) ?? []
+        guard let wires = try? JSONDecoder().decode([BlockScore.Wire].self, from: Data(text.utf8)) else {
+            return ([], nil)
+        }
+        do {
+            let blocks = try wires.filter { !WorkoutScore.isStored($0) }.map { wire throws(BlockScore.Invalid) in
+                try BlockScore(wire)
+            }
+            let workout = try wires.last(where: WorkoutScore.isStored).map { wire throws(BlockScore.Invalid) in
+                try WorkoutScore(wire)
+            }
+            return (blocks, workout)
+        } catch {
+            return ([], nil)
+        }
     }
 }

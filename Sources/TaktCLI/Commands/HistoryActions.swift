@@ -112,9 +112,15 @@ extension HistoryCommand {
             try app.history.reading { try store.session(matching: id) }, id, missing: .historyErrorNoSession, app: app)
         var change = HistoryStore.Change(division: scaled ? .scaled : (rx ? .rx : nil), note: note)
         if !score.isEmpty {
-            let (scores, blocks) = try scores(for: record, division: change.division, in: app)
+            let (scores, blocks, workout) = try scores(for: record, division: change.division, in: app)
             change.scores = scores
             change.active = Self.active(of: record, with: scores, blocks: blocks)
+            // The workout's one score follows its blocks' (SPEC 14).
+            if let workout, !record.scores.isEmpty {
+                var edited = record.scores
+                for (position, score) in scores where edited.indices.contains(position) { edited[position] = score }
+                change.workout = workout.score(of: edited)
+            }
         }
         guard let edited = try app.history.reading({ try store.edit(record.id, change) }) else {
             throw app.failure(.historyErrorNoSession, ["id": .path(id)])
@@ -144,7 +150,7 @@ extension HistoryCommand {
     /// The scores `--score BLOCK=SCORE` give, by position in the session's scores, checked
     /// against the program as `log` checks them, and the program's scored blocks.
     @MainActor private func scores(for record: SessionRecord, division: Division?, in app: App) throws
-        -> ([Int: BlockScore], [ScoredBlock])
+        -> ([Int: BlockScore], [ScoredBlock], WorkoutScoring?)
     {
         let found = try app.programs.loaded(record.programID)
         let loaded = (division ?? record.division) == .scaled ? (found.scaled ?? found) : found
@@ -182,6 +188,8 @@ extension HistoryCommand {
             let status = onlyTooFast ? ExitStatus.failure : ExitStatus.usage
             throw CommandFailure(message: lines.joined(separator: "\n"), status: status.code)
         }
-        return (scores, blocks)
+        let workout = WorkoutScoring(
+            kind: loaded.program.score, timeline: loaded.timeline, paces: app.programs.catalog().fastestPaces)
+        return (scores, blocks, workout)
     }
 }

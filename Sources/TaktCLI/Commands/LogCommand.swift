@@ -35,15 +35,12 @@ struct LogCommand: TaktCommand {
         guard !blocks.isEmpty else {
             throw app.failure(.logErrorNotScored, ["program": .text(title)], status: ExitStatus.usage.code)
         }
-        guard blocks.count == scores.count else {
-            throw app.failure(
-                .logErrorCount, ["program": .text(title), "count": .int(blocks.count), "given": .int(scores.count)],
-                status: ExitStatus.usage.code)
-        }
-        let parsed = try Self.scores(scores, for: blocks, app: app)
+        let workout = WorkoutScoring(
+            kind: loaded.program.score, timeline: loaded.timeline, paces: app.programs.catalog().fastestPaces)
+        let (parsed, workoutScore, active) = try Self.logged(
+            scores, blocks: blocks, workout: workout, title: title, app: app)
         if let note { try Self.check(note: note, app: app) }
         let now = app.now()
-        let active = zip(blocks, parsed).reduce(0) { $0 + $1.0.activeSeconds(of: $1.1) }
         // A workout logged now (no `--on`, or today before noon) has just ended: it started its
         // active time ago, and its end is not in the future.
         let day = try on.flatMap { text throws(CommandFailure) in try Self.date(text, now: now, app: app) }
@@ -51,12 +48,13 @@ struct LogCommand: TaktCommand {
         let profile = app.settings.bodyProfile
         let predicted = CalorieEstimate.predicted(for: loaded.timeline, profile: profile)
         let share = loaded.timeline.totalSeconds > 0 ? min(1, active / Double(loaded.timeline.totalSeconds)) : 0
-        let record = SessionRecord(
+        var record = SessionRecord(
             id: UUID(), programID: loaded.program.id, programTitle: title, startedAt: startedAt,
             endedAt: startedAt.addingTimeInterval(active), pausedSeconds: 0, activeSeconds: active, phasesDone: 0,
             phasesTotal: 0, endReason: .finished, kcal: predicted.kcal * share, language: app.strings.language,
             bodyMassKilograms: profile.effectiveMass, bodyMassIsDefault: profile.usesDefaultMass, scores: parsed,
             division: scaled ? .scaled : .rx, note: note, source: .log)
+        record.workoutScore = workoutScore
         let store = try app.history.open()
         let earlier = try app.history.reading { try store.scoredSessions(ofProgram: record.programID) }
             .filter { $0.division == record.division && $0.startedAt < startedAt }
@@ -68,6 +66,13 @@ struct LogCommand: TaktCommand {
                     "program": .text(title), "division": .text(DivisionText.name(record.division, app.strings)),
                     "date": .text(HistoryDates.local(startedAt, timeZone: app.timeZone, strings: app.strings)),
                 ]))
+        if let workoutScore {
+            let comparison = ScoreComparison.compare(workoutScore, with: earlier)
+            let name = ScoreText.workoutName(workoutScore.kind, title: title, app.strings)
+            app.console.line(
+                app.strings(
+                    .logScore, ["block": .text(name), "score": .text(ScoreText.compared(comparison, app.strings))]))
+        }
         for (block, comparison) in zip(blocks, ScoreComparison.compare(parsed, with: earlier)) {
             app.console.line(
                 app.strings(
@@ -111,8 +116,13 @@ struct LogCommand: TaktCommand {
 
     /// "Fran: '7:30' is longer than the cap (5:00); …", in the language's words.
     static func message(_ problem: ScoreEntry.Problem, value: String, block: ScoredBlock, strings: Strings) -> String {
+        message(problem, value: value, name: name(block, strings), strings: strings)
+    }
+
+    /// The same, for a score named `name` (a block, or the workout).
+    static func message(_ problem: ScoreEntry.Problem, value: String, name: String, strings: Strings) -> String {
         let shown = TerminalText.sanitize(value, lineBreaks: .escape)
-        var arguments: [String: StringArgument] = ["block": .text(name(block, strings)), "value": .text(shown)]
+        var arguments: [String: StringArgument] = ["block": .text(name), "value": .text(shown)]
         let key: StringKey
         switch problem {
         case .form(.amrap): key = .logErrorFormAmrap

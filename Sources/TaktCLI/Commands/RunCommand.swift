@@ -51,7 +51,7 @@ struct RunCommand: TaktCommand {
         var options = SessionOptions(
             speed: speed, plain: plain, eventsFile: events,
             logMode: log ? .log : noLog ? .noLog : .auto)
-        options.floors = ScoreFloors(timeline: loaded.timeline, paces: catalog.fastestPaces)
+        options.scoreBy(loaded, paces: catalog.fastestPaces)
         options.division = scaled ? .scaled : .rx
         options.scoreByRound = app.settings.effectiveScoreBy == .round
         // Only a session whose scores may go unentered (no keys) needs the second look-up.

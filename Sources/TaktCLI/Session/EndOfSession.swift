@@ -83,19 +83,30 @@ public final class EndOfSession: Sendable {
         // A score faster than possible is kept, marked, and counts for nothing (SPEC 13).
         var ending = ending
         ending.scores = options.floors.checked(ending.scores)
-        let record = ending.record(of: session, language: strings.language)
+        var record = ending.record(of: session, language: strings.language)
+        // The one score of the whole workout, when its program declares one (SPEC 14).
+        record.workoutScore = options.workout?.score(of: ending.scores)
         if let reason = options.reasonNotToLog(ending) {
-            return Ended(summary: SessionSummary(ending: ending, saved: reason), history: nil, record: record)
+            var summary = SessionSummary(ending: ending, saved: reason)
+            summary.workout = record.workoutScore.map {
+                ScoreComparison.Workout(
+                    kind: $0.kind, comparison: ScoreComparison(score: $0.score), title: session.programTitle)
+            }
+            return Ended(summary: summary, history: nil, record: record)
         }
         let written = save(record, strings: strings)
         // A preview keeps its scores but is compared with nothing: it never sets a record.
         let comparisons =
             ending.isPreview ? nil : written.earlier.map { ScoreComparison.compare(ending.scores, with: $0) }
-        return Ended(
-            summary: SessionSummary(
-                ending: ending, saved: written.status, comparisons: comparisons,
-                sessionID: options.editableLater ? session.id : nil),
-            history: written.history, record: record)
+        var summary = SessionSummary(
+            ending: ending, saved: written.status, comparisons: comparisons,
+            sessionID: options.editableLater ? session.id : nil)
+        summary.workout = record.workoutScore.map { workout in
+            let earlier = ending.isPreview ? [] : written.earlier ?? []
+            return ScoreComparison.Workout(
+                kind: workout.kind, comparison: .compare(workout, with: earlier), title: session.programTitle)
+        }
+        return Ended(summary: summary, history: written.history, record: record)
     }
 
     /// What became of the row, the history opened, and the program's earlier scored sessions
@@ -141,7 +152,7 @@ public final class EndOfSession: Sendable {
             do {
                 let history = try destination.open()
                 opened = history.opening ?? opened
-                if earlier == nil, !record.scores.isEmpty {
+                if earlier == nil, !record.rankedScores.isEmpty {
                     // Comparing is a nicety: a history that cannot be read for it still takes the row.
                     // Last and best are of the same division (Rx or scaled).
                     earlier = (try? history.log.scoredSessions(ofProgram: record.programID))?

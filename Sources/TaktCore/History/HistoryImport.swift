@@ -115,7 +115,7 @@ public enum HistoryImport {
             guard let kept = heart.record(kcal: entry.kcal) else { throw BadValue(key: "heartRate") }
             heartRate = kept
         }
-        return SessionRecord(
+        var record = SessionRecord(
             id: id, programID: entry.programId, programTitle: entry.programTitle, startedAt: startedAt,
             endedAt: endedAt, pausedSeconds: entry.pausedSeconds, activeSeconds: entry.activeSeconds,
             phasesDone: entry.phasesDone, phasesTotal: entry.phasesTotal, endReason: reason, kcal: entry.kcal,
@@ -124,5 +124,7 @@ public enum HistoryImport {
             planDay: entry.planDay, timing: entry.timing, scores: entry.scores ?? [], division: division,
             note: entry.note, source: source, edited: entry.edited ?? false, sets: sets,
             heartRate: heartRate)
+        record.workoutScore = entry.workoutScore
+        return record
     }
 }

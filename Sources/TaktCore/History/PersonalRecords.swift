@@ -17,11 +17,14 @@ public struct PersonalRecords: Sendable, Hashable {
         public var sessionID: UUID
         /// Records are kept per division: a program's block may have an Rx and a scaled one.
         public var division: Division
+        /// The kind of the workout score this record is (block 0), `nil` for a block's.
+        public var workout: WorkoutScoreKind?
 
         public init(
             programID: String, programTitle: String, score: BlockScore, date: Date, sessionID: UUID,
-            division: Division = .rx
+            division: Division = .rx, workout: WorkoutScoreKind? = nil
         ) {
+            self.workout = workout
             self.programID = programID
             self.programTitle = programTitle
             self.score = score
@@ -38,18 +41,19 @@ public struct PersonalRecords: Sendable, Hashable {
 
     /// The records of `sessions` (any order; sessions without scores are passed over).
     public init(_ sessions: [SessionRecord]) {
-        let counted = sessions.filter { !$0.isPreview && !$0.scores.isEmpty }.sorted(by: Self.oldestFirst)
+        let counted = sessions.filter { !$0.isPreview && !$0.rankedScores.isEmpty }.sorted(by: Self.oldestFirst)
         var best: [Key: Record] = [:]
         var titles: [String: String] = [:]
         for session in counted {
             titles[session.programID] = session.programTitle
-            for score in session.scores where score.counts {
+            for score in session.rankedScores where score.counts {
                 let key = Key(
                     programID: session.programID, block: score.block, format: score.format, division: session.division)
                 if let current = best[key], !score.isBetter(than: current.score) { continue }
                 best[key] = Record(
                     programID: session.programID, programTitle: session.programTitle, score: score,
-                    date: session.startedAt, sessionID: session.id, division: session.division)
+                    date: session.startedAt, sessionID: session.id, division: session.division,
+                    workout: score.block == WorkoutScore.block ? session.workoutScore?.kind : nil)
             }
         }
         self.init(

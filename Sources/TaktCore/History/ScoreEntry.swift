@@ -129,8 +129,10 @@ public enum ScoreEntry {
 
     /// The score `text` writes for `block`; times take `.` or `,` before the tenth.
     public static func parse(_ text: String, for block: ScoredBlock) throws(Problem) -> BlockScore {
-        let words = text.trimmingCharacters(in: .whitespaces).lowercased()
-        let score: BlockScore
+        // Read what takt writes too (`BlockScore/text`): "capped, 95 reps", "stopped, 9/10".
+        let written = Written(text.trimmingCharacters(in: .whitespaces).lowercased(), format: block.format)
+        let words = written.score
+        var score: BlockScore
         switch block.format {
         case .amrap: score = try amrap(words, block)
         case .forTime: score = try forTime(words, block)
@@ -138,6 +140,7 @@ public enum ScoreEntry {
         case .deathBy: score = try deathBy(words, block)
         case .intervals, .tabata: score = try stations(words, block)
         }
+        if written.stopped { score = try written.stop(score) }
         // A score must be possible in time too: never faster than the fastest paces allow.
         if let limit = block.floorLimit(of: score) { throw .beyond(limit) }
         return score

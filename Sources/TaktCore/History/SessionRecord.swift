@@ -40,6 +40,9 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     /// One score per scored block that ran (docs/formats.md); empty for other sessions and for
     /// rows logged before takt kept scores.
     public var scores: [BlockScore] = []
+    /// The one score of the whole workout when its program declares one (`score:`, SPEC 14),
+    /// compared and kept as the record beside the blocks' own; `nil` otherwise.
+    public var workoutScore: WorkoutScore?
     /// Rx or scaled: the division of every score of the session.
     public var division: Division = .rx
     /// The athlete's words about the session (`log --note`, `history edit --note`).
@@ -95,7 +98,7 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     private enum CodingKeys: String, CodingKey {
         case id, programID, programTitle, startedAt, endedAt, pausedSeconds, activeSeconds, phasesDone
         case phasesTotal, endReason, kcal, language, bodyMassKilograms, bodyMassIsDefault, speed, phasesSkipped
-        case planID, planWeek, planDay, timing, scores, division, note, source, edited, sets, heartRate
+        case planID, planWeek, planDay, timing, scores, workoutScore, division, note, source, edited, sets, heartRate
     }
 
     public init(from decoder: any Decoder) throws {
@@ -121,6 +124,7 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         planDay = try container.decodeIfPresent(Int.self, forKey: .planDay)
         timing = try container.decodeIfPresent(SessionTiming.self, forKey: .timing)
         scores = try container.decodeIfPresent([BlockScore].self, forKey: .scores) ?? []
+        workoutScore = try container.decodeIfPresent(WorkoutScore.self, forKey: .workoutScore)
         division = try container.decodeIfPresent(Division.self, forKey: .division) ?? .rx
         note = try container.decodeIfPresent(String.self, forKey: .note)
         source = try container.decodeIfPresent(SessionSource.self, forKey: .source) ?? .timer
@@ -128,6 +132,10 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         sets = try container.decodeIfPresent([LiftSetDone].self, forKey: .sets) ?? []
         heartRate = try container.decodeIfPresent(HeartRateRecord.self, forKey: .heartRate)
     }
+
+    /// Every score kept for records, as the history's column keeps them: the blocks', then the
+    /// workout's (block 0) when its program declares one.
+    public var rankedScores: [BlockScore] { scores + (workoutScore.map { [$0.score] } ?? []) }
 
     /// A preview: run faster or slower than real time. Listed, never counted.
     public var isPreview: Bool { speed != 1 }

@@ -20,6 +20,9 @@ public struct Program: Sendable, Hashable {
     /// The blocks of the program's scaled version, every `scaled:` override applied; `nil` when
     /// the program declares none.
     public var scaledBlocks: [Block]?
+    /// The one score of the whole workout over its scored blocks (`score:`), `nil` when each
+    /// block is scored on its own.
+    public var score: WorkoutScoreKind?
 
     public init(
         id: String, title: LocalizedText, description: LocalizedText? = nil, author: String? = nil,

@@ -5,7 +5,9 @@
 /// it, checked field by field.
 extension BlockScore {
     public struct Wire: Sendable, Hashable, Codable {
-        public var block: Int
+        /// The block's place; `null` for a workout score (``WorkoutScore``), 0 where the history
+        /// keeps one beside the blocks' (``workout`` then says its kind).
+        public var block: Int?
         public var format: String
         public var rounds: Int?
         public var reps: Int?
@@ -22,14 +24,17 @@ extension BlockScore {
         /// Faster than possible (``BlockScore/implausible``); the key is written only when true.
         public var implausible: Bool = false
         public var text: String?
+        /// Only in the history's own column: the kind of the workout score this entry keeps
+        /// (``WorkoutScore/stored``); the key is left out otherwise.
+        public var workout: String?
 
         enum CodingKeys: String, CodingKey {
             case block, format, rounds, reps, totalReps, seconds, capped, periodsDone, periodsMissed, splits
-            case answers, stopped, implausible, text
+            case answers, stopped, implausible, text, workout
         }
 
         public init(
-            block: Int, format: String, rounds: Int? = nil, reps: Int? = nil, totalReps: Int? = nil,
+            block: Int?, format: String, rounds: Int? = nil, reps: Int? = nil, totalReps: Int? = nil,
             seconds: Double? = nil, capped: Bool? = nil, periodsDone: Int? = nil, periodsMissed: Int? = nil,
             splits: [Double?] = [], stopped: Bool = false, text: String? = nil
         ) {
@@ -49,7 +54,7 @@ extension BlockScore {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            block = try container.decode(Int.self, forKey: .block)
+            block = try container.decodeIfPresent(Int.self, forKey: .block)
             format = try container.decode(String.self, forKey: .format)
             rounds = try container.decodeIfPresent(Int.self, forKey: .rounds)
             reps = try container.decodeIfPresent(Int.self, forKey: .reps)
@@ -64,6 +69,7 @@ extension BlockScore {
             stopped = try container.decodeIfPresent(Bool.self, forKey: .stopped) ?? false
             implausible = try container.decodeIfPresent(Bool.self, forKey: .implausible) ?? false
             text = try container.decodeIfPresent(String.self, forKey: .text)
+            workout = try container.decodeIfPresent(String.self, forKey: .workout)
         }
 
         /// Every key, `null` for what the format has not, so each score has the same shape.
@@ -83,6 +89,7 @@ extension BlockScore {
             try container.encode(stopped, forKey: .stopped)
             if implausible { try container.encode(implausible, forKey: .implausible) }
             try container.encode(text, forKey: .text)
+            try container.encodeIfPresent(workout, forKey: .workout)
         }
 
         /// The object as one line of JSON, keys in the order above: the events file's `score`.
@@ -91,7 +98,7 @@ extension BlockScore {
             func number(_ value: Double?) -> String { value.map { String(describing: $0) } ?? "null" }
             let list = splits.map { number($0) }.joined(separator: ",")
             let asked = answers.map { ",\"answers\":[" + $0.map { number($0) }.joined(separator: ",") + "]" } ?? ""
-            return "{\"block\":\(block),\"format\":\(jsonStringLiteral(format)),\"rounds\":\(number(rounds)),"
+            return "{\"block\":\(number(block)),\"format\":\(jsonStringLiteral(format)),\"rounds\":\(number(rounds)),"
                 + "\"reps\":\(number(reps)),\"totalReps\":\(number(totalReps)),\"seconds\":\(number(seconds)),"
                 + "\"capped\":\(capped.map(String.init) ?? "null"),\"periodsDone\":\(number(periodsDone)),"
                 + "\"periodsMissed\":\(number(periodsMissed)),\"splits\":[\(list)]\(asked),\"stopped\":\(stopped),"
@@ -160,13 +167,13 @@ extension BlockScore {
     public init(_ wire: Wire) throws(Invalid) {
         guard let format = ScoredFormat(rawValue: wire.format) else { throw Invalid(key: "format") }
         let counts: [(String, Int?)] = [
-            ("block", wire.block), ("rounds", wire.rounds), ("reps", wire.reps), ("totalReps", wire.totalReps),
+            ("rounds", wire.rounds), ("reps", wire.reps), ("totalReps", wire.totalReps),
             ("periodsDone", wire.periodsDone), ("periodsMissed", wire.periodsMissed),
         ]
         for (key, value) in counts {
             if let value, !(0...Int(Self.largest)).contains(value) { throw Invalid(key: key) }
         }
-        guard wire.block >= 1 else { throw Invalid(key: "block") }
+        guard let block = wire.block, (1...Int(Self.largest)).contains(block) else { throw Invalid(key: "block") }
         if let seconds = wire.seconds, !(seconds.isFinite && (0...Self.largest).contains(seconds)) {
             throw Invalid(key: "seconds")
         }
@@ -178,7 +185,7 @@ extension BlockScore {
         {
             throw Invalid(key: "answers")
         }
-        block = wire.block
+        self.block = block
         stopped = wire.stopped
         implausible = wire.implausible
         result = try Self.result(of: format, wire)

@@ -49,3 +49,34 @@ public struct ScoreComparison: Sendable, Hashable {
         }
     }
 }
+
+extension ScoreComparison {
+    /// The workout score (SPEC 14) beside the last and best workout scores of the same kind.
+    public struct Workout: Sendable, Hashable {
+        public var kind: WorkoutScoreKind
+        public var comparison: ScoreComparison
+        /// The program's title, which names the workout where the program is not on screen.
+        public var title: LocalizedText
+
+        public init(kind: WorkoutScoreKind, comparison: ScoreComparison, title: LocalizedText) {
+            self.kind = kind
+            self.comparison = comparison
+            self.title = title
+        }
+    }
+
+    /// `workout` beside the workout scores of `earlier` sessions of the same kind, as
+    /// ``compare(_:with:)`` compares a block's.
+    public static func compare(_ workout: WorkoutScore, with earlier: [SessionRecord]) -> ScoreComparison {
+        var comparison = ScoreComparison(score: workout.score)
+        guard workout.counts else { return comparison }
+        let sessions = earlier.filter { !$0.isPreview }.sorted { $0.startedAt > $1.startedAt }
+        for session in sessions {
+            guard let other = session.workoutScore, other.kind == workout.kind, other.counts else { continue }
+            let entry = Earlier(score: other.score, date: session.startedAt)
+            if comparison.last == nil { comparison.last = entry }
+            if comparison.best.map({ other.score.isBetter(than: $0.score) }) ?? true { comparison.best = entry }
+        }
+        return comparison
+    }
+}

@@ -29,6 +29,14 @@ public struct SessionOptions: Sendable, Hashable {
     public var editableLater = false
     /// The floors of the program's scored blocks: a score past one is kept as implausible.
     public var floors = ScoreFloors()
+    /// How the program's one workout score is made, when it declares one (`score:`).
+    public var workout: WorkoutScoring?
+
+    /// The floors of `loaded`'s scored blocks and its workout score, at the catalog's `paces`.
+    public mutating func scoreBy(_ loaded: ProgramLoader.Loaded, paces: FastestPaces) {
+        floors = ScoreFloors(timeline: loaded.timeline, paces: paces)
+        workout = WorkoutScoring(kind: loaded.program.score, timeline: loaded.timeline, paces: paces)
+    }
 
     /// Where in a training plan a session sits.
     public struct PlanPlace: Sendable, Hashable {

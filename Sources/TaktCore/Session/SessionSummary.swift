@@ -36,6 +36,8 @@ public struct SessionSummary: Sendable, Hashable {
     /// Each score beside the last and best of the same program and block, when the history
     /// could be read; else the scores alone.
     public var comparisons: [ScoreComparison]
+    /// The workout's one score beside its last and best, when the program declares one.
+    public var workout: ScoreComparison.Workout?
     /// The session's id once its row is in the history or on its way there: what
     /// `history edit` takes to enter a score afterwards.
     public var sessionID: UUID?

@@ -158,6 +158,7 @@ import Testing
                 "id", "programId", "programTitle", "startedAt", "endedAt", "pausedSeconds", "activeSeconds",
                 "phasesDone", "phasesTotal", "endReason", "kcal", "kcalLow", "kcalHigh", "language", "bodyMassKg",
                 "bodyMassIsDefault", "speed", "phasesSkipped", "planId", "planWeek", "planDay", "scores",
+                "workoutScore",
                 "division", "note", "source", "edited", "sets", "heartRate",
             ])
         #expect(list[0]["id"] as? String == "00000000-0000-4000-8000-000000000002")

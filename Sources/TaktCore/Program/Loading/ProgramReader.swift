@@ -7,6 +7,7 @@ import Yams
 struct ProgramReader {
     static let rootKeys = [
         "version", "id", "title", "description", "author", "tags", "level", "getReady", "defaults", "blocks",
+        "score",
     ]
     static let timingKeys = ["work", "rest"]
     static let blockKeys = [
@@ -120,10 +121,13 @@ struct ProgramReader {
         let blocksNode = reader.require("blocks", in: entries, of: root)
         let blocks = try readBlocks(blocksNode)
         let scaledBlocks = declaresScaled ? try readScaledBlocks(blocksNode) : nil
+        let score = try readWorkoutScore(entries["score"]?.value, blocks: blocks)
         guard reader.diagnostics.isEmpty, let id, let title = title ?? nil else { return nil }
-        return Program(
+        var program = Program(
             id: id, title: title, description: description ?? nil, author: author ?? nil, tags: tags, level: level,
             getReady: getReady, defaults: defaults, blocks: blocks, scaledBlocks: scaledBlocks)
+        program.score = score
+        return program
     }
 
     /// The scaled version, read as strictly as the prescribed one, its own values located in

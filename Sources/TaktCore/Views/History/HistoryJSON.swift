@@ -9,7 +9,8 @@ import Foundation
 /// `phasesSkipped`, `planId`, `planWeek`, `planDay` (null unless run from a plan), and `timing`
 /// when the session was measured (``SessionTiming``: `phaseCount`, `medianLatenessMilliseconds`,
 /// `maxLatenessMilliseconds`, `pauses`, `speed`, `phases`), and `scores`: one object per scored
-/// block (``BlockScore``, docs/formats.md), an empty list for other sessions, `division`
+/// block (``BlockScore``, docs/formats.md), an empty list for other sessions, `workoutScore`
+/// (``WorkoutScore``, null unless the program declares one), `division`
 /// (`rx`|`scaled`), `note` (null when none), `source` (`timer`|`log`), `edited`, and `sets`, the lifts' sets (HistoryJSON+Sets.swift), and `heartRate` (null without a strap; HistoryJSON+HeartRate.swift). Objects
 /// print their keys sorted.
 /// `import` reads the same objects back (``HistoryImport``).
@@ -82,6 +83,7 @@ public enum HistoryJSON {
             try container.encode(planDay, forKey: .planDay)
             try container.encodeIfPresent(timing, forKey: .timing)
             try container.encode(scores ?? [], forKey: .scores)
+            try container.encode(workoutScore, forKey: .workoutScore)
             try container.encode(division ?? Division.rx.rawValue, forKey: .division)
             try container.encode(note, forKey: .note)
             try container.encode(source ?? SessionSource.timer.rawValue, forKey: .source)
@@ -92,6 +94,9 @@ public enum HistoryJSON {
         var timing: SessionTiming?
         /// Added with the scored formats: an older export has none.
         var scores: [BlockScore]?
+        /// The one score of the whole workout (SPEC 14): `block` null, `format` its kind; null
+        /// when the program declares none.
+        var workoutScore: WorkoutScore?
         /// Added with the scorebook: an older export has none of them (Rx, no note, the timer).
         var division: String?
         var note: String?
@@ -128,6 +133,7 @@ public enum HistoryJSON {
             planDay = record.planDay
             timing = record.timing
             scores = record.scores
+            workoutScore = record.workoutScore
             division = record.division.rawValue
             note = record.note
             source = record.source.rawValue

@@ -61,20 +61,44 @@ public enum StatsJSON {
     public struct RecordJSON: Encodable, Sendable {
         public var programId: String
         public var programTitle: String
-        public var block: Int
+        /// Null for the workout's one score (SPEC 14), whose `format` is its kind.
+        public var block: Int?
         public var format: String
         public var division: String
-        public var score: BlockScore
+        public var score: BlockScore.Wire
         public var date: String
 
         init(_ record: PersonalRecords.Record) {
             division = record.division.rawValue
             programId = record.programID
             programTitle = record.programTitle
-            block = record.score.block
-            format = record.score.format.rawValue
-            score = record.score
+            if let kind = record.workout {
+                let workout = WorkoutScore(kind: kind, score: record.score)
+                block = nil
+                format = kind.rawValue
+                score = workout.wire
+            } else {
+                block = record.score.block
+                format = record.score.format.rawValue
+                score = record.score.wire
+            }
             date = HistoryDates.iso8601(record.date)
+        }
+
+        /// Every key written, `block` null for a workout's record.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(programId, forKey: .programId)
+            try container.encode(programTitle, forKey: .programTitle)
+            try container.encode(block, forKey: .block)
+            try container.encode(format, forKey: .format)
+            try container.encode(division, forKey: .division)
+            try container.encode(score, forKey: .score)
+            try container.encode(date, forKey: .date)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case programId, programTitle, block, format, division, score, date
         }
     }
 

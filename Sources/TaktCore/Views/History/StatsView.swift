@@ -108,6 +108,7 @@ enum RecordText {
         of record: PersonalRecords.Record, in records: PersonalRecords, titles: [String: [Int: String]],
         _ strings: Strings
     ) -> String {
+        if let kind = record.workout { return ScoreText.kindName(kind, strings) }
         let title = titles[record.programID]?[record.score.block].map { TerminalText.sanitize($0) }
         return title.flatMap { $0.isEmpty ? nil : $0 }
             ?? block(

@@ -108,6 +108,12 @@ public enum SessionDetailView {
         _ record: SessionRecord, strings: Strings, width: Int, titles: [Int: String]
     ) -> [String] {
         var lines: [String] = []
+        if let workout = record.workoutScore {
+            // The workout's one score first, named by the program and its kind (SPEC 14).
+            let name = ScoreText.workoutName(workout.kind, title: record.programTitle, strings)
+            let scoreText = RecordText.score(workout.score, record.division, strings)
+            lines += ["", strings(.historyDetailScoreTitled, ["title": .text(name), "score": .text(scoreText)])]
+        }
         for score in record.scores {
             lines.append("")
             let scoreText = RecordText.score(score, record.division, strings)

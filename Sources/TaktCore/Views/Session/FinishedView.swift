@@ -96,6 +96,13 @@ struct FinishedView: Sendable {
         var rows: [(part: Part, label: String, value: String)] = []
         // One line per scored block, named by its title when it has one, else by its format:
         // "Fran  4:21.7 · last 4:40.2 · new personal best" (docs/formats.md).
+        if let workout = summary.workout {
+            rows.append(
+                (
+                    .score, TextTable.truncated(ScoreText.workoutLabel(workout, strings), to: Self.titleWidth),
+                    ScoreText.compared(workout.comparison, strings)
+                ))
+        }
         for comparison in summary.comparisons {
             rows.append(
                 (.score, Self.blockName(comparison.score, ending, strings), ScoreText.compared(comparison, strings)))

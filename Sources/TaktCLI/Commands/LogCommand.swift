@@ -59,21 +59,29 @@ struct LogCommand: TaktCommand {
         let earlier = try app.history.reading { try store.scoredSessions(ofProgram: record.programID) }
             .filter { $0.division == record.division && $0.startedAt < startedAt }
         _ = try app.history.reading { try store.append(record) }
+        Self.tell(record, earlier: earlier, blocks: blocks, title: title, app: app)
+        return ExitStatus.success.code
+    }
+
+    /// What was logged, and each score beside the last and the best before it.
+    @MainActor private static func tell(
+        _ record: SessionRecord, earlier: [SessionRecord], blocks: [ScoredBlock], title: String, app: App
+    ) {
         app.console.line(
             app.strings(
                 .logDone,
                 [
                     "program": .text(title), "division": .text(DivisionText.name(record.division, app.strings)),
-                    "date": .text(HistoryDates.local(startedAt, timeZone: app.timeZone, strings: app.strings)),
+                    "date": .text(HistoryDates.local(record.startedAt, timeZone: app.timeZone, strings: app.strings)),
                 ]))
-        if let workoutScore {
+        if let workoutScore = record.workoutScore {
             let comparison = ScoreComparison.compare(workoutScore, with: earlier)
             let name = ScoreText.workoutName(workoutScore.kind, title: title, app.strings)
             app.console.line(
                 app.strings(
                     .logScore, ["block": .text(name), "score": .text(ScoreText.compared(comparison, app.strings))]))
         }
-        for (block, comparison) in zip(blocks, ScoreComparison.compare(parsed, with: earlier)) {
+        for (block, comparison) in zip(blocks, ScoreComparison.compare(record.scores, with: earlier)) {
             app.console.line(
                 app.strings(
                     .logScore,
@@ -82,7 +90,6 @@ struct LogCommand: TaktCommand {
                         "score": .text(ScoreText.compared(comparison, app.strings)),
                     ]))
         }
-        return ExitStatus.success.code
     }
 
     /// A block as messages name it: its title, else "Block 2".

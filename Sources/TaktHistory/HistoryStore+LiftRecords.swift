@@ -54,34 +54,54 @@ extension HistoryStore {
         return keys
     }
 
+    /// The working sets of the movement `?` with exactly `?` reps, heaviest first.
+    static let heaviestExactSQL = """
+        SELECT sessionID, position, reps, loadKg FROM session_set INDEXED BY session_set_lift
+        WHERE movement = ? AND reps = ? AND \(workingSet) ORDER BY loadKg DESC
+        """
+
     /// The records of `key`.
     private static func records(
         of key: String, _ db: Database, _ sessions: inout SessionCache
     ) throws -> LiftRecords.Movement {
         var movement = LiftRecords.Movement(key: key)
         for count in LiftRecords.repCounts {
-            // One rep: every set, heaviest first, also until no lighter one could be a better estimate.
-            let estimating = count == 1
-            let rows = try Row.fetchCursor(db.cachedStatement(sql: heaviestSQL), arguments: [key, count])
-            while let row = try rows.next() {
-                guard let kilograms = Double.fromDatabaseValue(row["loadKg"]) else { continue }
-                let rmDone = movement.rm[count].map { kilograms < $0.kilograms } ?? false
-                let e1rmDone = movement.e1rm.map { LiftRecords.estimate(kilograms, reps: 10) < $0.kilograms } ?? false
-                if rmDone && (!estimating || e1rmDone) { break }
-                guard let id = String.fromDatabaseValue(row["sessionID"]),
-                    let position = Int.fromDatabaseValue(row["position"]),
-                    let reps = Int.fromDatabaseValue(row["reps"]), let session = try sessions.session(id, db)
-                else { continue }
-                guard let mark = try set(id: id, position: position, reps: reps, kilograms: kilograms, session, db)
-                else { continue }
+            try heaviest(key, sql: heaviestSQL, reps: count, db, &sessions) { mark in
                 if movement.rm[count].map(mark.beats) ?? true { movement.rm[count] = mark }
-                if estimating {
-                    let estimate = LiftRecords.estimate(mark, reps: reps)
-                    if movement.e1rm.map(estimate.beats) ?? true { movement.e1rm = estimate }
-                }
+            }
+        }
+        // Epley grows with the load at a fixed rep count: the best estimate is the best of each
+        // rep count's heaviest sets (the limit and more reps count as the limit). Ten short seeks,
+        // where reading every set heavier than the best estimate could reach read a third of them.
+        for reps in 1...LiftRecords.epleyLimit {
+            let sql = reps == LiftRecords.epleyLimit ? heaviestSQL : heaviestExactSQL
+            try heaviest(key, sql: sql, reps: reps, db, &sessions) { mark in
+                let estimate = LiftRecords.estimate(mark, reps: mark.reps)
+                if movement.e1rm.map(estimate.beats) ?? true { movement.e1rm = estimate }
             }
         }
         return movement
+    }
+
+    /// Each set of a counting session at the heaviest load `sql` finds for `key` and `reps` (all
+    /// of them when several sets tie), heaviest first.
+    private static func heaviest(
+        _ key: String, sql: String, reps count: Int, _ db: Database, _ sessions: inout SessionCache,
+        _ take: (LiftRecords.Mark) -> Void
+    ) throws {
+        var top: Double?
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: [key, count])
+        while let row = try rows.next() {
+            guard let kilograms = Double.fromDatabaseValue(row["loadKg"]) else { continue }
+            if let top, kilograms < top { break }
+            guard let id = String.fromDatabaseValue(row["sessionID"]),
+                let position = Int.fromDatabaseValue(row["position"]),
+                let reps = Int.fromDatabaseValue(row["reps"]), let session = try sessions.session(id, db),
+                let mark = try set(id: id, position: position, reps: reps, kilograms: kilograms, session, db)
+            else { continue }
+            top = kilograms
+            take(mark)
+        }
     }
 
     /// The typed load of the set `id`/`position` as a record of `session`.

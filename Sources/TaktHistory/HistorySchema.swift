@@ -127,6 +127,7 @@ enum HistorySchema {
             // Each session's top set and estimated 1RM of a movement, in session order, from an
             // index alone (`stats MOVEMENT` over a million sets): HistoryStore+LiftRecords.swift.
             try db.execute(sql: HistoryStore.progressIndexSQL)
+            try db.execute(sql: HistoryStore.repsIndexSQL)
         }
         return migrator
     }

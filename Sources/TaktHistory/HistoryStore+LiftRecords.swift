@@ -56,8 +56,8 @@ extension HistoryStore {
 
     /// The working sets of the movement `?` with exactly `?` reps, heaviest first.
     static let heaviestExactSQL = """
-        SELECT sessionID, position, reps, loadKg FROM session_set INDEXED BY session_set_lift
-        WHERE movement = ? AND reps = ? AND \(workingSet) ORDER BY loadKg DESC
+        SELECT sessionID, position, reps, loadKg FROM session_set INDEXED BY session_set_reps
+        WHERE movement = ? AND reps = ? AND \(loadedSet) ORDER BY loadKg DESC
         """
 
     /// The records of `key`.
@@ -156,6 +156,16 @@ extension HistoryStore {
     static let progressIndexSQL = """
         CREATE INDEX session_set_progress ON session_set(movement, sessionID, warmup, skipped, reps, loadKg)
         """
+
+    /// A movement's working sets by rep count, heaviest last: the best estimate's seeks
+    /// (``heaviestExactSQL``), one per rep count, each ending at its first set that counts.
+    static let repsIndexSQL = """
+        CREATE INDEX session_set_reps ON session_set(movement, reps, loadKg) WHERE \(loadedSet)
+        """
+
+    /// ``workingSet`` but for `reps > 0`, which an exact rep count implies: with it, SQLite seeks
+    /// the range `reps > 0` instead of the count and sorts what it finds.
+    static let loadedSet = "warmup = 0 AND skipped = 0 AND loadKg IS NOT NULL"
 
     /// Each session's top set and best estimated 1RM of the movement `?` (Epley as
     /// ``LiftRecords/estimate(_:reps:)`` computes it, operation for operation), from the index alone.

@@ -150,7 +150,7 @@ import Testing
         Query(
             "a movement's heaviest sets of so many reps", sql: HistoryStore.heaviestExactSQL,
             arguments: ["back-squats", 5],
-            plan: ["SEARCH session_set USING INDEX session_set_lift (movement=? AND loadKg>?)"]),
+            plan: ["SEARCH session_set USING INDEX session_set_reps (movement=? AND reps=? AND loadKg>?)"]),
         Query(
             "a set's load as typed", sql: HistoryStore.typedLoadSQL, arguments: [someID, 1],
             plan: ["SEARCH session_set USING PRIMARY KEY (sessionID=? AND position=?)"]),

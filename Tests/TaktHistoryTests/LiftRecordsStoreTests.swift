@@ -99,7 +99,10 @@ import Testing
             try String.fetchAll(
                 db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'session_set'")
         }
-        #expect(indexes.sorted() == ["session_set_lift", "session_set_movement", "session_set_progress", "session_set_reps"])
+        #expect(
+            indexes.sorted() == [
+                "session_set_lift", "session_set_movement", "session_set_progress", "session_set_reps",
+            ])
         #expect(try store.liftRecords() == LiftRecords(recounting: try store.all(phases: true)))
         #expect(try store.liftRecords()["back-squats"]?.rm[5]?.kilograms == 100)
         #expect(try store.liftProgress(of: "back-squats").sessions.map(\.topKilograms) == [100])

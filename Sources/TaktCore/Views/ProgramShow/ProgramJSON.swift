@@ -79,6 +79,18 @@ public enum ProgramJSON {
                     }
                 ))
         }
+        if let height = task.height {
+            // `{"cm": 61, "in": 24}`: centimetres, and the value as written in its own unit.
+            members.append(
+                (
+                    "height",
+                    bySex(height.amount, sex: sex) { value in
+                        var pairs = [("cm", rounded(value * height.unit.centimetres, digits: 1))]
+                        if height.unit != .cm { pairs.append((height.unit.rawValue, rounded(value, digits: 2))) }
+                        return .object(pairs)
+                    }
+                ))
+        }
         return .object(members.sorted { $0.0 < $1.0 })
     }
 

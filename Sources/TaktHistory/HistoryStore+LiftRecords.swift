@@ -2,21 +2,21 @@ import Foundation
 import GRDB
 import TaktCore
 
-/// The records of the lifts (SPEC section 17), found through the index of working sets
-/// (`session_set_lift`: movement, load, reps) instead of a reading of every set: for each
-/// movement and rep count, the heaviest sets first until one of a session that counts; for the
-/// estimated 1RM, until no lighter set could beat the best (Epley grows with the reps only up to
-/// ten). What ``LiftRecords/init(recounting:)`` finds, which the tests check.
+/// The records of the lifts (SPEC section 17), found through the indexes of working sets instead
+/// of a reading of every set: for each movement and rep count, one seek for the heaviest load of a
+/// session that counts, then one query for the earliest set at that load (records tie often: the
+/// first time a load was made is the record). For the estimated 1RM, each rep count's heaviest
+/// load first (Epley grows with the load at a fixed rep count), and the earliest sets of the best
+/// estimate only. What ``LiftRecords/init(recounting:)`` finds, which the tests check.
 ///
 /// Nothing is stored: a session edited, deleted or restored changes the records at once.
 extension HistoryStore {
     /// The records of every movement lifted, or of `movement` alone.
     public func liftRecords(movement: String? = nil) throws -> LiftRecords {
         try database.read { db in
-            var sessions = SessionCache()
             var movements: [LiftRecords.Movement] = []
             for key in try movement.map({ [$0] }) ?? Self.liftedMovements(db) {
-                let found = try Self.records(of: key, db, &sessions)
+                let found = try Self.records(of: key, db)
                 if !found.rm.isEmpty { movements.append(found) }
             }
             return LiftRecords(movements: movements)
@@ -26,21 +26,53 @@ extension HistoryStore {
     /// The conditions of `session_set_lift`'s partial index: a query must repeat them to use it.
     static let workingSet = "warmup = 0 AND skipped = 0 AND reps > 0 AND loadKg IS NOT NULL"
 
+    /// The sessions whose sets count for records (``LiftRecords/counts(_:)-(SessionRecord)``):
+    /// finished, at real speed.
+    static let countingSession = "session.endReason = '\(EndReason.finished.rawValue)' AND session.speed = 1"
+
     /// The next movement after `?` with a working set: one seek of the index per movement.
     static let nextMovementSQL = """
         SELECT movement FROM session_set INDEXED BY session_set_lift
         WHERE movement > ? AND \(workingSet) ORDER BY movement LIMIT 1
         """
 
-    /// The working sets of the movement `?` with at least `?` reps, heaviest first, from the
-    /// index alone.
-    static let heaviestSQL = """
-        SELECT sessionID, position, reps, loadKg FROM session_set INDEXED BY session_set_lift
-        WHERE movement = ? AND reps >= ? AND \(workingSet) ORDER BY loadKg DESC
-        """
+    /// How a query matches a set's reps: at least the count (a 5RM is made by a set of 6 as well),
+    /// or exactly it (the estimate's seeks, one per count, through ``repsIndexSQL``).
+    enum RepsMatch {
+        case atLeast, exactly
 
-    /// The load of one set as typed, by the primary key.
-    static let typedLoadSQL = "SELECT load, unit FROM session_set WHERE sessionID = ? AND position = ?"
+        /// The index that serves the match heaviest first, and the conditions it needs repeated.
+        var index: (name: String, conditions: String, reps: String) {
+            switch self {
+            case .atLeast: ("session_set_lift", HistoryStore.workingSet, "s.reps >= ?")
+            case .exactly: ("session_set_reps", HistoryStore.loadedSet, "s.reps = ?")
+            }
+        }
+    }
+
+    /// The heaviest load among the working sets of the movement `?` matching the reps `?` in a
+    /// session that counts: the index read heaviest first, each set's session looked up until one
+    /// counts.
+    static func heaviestSQL(_ match: RepsMatch) -> String {
+        let index = match.index
+        return """
+            SELECT s.loadKg FROM session_set AS s INDEXED BY \(index.name) CROSS JOIN session ON session.id = s.sessionID
+            WHERE s.movement = ? AND \(index.reps) AND \(index.conditions) AND \(countingSession)
+            ORDER BY s.loadKg DESC LIMIT 1
+            """
+    }
+
+    /// The earliest of the sets ``heaviestSQL(_:)`` ties at the load `?` (``LiftRecords/Mark/beats(_:)``'s
+    /// order: the session's start, its id, the set's place), with its load as typed.
+    static func earliestSQL(_ match: RepsMatch) -> String {
+        let index = match.index
+        return """
+            SELECT s.sessionID, s.position, s.reps, s.load, s.unit, session.startedAt
+            FROM session_set AS s INDEXED BY \(index.name) CROSS JOIN session ON session.id = s.sessionID
+            WHERE s.movement = ? AND \(index.reps) AND s.loadKg = ? AND \(index.conditions) AND \(countingSession)
+            ORDER BY session.startedAt, s.sessionID, s.position LIMIT 1
+            """
+    }
 
     /// Every movement with a working set, in order.
     static func liftedMovements(_ db: Database) throws -> [String] {
@@ -54,98 +86,52 @@ extension HistoryStore {
         return keys
     }
 
-    /// The working sets of the movement `?` with exactly `?` reps, heaviest first.
-    static let heaviestExactSQL = """
-        SELECT sessionID, position, reps, loadKg FROM session_set INDEXED BY session_set_reps
-        WHERE movement = ? AND reps = ? AND \(loadedSet) ORDER BY loadKg DESC
-        """
-
     /// The records of `key`.
-    private static func records(
-        of key: String, _ db: Database, _ sessions: inout SessionCache
-    ) throws -> LiftRecords.Movement {
+    private static func records(of key: String, _ db: Database) throws -> LiftRecords.Movement {
         var movement = LiftRecords.Movement(key: key)
         for count in LiftRecords.repCounts {
-            try heaviest(key, sql: heaviestSQL, reps: count, db, &sessions) { mark in
-                if movement.rm[count].map(mark.beats) ?? true { movement.rm[count] = mark }
-            }
+            guard let top = try heaviest(key, .atLeast, reps: count, db) else { continue }
+            movement.rm[count] = try earliest(key, .atLeast, reps: count, kilograms: top, db)
         }
-        // Epley grows with the load at a fixed rep count: the best estimate is the best of each
-        // rep count's heaviest sets (the limit and more reps count as the limit). Ten short seeks,
-        // where reading every set heavier than the best estimate could reach read a third of them.
+        // The best estimate is the best of each rep count's heaviest load (the limit and more
+        // reps count as the limit); only the counts that reach it have their ties read.
+        var tops: [(match: RepsMatch, reps: Int, estimate: Double, kilograms: Double)] = []
         for reps in 1...LiftRecords.epleyLimit {
-            let sql = reps == LiftRecords.epleyLimit ? heaviestSQL : heaviestExactSQL
-            try heaviest(key, sql: sql, reps: reps, db, &sessions) { mark in
-                let estimate = LiftRecords.estimate(mark, reps: mark.reps)
-                if movement.e1rm.map(estimate.beats) ?? true { movement.e1rm = estimate }
+            let match: RepsMatch = reps == LiftRecords.epleyLimit ? .atLeast : .exactly
+            guard let top = try heaviest(key, match, reps: reps, db) else { continue }
+            tops.append((match, reps, LiftRecords.estimate(top, reps: reps), top))
+        }
+        guard let best = tops.map(\.estimate).max() else { return movement }
+        for top in tops where top.estimate == best {
+            guard let mark = try earliest(key, top.match, reps: top.reps, kilograms: top.kilograms, db) else {
+                continue
             }
+            let estimate = LiftRecords.estimate(mark, reps: mark.reps)
+            if movement.e1rm.map(estimate.beats) ?? true { movement.e1rm = estimate }
         }
         return movement
     }
 
-    /// Each set of a counting session at the heaviest load `sql` finds for `key` and `reps` (all
-    /// of them when several sets tie), heaviest first.
-    private static func heaviest(
-        _ key: String, sql: String, reps count: Int, _ db: Database, _ sessions: inout SessionCache,
-        _ take: (LiftRecords.Mark) -> Void
-    ) throws {
-        var top: Double?
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: [key, count])
-        while let row = try rows.next() {
-            guard let kilograms = Double.fromDatabaseValue(row["loadKg"]) else { continue }
-            if let top, kilograms < top { break }
-            guard let id = String.fromDatabaseValue(row["sessionID"]),
-                let position = Int.fromDatabaseValue(row["position"]),
-                let reps = Int.fromDatabaseValue(row["reps"]), let session = try sessions.session(id, db),
-                let mark = try set(id: id, position: position, reps: reps, kilograms: kilograms, session, db)
-            else { continue }
-            top = kilograms
-            take(mark)
-        }
+    /// The heaviest load of `key`'s working sets matching `reps` in a session that counts.
+    private static func heaviest(_ key: String, _ match: RepsMatch, reps: Int, _ db: Database) throws -> Double? {
+        try Double.fetchOne(db.cachedStatement(sql: heaviestSQL(match)), arguments: [key, reps])
     }
 
-    /// The typed load of the set `id`/`position` as a record of `session`.
-    private static func set(
-        id: String, position: Int, reps: Int, kilograms: Double, _ session: SessionCache.Session, _ db: Database
+    /// The first set of `key` made at `kilograms` matching `reps`, as a record.
+    private static func earliest(
+        _ key: String, _ match: RepsMatch, reps count: Int, kilograms: Double, _ db: Database
     ) throws -> LiftRecords.Mark? {
         guard
             let row = try Row.fetchOne(
-                db.cachedStatement(sql: typedLoadSQL),
-                arguments: [id, position]),
+                db.cachedStatement(sql: earliestSQL(match)), arguments: [key, count, kilograms]),
+            let id = String.fromDatabaseValue(row["sessionID"]), let uuid = UUID(uuidString: id),
+            let position = Int.fromDatabaseValue(row["position"]), let reps = Int.fromDatabaseValue(row["reps"]),
             let load = Double.fromDatabaseValue(row["load"]), let unitName = String.fromDatabaseValue(row["unit"]),
-            let unit = Load.Unit(rawValue: unitName)
+            let unit = Load.Unit(rawValue: unitName), let started = Double.fromDatabaseValue(row["startedAt"])
         else { return nil }
         return LiftRecords.Mark(
-            kilograms: kilograms, weight: LiftWeight(load, unit), reps: reps, on: session.startedAt,
-            sessionID: session.id, position: position)
-    }
-
-    /// The sessions already looked up: whether each counts for records, and when it began.
-    struct SessionCache {
-        struct Session {
-            var id: UUID
-            var startedAt: Date
-        }
-
-        private var known: [String: Session?] = [:]
-
-        static let sql = "SELECT startedAt, endReason, speed FROM session WHERE id = ?"
-
-        /// The session `id` when it counts for records (finished, at real speed), else `nil`.
-        mutating func session(_ id: String, _ db: Database) throws -> Session? {
-            if let found = known[id] { return found }
-            var found: Session?
-            if let row = try Row.fetchOne(db.cachedStatement(sql: Self.sql), arguments: [id]),
-                let started = Double.fromDatabaseValue(row["startedAt"]),
-                let reason = String.fromDatabaseValue(row["endReason"]),
-                let speed = Double.fromDatabaseValue(row["speed"]), let uuid = UUID(uuidString: id),
-                reason == EndReason.finished.rawValue, speed == 1
-            {
-                found = Session(id: uuid, startedAt: Date(timeIntervalSince1970: started))
-            }
-            known[id] = found
-            return found
-        }
+            kilograms: kilograms, weight: LiftWeight(load, unit), reps: reps,
+            on: Date(timeIntervalSince1970: started), sessionID: uuid, position: position)
     }
 }
 
@@ -158,7 +144,7 @@ extension HistoryStore {
         """
 
     /// A movement's working sets by rep count, heaviest last: the best estimate's seeks
-    /// (``heaviestExactSQL``), one per rep count, each ending at its first set that counts.
+    /// (``heaviestSQL(_:)`` of ``RepsMatch/exactly``), one per rep count.
     static let repsIndexSQL = """
         CREATE INDEX session_set_reps ON session_set(movement, reps, loadKg) WHERE \(loadedSet)
         """

@@ -131,7 +131,7 @@ import Testing
     }
 
     /// The records and `stats MOVEMENT` are read from indexes: a movement's heaviest sets and its
-    /// sessions, never the whole table of sets nor a sort.
+    /// sessions, never the whole table of sets, and a sort of the ties at a record's load only.
     @Test func theRecordsQueriesUseTheirIndexes() throws {
         let folder = try TemporaryFolder()
         let store = try HistoryStore.open(at: folder.database).store
@@ -143,8 +143,18 @@ import Testing
                 ["SEARCH session_set USING INDEX session_set_lift (movement>?)"]
             ),
             (
-                HistoryStore.heaviestSQL, ["back-squats", 5],
-                ["SEARCH session_set USING INDEX session_set_lift (movement=? AND loadKg>?)"]
+                HistoryStore.heaviestSQL(.atLeast), ["back-squats", 5],
+                [
+                    "SEARCH s USING INDEX session_set_lift (movement=? AND loadKg>?)",
+                    "SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)",
+                ]
+            ),
+            (
+                HistoryStore.earliestSQL(.exactly), ["back-squats", 5, 100.0],
+                [
+                    "SEARCH s USING INDEX session_set_reps (movement=? AND reps=? AND loadKg=?)",
+                    "SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)", "USE TEMP B-TREE FOR ORDER BY",
+                ]
             ),
             (
                 HistoryStore.progressSQL, ["back-squats"],

@@ -124,8 +124,10 @@ import Testing
         let plan = try DatabaseQueue(path: folder.database.path).read { db in
             // The records' own query: it names its index, as another (session_set_reps, for one
             // rep count) would serve the same conditions with a sort.
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + HistoryStore.heaviestSQL, arguments: ["back-squats", 1])
-                .map { $0["detail"] as String? ?? "" }
+            try Row.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN " + HistoryStore.heaviestSQL(.atLeast), arguments: ["back-squats", 1]
+            )
+            .map { $0["detail"] as String? ?? "" }
         }
         #expect(
             plan.contains {

@@ -2,14 +2,16 @@ import Foundation
 import GRDB
 import TaktCore
 
-/// The records of the lifts (SPEC section 17), found through the indexes of working sets instead
-/// of a reading of every set: for each movement and rep count, one seek for the heaviest load of a
-/// session that counts, then one query for the earliest set at that load (records tie often: the
-/// first time a load was made is the record). For the estimated 1RM, each rep count's heaviest
-/// load first (Epley grows with the load at a fixed rep count), and the earliest sets of the best
-/// estimate only. What ``LiftRecords/init(recounting:)`` finds, which the tests check.
+/// The records of the lifts (SPEC section 17), read from one index of the sets that can be
+/// records (``recordIndexSQL``): for each movement and each rep count it lifted, one seek finds the
+/// heaviest set, the first made among its ties (a lifter's 100 kg done fifty times is a record of
+/// the first time). A record of N reps is the best of the sets of N reps or more, the best estimated
+/// 1RM the best of their estimates (Epley grows with the load at a fixed rep count): a few seeks a
+/// movement, whatever the number of sets. What ``LiftRecords/init(recounting:)`` finds, which the
+/// tests check.
 ///
-/// Nothing is stored: a session edited, deleted or restored changes the records at once.
+/// Nothing is stored but what the index needs of the set's session (its start, whether it counts),
+/// which triggers keep: a session edited, deleted or restored changes the records at once.
 extension HistoryStore {
     /// The records of every movement lifted, or of `movement` alone.
     public func liftRecords(movement: String? = nil) throws -> LiftRecords {
@@ -23,58 +25,67 @@ extension HistoryStore {
         }
     }
 
-    /// The conditions of `session_set_lift`'s partial index: a query must repeat them to use it.
-    static let workingSet = "warmup = 0 AND skipped = 0 AND reps > 0 AND loadKg IS NOT NULL"
+    /// The conditions of ``recordIndexSQL``'s partial index: a query must repeat them to use it.
+    /// Those of ``LiftRecords/counts(_:)-(LiftSetDone)`` and of a session that counts (`counted`).
+    static let recordSet = "warmup = 0 AND skipped = 0 AND loadKg > 0 AND counted = 1"
 
-    /// The sessions whose sets count for records (``LiftRecords/counts(_:)-(SessionRecord)``):
-    /// finished, at real speed.
-    static let countingSession = "session.endReason = '\(EndReason.finished.rawValue)' AND session.speed = 1"
-
-    /// The next movement after `?` with a working set: one seek of the index per movement.
-    static let nextMovementSQL = """
-        SELECT movement FROM session_set INDEXED BY session_set_lift
-        WHERE movement > ? AND \(workingSet) ORDER BY movement LIMIT 1
+    /// The sets that can be records, by movement, rep count, heaviest first, then the first made
+    /// (``LiftRecords/Mark/beats(_:)``'s order), with the load as typed: each record one seek.
+    static let recordIndexSQL = """
+        CREATE INDEX session_set_record
+        ON session_set(movement, reps, loadKg DESC, startedAt, sessionID, position, load, unit) WHERE \(recordSet)
         """
 
-    /// How a query matches a set's reps: at least the count (a 5RM is made by a set of 6 as well),
-    /// or exactly it (the estimate's seeks, one per count, through ``repsIndexSQL``).
-    enum RepsMatch {
-        case atLeast, exactly
+    /// What the index needs of each set's session, kept by SQLite itself: the columns (filled for
+    /// the sets already stored), a set inserted takes them from its session (always stored first,
+    /// its foreign key says so), and a session changed gives them to its sets again.
+    static let recordColumnsSQL = """
+        ALTER TABLE session_set ADD COLUMN startedAt REAL;
+        ALTER TABLE session_set ADD COLUMN counted INTEGER NOT NULL DEFAULT 0;
+        UPDATE session_set SET \(sessionColumns("session_set.sessionID"));
+        CREATE TRIGGER session_set_of_session AFTER INSERT ON session_set BEGIN
+            UPDATE session_set SET \(sessionColumns("NEW.sessionID"))
+            WHERE sessionID = NEW.sessionID AND position = NEW.position;
+        END;
+        CREATE TRIGGER session_to_its_sets AFTER UPDATE OF startedAt, endReason, speed ON session BEGIN
+            UPDATE session_set SET \(sessionColumns("NEW.id")) WHERE sessionID = NEW.id;
+        END;
+        DROP INDEX session_set_lift;
+        DROP INDEX session_set_reps;
+        """
 
-        /// The index that serves the match heaviest first, and the conditions it needs repeated.
-        var index: (name: String, conditions: String, reps: String) {
-            switch self {
-            case .atLeast: ("session_set_lift", HistoryStore.workingSet, "s.reps >= ?")
-            case .exactly: ("session_set_reps", HistoryStore.loadedSet, "s.reps = ?")
-            }
-        }
+    /// The assignments of a set's `startedAt` and `counted` from the session `id` (a set without
+    /// its session, which foreign keys forbid, would count for nothing).
+    private static func sessionColumns(_ id: String) -> String {
+        """
+        startedAt = (SELECT session.startedAt FROM session WHERE session.id = \(id)),
+            counted = coalesce((SELECT \(countingSession) FROM session WHERE session.id = \(id)), 0)
+        """
     }
 
-    /// The heaviest load among the working sets of the movement `?` matching the reps `?` in a
-    /// session that counts: the index read heaviest first, each set's session looked up until one
-    /// counts.
-    static func heaviestSQL(_ match: RepsMatch) -> String {
-        let index = match.index
-        return """
-            SELECT s.loadKg FROM session_set AS s INDEXED BY \(index.name) CROSS JOIN session ON session.id = s.sessionID
-            WHERE s.movement = ? AND \(index.reps) AND \(index.conditions) AND \(countingSession)
-            ORDER BY s.loadKg DESC LIMIT 1
-            """
-    }
+    /// A session whose sets count for records (``LiftRecords/counts(_:)-(SessionRecord)``):
+    /// finished, at real speed; 1 or 0.
+    static let countingSession = "session.endReason = '\(EndReason.finished.rawValue)' AND session.speed = 1"
 
-    /// The earliest of the sets ``heaviestSQL(_:)`` ties at the load `?` (``LiftRecords/Mark/beats(_:)``'s
-    /// order: the session's start, its id, the set's place), with its load as typed.
-    static func earliestSQL(_ match: RepsMatch) -> String {
-        let index = match.index
-        return """
-            SELECT s.sessionID, s.position, s.reps, s.load, s.unit, session.startedAt
-            FROM session_set AS s INDEXED BY \(index.name) CROSS JOIN session ON session.id = s.sessionID
-            WHERE s.movement = ? AND \(index.reps) AND s.loadKg = ? AND \(index.conditions) AND \(countingSession)
-            ORDER BY session.startedAt, s.sessionID, s.position LIMIT 1
-            """
-    }
+    /// The next movement after `?` with a set that can be a record: one seek per movement.
+    static let nextMovementSQL = """
+        SELECT movement FROM session_set INDEXED BY session_set_record
+        WHERE movement > ? AND \(recordSet) ORDER BY movement LIMIT 1
+        """
 
-    /// Every movement with a working set, in order.
+    /// The next rep count after `?` of the movement `?` with a set that can be a record.
+    static let nextRepsSQL = """
+        SELECT reps FROM session_set INDEXED BY session_set_record
+        WHERE movement = ? AND reps > ? AND \(recordSet) ORDER BY reps LIMIT 1
+        """
+
+    /// The record of the movement `?` for exactly `?` reps: its heaviest set, the first made.
+    static let recordSQL = """
+        SELECT sessionID, position, loadKg, load, unit, startedAt FROM session_set INDEXED BY session_set_record
+        WHERE movement = ? AND reps = ? AND \(recordSet) ORDER BY loadKg DESC, startedAt, sessionID, position LIMIT 1
+        """
+
+    /// Every movement with a set that can be a record, in order.
     static func liftedMovements(_ db: Database) throws -> [String] {
         var keys: [String] = []
         let statement = try db.cachedStatement(sql: nextMovementSQL)
@@ -86,48 +97,32 @@ extension HistoryStore {
         return keys
     }
 
-    /// The records of `key`.
+    /// The records of `key`, from the record of each rep count it was lifted for.
     private static func records(of key: String, _ db: Database) throws -> LiftRecords.Movement {
         var movement = LiftRecords.Movement(key: key)
-        for count in LiftRecords.repCounts {
-            guard let top = try heaviest(key, .atLeast, reps: count, db) else { continue }
-            movement.rm[count] = try earliest(key, .atLeast, reps: count, kilograms: top, db)
-        }
-        // The best estimate is the best of each rep count's heaviest load (the limit and more
-        // reps count as the limit); only the counts that reach it have their ties read.
-        var tops: [(match: RepsMatch, reps: Int, estimate: Double, kilograms: Double)] = []
-        for reps in 1...LiftRecords.epleyLimit {
-            let match: RepsMatch = reps == LiftRecords.epleyLimit ? .atLeast : .exactly
-            guard let top = try heaviest(key, match, reps: reps, db) else { continue }
-            tops.append((match, reps, LiftRecords.estimate(top, reps: reps), top))
-        }
-        guard let best = tops.map(\.estimate).max() else { return movement }
-        for top in tops where top.estimate == best {
-            guard let mark = try earliest(key, top.match, reps: top.reps, kilograms: top.kilograms, db) else {
-                continue
+        let next = try db.cachedStatement(sql: nextRepsSQL)
+        var reps = 0
+        while let count = try Int.fetchOne(next, arguments: [key, reps]) {
+            reps = count
+            guard let mark = try record(key, reps: count, db) else { continue }
+            for record in LiftRecords.repCounts where record <= count {
+                if movement.rm[record].map(mark.beats) ?? true { movement.rm[record] = mark }
             }
-            let estimate = LiftRecords.estimate(mark, reps: mark.reps)
+            let estimate = LiftRecords.estimate(mark, reps: count)
             if movement.e1rm.map(estimate.beats) ?? true { movement.e1rm = estimate }
         }
         return movement
     }
 
-    /// The heaviest load of `key`'s working sets matching `reps` in a session that counts.
-    private static func heaviest(_ key: String, _ match: RepsMatch, reps: Int, _ db: Database) throws -> Double? {
-        try Double.fetchOne(db.cachedStatement(sql: heaviestSQL(match)), arguments: [key, reps])
-    }
-
-    /// The first set of `key` made at `kilograms` matching `reps`, as a record.
-    private static func earliest(
-        _ key: String, _ match: RepsMatch, reps count: Int, kilograms: Double, _ db: Database
-    ) throws -> LiftRecords.Mark? {
+    /// The record of `key` for exactly `reps` reps.
+    private static func record(_ key: String, reps: Int, _ db: Database) throws -> LiftRecords.Mark? {
         guard
-            let row = try Row.fetchOne(
-                db.cachedStatement(sql: earliestSQL(match)), arguments: [key, count, kilograms]),
+            let row = try Row.fetchOne(db.cachedStatement(sql: recordSQL), arguments: [key, reps]),
             let id = String.fromDatabaseValue(row["sessionID"]), let uuid = UUID(uuidString: id),
-            let position = Int.fromDatabaseValue(row["position"]), let reps = Int.fromDatabaseValue(row["reps"]),
-            let load = Double.fromDatabaseValue(row["load"]), let unitName = String.fromDatabaseValue(row["unit"]),
-            let unit = Load.Unit(rawValue: unitName), let started = Double.fromDatabaseValue(row["startedAt"])
+            let position = Int.fromDatabaseValue(row["position"]),
+            let kilograms = Double.fromDatabaseValue(row["loadKg"]), let load = Double.fromDatabaseValue(row["load"]),
+            let unitName = String.fromDatabaseValue(row["unit"]), let unit = Load.Unit(rawValue: unitName),
+            let started = Double.fromDatabaseValue(row["startedAt"])
         else { return nil }
         return LiftRecords.Mark(
             kilograms: kilograms, weight: LiftWeight(load, unit), reps: reps,
@@ -143,15 +138,17 @@ extension HistoryStore {
         CREATE INDEX session_set_progress ON session_set(movement, sessionID, warmup, skipped, reps, loadKg)
         """
 
-    /// A movement's working sets by rep count, heaviest last: the best estimate's seeks
-    /// (``heaviestSQL(_:)`` of ``RepsMatch/exactly``), one per rep count.
+    /// A movement's working sets by rep count, heaviest last (migration v12, for the records'
+    /// seeks; v14 replaces it with ``recordIndexSQL``).
     static let repsIndexSQL = """
         CREATE INDEX session_set_reps ON session_set(movement, reps, loadKg) WHERE \(loadedSet)
         """
 
-    /// ``workingSet`` but for `reps > 0`, which an exact rep count implies: with it, SQLite seeks
-    /// the range `reps > 0` instead of the count and sorts what it finds.
+    /// ``workingSet`` but for `reps > 0`, which an exact rep count implies (v12's index).
     static let loadedSet = "warmup = 0 AND skipped = 0 AND loadKg IS NOT NULL"
+
+    /// A working set: made, not a warm-up, with a load (`stats MOVEMENT`'s sets).
+    static let workingSet = "warmup = 0 AND skipped = 0 AND reps > 0 AND loadKg IS NOT NULL"
 
     /// Each session's top set and best estimated 1RM of the movement `?` (Epley as
     /// ``LiftRecords/estimate(_:reps:)`` computes it, operation for operation), from the index alone.

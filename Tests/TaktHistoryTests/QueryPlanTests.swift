@@ -22,9 +22,6 @@ import Testing
         /// The SQL GRDB generates for the request, as the store runs it, and its arguments.
         var prepare: @Sendable (Database) throws -> (sql: String, arguments: StatementArguments)
         var plan: [String]
-        /// Why the query's one sort is bounded (`nil`: it may not sort): rows that tie on an
-        /// index's whole key, ordered by another table's column.
-        var boundedSort: String?
 
         init(_ name: String, _ request: some FetchRequest & Sendable, plan: [String]) {
             self.name = name
@@ -35,18 +32,12 @@ import Testing
             self.plan = plan
         }
 
-        init(
-            _ name: String, sql: String, arguments: StatementArguments, plan: [String], boundedSort: String? = nil
-        ) {
+        init(_ name: String, sql: String, arguments: StatementArguments, plan: [String]) {
             self.name = name
             prepare = { _ in (sql, arguments) }
             self.plan = plan
-            self.boundedSort = boundedSort
         }
     }
-
-    /// The records' sort: the sets at one movement's one load (and rep count), by their sessions' start.
-    static let tiesAtOneLoad = "the sets tied at a record's load, by their sessions' start"
 
     static let someID = "0a1b2c3d-0000-4000-8000-000000000001"
     static let editSQL =
@@ -152,34 +143,13 @@ import Testing
             ]),
         Query(
             "the next movement lifted", sql: HistoryStore.nextMovementSQL, arguments: [""],
-            plan: ["SEARCH session_set USING INDEX session_set_lift (movement>?)"]),
+            plan: ["SEARCH session_set USING INDEX session_set_record (movement>?)"]),
         Query(
-            "a movement's heaviest load", sql: HistoryStore.heaviestSQL(.atLeast), arguments: ["back-squats", 5],
-            plan: [
-                "SEARCH s USING INDEX session_set_lift (movement=? AND loadKg>?)",
-                "SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)",
-            ]),
+            "the next rep count of a movement", sql: HistoryStore.nextRepsSQL, arguments: ["back-squats", 0],
+            plan: ["SEARCH session_set USING INDEX session_set_record (movement=? AND reps>?)"]),
         Query(
-            "a movement's heaviest load of so many reps", sql: HistoryStore.heaviestSQL(.exactly),
-            arguments: ["back-squats", 5],
-            plan: [
-                "SEARCH s USING INDEX session_set_reps (movement=? AND reps=? AND loadKg>?)",
-                "SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)",
-            ]),
-        Query(
-            "the first set of a movement's heaviest load", sql: HistoryStore.earliestSQL(.atLeast),
-            arguments: ["back-squats", 5, 100.0],
-            plan: [
-                "SEARCH s USING INDEX session_set_lift (movement=? AND loadKg=? AND reps>?)",
-                "SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)", "USE TEMP B-TREE FOR ORDER BY",
-            ], boundedSort: tiesAtOneLoad),
-        Query(
-            "the first set of a movement's heaviest load of so many reps", sql: HistoryStore.earliestSQL(.exactly),
-            arguments: ["back-squats", 5, 100.0],
-            plan: [
-                "SEARCH s USING INDEX session_set_reps (movement=? AND reps=? AND loadKg=?)",
-                "SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)", "USE TEMP B-TREE FOR ORDER BY",
-            ], boundedSort: tiesAtOneLoad),
+            "a movement's record of so many reps", sql: HistoryStore.recordSQL, arguments: ["back-squats", 5],
+            plan: ["SEARCH session_set USING INDEX session_set_record (movement=? AND reps=? AND loadKg>?)"]),
         Query(
             "a movement's sessions", sql: HistoryStore.progressSQL, arguments: ["back-squats"],
             plan: [
@@ -228,11 +198,9 @@ import Testing
         }
     }
 
-    /// What no plan of the history may hold: a table read whole, or a sort an index should spare
-    /// (but for `query`'s bounded one).
-    static func faults(_ plan: [String], of query: Query) -> [String] {
+    /// What no plan of the history may hold: a table read whole, or a sort an index should spare.
+    static func faults(_ plan: [String]) -> [String] {
         plan.filter { line in
-            if query.boundedSort != nil && line == "USE TEMP B-TREE FOR ORDER BY" { return false }
             // The tables of sessions and scores are never read whole; those of sums and blocks (a few
             // rows each) are.
             let wholeTable = ["SCAN session", "SCAN session_score", "SCAN session_trash"].contains {
@@ -250,7 +218,7 @@ import Testing
         for query in Self.queries {
             let plan = try Self.plan(of: query, in: store)
             #expect(plan == query.plan, "\(query.name)")
-            #expect(Self.faults(plan, of: query).isEmpty, "\(query.name): \(plan)")
+            #expect(Self.faults(plan).isEmpty, "\(query.name): \(plan)")
         }
         try Self.expectEveryIssuedQueryListed(store)
     }
@@ -261,7 +229,7 @@ import Testing
         defer { withExtendedLifetime(folder) {} }
         for query in Self.queries {
             let plan = try Self.plan(of: query, in: store)
-            #expect(Self.faults(plan, of: query).isEmpty, "\(query.name): \(plan)")
+            #expect(Self.faults(plan).isEmpty, "\(query.name): \(plan)")
         }
     }
 

@@ -32,6 +32,10 @@ public enum ProgramJSON {
             ("estimatedKcal", .int(Int(estimate.kcal.rounded()))), ("id", .string(loaded.program.id)),
             ("kcalHigh", .int(Int(estimate.high.rounded()))), ("kcalLow", .int(Int(estimate.low.rounded()))),
             ("phases", .array(phases)), ("restSeconds", .int(timeline.restSeconds)),
+        ]
+        // The workout's one score (SPEC 14), only where the program declares it.
+        if let score = loaded.program.score { members.append(("score", .string(score.rawValue))) }
+        members += [
             ("source", .string(sourceName(source))),
             ("title", .string(loaded.program.title.resolved(for: strings.language))),
             ("totalSeconds", .int(timeline.totalSeconds)),

@@ -70,6 +70,9 @@ public enum ProgramShowView {
             kcal = strings(.showEstimatePaces, ["estimate": .text(kcal)])
         }
         facts.append((.showLabelEstimate, kcal))
+        if let score = program.score {
+            facts.append((.showLabelScore, strings(.showScore, ["kind": .text(ScoreText.kindName(score, strings))])))
+        }
         if program.hasScaledVersion {
             facts.append((.showLabelScaled, strings(.showScaledExists, ["id": .text(program.id)])))
         }

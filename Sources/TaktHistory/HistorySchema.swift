@@ -135,6 +135,8 @@ enum HistorySchema {
             // session (1,667 ties a load in the budget's history; 557 M instructions of `stats`).
             try db.execute(sql: HistoryStore.recordColumnsSQL)
             try db.execute(sql: HistoryStore.recordIndexSQL)
+            // `stats MOVEMENT`'s sessions in order without a look at each session.
+            try db.execute(sql: HistoryStore.sessionsIndexSQL)
         }
         return migrator
     }

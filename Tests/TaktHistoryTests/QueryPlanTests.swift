@@ -133,8 +133,8 @@ import Testing
         Query("every set", sql: SessionSetColumns.everySetSQL, arguments: [], plan: ["SCAN session_set"]),
         Query(
             "a movement lifted", sql: SessionSetColumns.liftedSQL, arguments: ["back-squats"],
-            // The index of records' sessions (v12) answers it alone.
-            plan: ["SEARCH session_set USING COVERING INDEX session_set_progress (movement=?)"]),
+            // The index of records' sessions (v14) answers it alone.
+            plan: ["SEARCH session_set USING COVERING INDEX session_set_sessions (movement=?)"]),
         Query(
             "the last session of a movement", sql: SessionSetColumns.lastSessionSQL, arguments: ["back-squats"],
             plan: [
@@ -152,10 +152,7 @@ import Testing
             plan: ["SEARCH session_set USING INDEX session_set_record (movement=? AND reps=? AND loadKg>?)"]),
         Query(
             "a movement's sessions", sql: HistoryStore.progressSQL, arguments: ["back-squats"],
-            plan: [
-                "MATERIALIZE lifted", "SEARCH session_set USING COVERING INDEX session_set_progress (movement=?)",
-                "SCAN lifted", "SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)",
-            ]),
+            plan: ["SEARCH session_set USING COVERING INDEX session_set_sessions (movement=? AND counted=?)"]),
         Query(
             "a session's heart rate", sql: SessionHeartRateColumns.ofSessionSQL, arguments: [someID],
             plan: ["SEARCH session_hr USING INDEX sqlite_autoindex_session_hr_1 (sessionID=?)"]),

@@ -26,4 +26,23 @@ import TaktHistory
         athlete.lastTime = (try? store.lastLifts(of: movements)) ?? [:]
         return athlete
     }
+
+    /// The records of the movements `program` lifts, read once before the session starts so
+    /// that a new rep max is said at once (SPEC section 17), never looked up while it runs.
+    /// `nil` for a session whose sets can set no record (a preview, `--no-log`) or when the
+    /// history cannot be read: better nothing said than a record that is not one.
+    static func records(for program: Program, in app: App, options: SessionOptions) -> LiftRecords? {
+        guard options.speed == 1, options.logMode != .noLog else { return nil }
+        let movements = LiftPlan.movements(of: program)
+        guard !movements.isEmpty else { return nil }
+        guard app.history.files.exists(app.history.paths.historyDatabase.path) else {
+            return LiftRecords(movements: [])
+        }
+        do {
+            let store = try app.history.open()
+            return LiftRecords(movements: try movements.compactMap { try store.liftRecords(movement: $0)[$0] })
+        } catch {
+            return nil
+        }
+    }
 }

@@ -14,8 +14,9 @@ import TaktHistory
 
     /// The athlete `show` and `run` plan lifts for: the settings (unit, plates, `set max`) and,
     /// for each movement `program` lifts, the last time's working sets from the history, so a
-    /// lift without a load number takes last time's load (SPEC section 17). Without a history
-    /// there is no last time; the history is never made for it.
+    /// lift without a load number takes last time's load, and the movement's records for a `%`
+    /// without `set max` (SPEC section 17). Without a history there is no last time and no
+    /// record; the history is never made for it.
     static func athlete(for program: Program?, in app: App) -> LiftAthlete {
         var athlete = app.settings.liftAthlete
         guard let program else { return athlete }
@@ -24,6 +25,9 @@ import TaktHistory
             let store = try? app.history.open()
         else { return athlete }
         athlete.lastTime = (try? store.lastLifts(of: movements)) ?? [:]
+        for key in movements.sorted() where athlete.oneRepMaxes[key] == nil {
+            athlete.oneRepMaxes[key] = (try? store.liftRecords(movement: key)[key])?.oneRepMax
+        }
         return athlete
     }
 

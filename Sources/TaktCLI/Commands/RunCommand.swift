@@ -53,6 +53,7 @@ struct RunCommand: TaktCommand {
             logMode: log ? .log : noLog ? .noLog : .auto)
         options.scoreBy(loaded, paces: catalog.fastestPaces)
         options.division = scaled ? .scaled : .rx
+        options.liftRecords = LiftCheck.records(for: loaded.program, in: app, options: options)
         options.scoreByRound = app.settings.effectiveScoreBy == .round
         // Only a session whose scores may go unentered (no keys) needs the second look-up.
         if !app.console.inputIsTerminal, remote == nil, loaded.timeline.phases.contains(where: \.kind.isScored) {

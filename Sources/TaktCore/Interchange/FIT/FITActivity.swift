@@ -45,6 +45,9 @@ public struct ActivityExport: Sendable, Hashable {
     /// The heart rate of each real second since ``start``, 0 without contact (SPEC section 18):
     /// a record a second with a bpm carries `heart_rate`.
     public var heartRate: [UInt8]
+    /// The session's average and maximum bpm when ``heartRate`` has no samples (a session
+    /// imported without them): FITActivity+HeartRate.swift.
+    public var sessionHeartRate: ActivityHeartRate?
 
     public init(
         start: Date, end: Date, timerSeconds: Double, kcal: Double, laps: [ActivityLap], heartRate: [UInt8] = []
@@ -147,7 +150,7 @@ public struct ActivityExport: Sendable, Hashable {
                 .enumeration(FITProfile.Summary.lapIntensity, intensity),
                 .enumeration(FITProfile.Summary.lapTrigger, trigger),
                 .enumeration(FITProfile.Summary.lapSport, FITProfile.sportHIIT),
-            ])
+            ] + heartRateFields(of: lap))
     }
 
     private func sessionMessage() -> FITMessage {
@@ -167,6 +170,6 @@ public struct ActivityExport: Sendable, Hashable {
                 .uint16(FITProfile.Summary.sessionFirstLapIndex, 0),
                 .uint16(FITProfile.Summary.sessionNumLaps, UInt16(clamping: laps.count)),
                 .enumeration(FITProfile.Summary.sessionTrigger, FITProfile.sessionTriggerActivityEnd),
-            ])
+            ] + sessionHeartRateFields)
     }
 }

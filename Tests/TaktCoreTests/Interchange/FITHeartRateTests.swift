@@ -68,7 +68,8 @@ import Testing
         let laps = messages.filter { $0.global == FITProfile.Message.lap }
         let summary = FITProfile.HeartRateSummary.self
         // Get ready 100–109 without 105 and 106: 834 / 8 = 104.25; work 110–129: 119.5, up to 120.
-        #expect(laps.map { figures($0, summary.lapAverage, summary.lapMaximum) } == [[104, 109], [120, 129], [nil, nil]])
+        #expect(
+            laps.map { figures($0, summary.lapAverage, summary.lapMaximum) } == [[104, 109], [120, 129], [nil, nil]])
         let session = try #require(messages.first { $0.global == FITProfile.Message.session })
         // 3,224 over 28 seconds: 115.1.
         #expect(figures(session, summary.sessionAverage, summary.sessionMaximum) == [115, 129])

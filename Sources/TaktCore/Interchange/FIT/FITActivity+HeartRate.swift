@@ -60,7 +60,8 @@ extension ActivityExport {
     /// seconds whose records the file places among the lap's); none without one.
     func heartRateFields(of lap: ActivityLap) -> [FITField] {
         let first = max(0, Int(lap.start.timeIntervalSince(start).rounded(.up)))
-        let end = min(heartRate.count, Int(lap.start.addingTimeInterval(lap.elapsedSeconds).timeIntervalSince(start).rounded(.up)))
+        let lapEnd = lap.start.addingTimeInterval(lap.elapsedSeconds).timeIntervalSince(start)
+        let end = min(heartRate.count, Int(lapEnd.rounded(.up)))
         guard first < end, let figures = ActivityHeartRate(heartRate[first..<end]) else { return [] }
         return [
             .uint8(FITProfile.HeartRateSummary.lapAverage, figures.average),

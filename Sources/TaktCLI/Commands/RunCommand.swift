@@ -56,7 +56,8 @@ struct RunCommand: TaktCommand {
         options.scoreByRound = app.settings.effectiveScoreBy == .round
         // Only a session whose scores may go unentered (no keys) needs the second look-up.
         if !app.console.inputIsTerminal, remote == nil, loaded.timeline.phases.contains(where: \.kind.isScored) {
-            options.editableLater = (try? app.programs.loaded(loaded.program.id)) != nil
+            let title = loaded.program.title.resolved(for: app.strings.language)
+            options.editableLater = (try? app.programs.ran(id: loaded.program.id, title: title)) != nil
         }
         if let planID = target.planID, let week = target.planWeek, let day = target.planDay {
             options.plan = SessionOptions.PlanPlace(planID: planID, week: week, day: day)

@@ -61,6 +61,7 @@ extension HistoryStore {
             record.division = change.division ?? record.division
             if let note = change.note { record.note = note.isEmpty ? nil : note }
             if let active = change.active {
+                try SessionHeartRateColumns.rescale(db, sessionID: Self.key(id), from: record, to: active)
                 record.activeSeconds = active.seconds
                 record.kcal = active.kcal
             }

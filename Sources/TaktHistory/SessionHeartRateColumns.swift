@@ -47,6 +47,29 @@ enum SessionHeartRateColumns {
             ])
     }
 
+    /// Moves the Keytel and MET kcal kept beside the samples with the session's own, when
+    /// `history edit` moves its active time and kcal (`record` as it was, `active` as it is to
+    /// be): both figures in the session's proportion, so "412 kcal from heart rate, Keytel 2005;
+    /// by MET 380" still names the session's kcal and the MET figure its time now. Rescaled, not
+    /// recomputed: the session keeps no age or sex of its day, and an import may have left no
+    /// samples (SPEC 15, 18).
+    static func rescale(
+        _ db: Database, sessionID: String, from record: SessionRecord, to active: (seconds: Double, kcal: Double)
+    ) throws {
+        let factor =
+            if record.kcal > 0 {
+                active.kcal / record.kcal
+            } else if record.activeSeconds > 0 {
+                active.seconds / record.activeSeconds
+            } else {
+                1.0
+            }
+        guard factor != 1 else { return }
+        try db.execute(
+            sql: "UPDATE session_hr SET heartKcal = heartKcal * ?, metKcal = metKcal * ? WHERE sessionID = ?",
+            arguments: [factor, factor, sessionID])
+    }
+
     static let selection = """
         sessionID, average, maximum, zone1, zone2, zone3, zone4, zone5, sampleCount, samples, heartKcal, metKcal
         """

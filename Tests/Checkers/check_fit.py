@@ -13,7 +13,9 @@ whiteboard's "400m run" and "20 cal row"); activity-*.fit a file_id of type acti
 laps, one session (sport hiit) and one activity message, and timer start/stop events; its laps
 (one per phase, per amrap/for-time round and per emom period) in order, each starting where the
 one before ended or later, with a lap_trigger of manual or time, and their timer times adding up to the
-session's; activity-heart-rate.fit records with heart_rate, each 25-250 bpm, their timestamps in order;
+session's; activity-heart-rate.fit records with heart_rate, each 25-250 bpm, their timestamps in order,
+a session whose avg_heart_rate and max_heart_rate are its records' average and maximum, and laps
+whose own avg/max are those of the records within them (none on a lap without one);
 activity-lifts.fit set messages (SPEC 17): set_type active or rest, an active set's repetitions and weight
 (kg), a back squat's category squat and category_subtype barbell_back_squat (6), each set's start_time at or
 before its timestamp and the sets in time order, a rest after each of the first two sets.
@@ -153,6 +155,11 @@ def heart_rate_problems(messages):
     times = [record.get("timestamp") for record in records]
     if any(before > after for before, after in zip(times, times[1:])):
         problems.append("records out of time order")
+    if beats:
+        problems += summary_problems("session", (messages.get("session_mesgs") or [{}])[0], beats)
+    beating = [record for record in records if record.get("heart_rate") is not None]
+    for lap in messages.get("lap_mesgs", []):
+        problems += lap_heart_rate_problems(lap, beating)
     return problems
 
 
@@ -189,6 +196,35 @@ def set_problems(messages):
     if None not in starts and starts != sorted(starts):
         problems.append("sets out of time order")
     return problems
+
+
+def summary_problems(name, message, beats):
+    """avg_heart_rate and max_heart_rate as `beats` give them (rounded half up, as takt keeps them)."""
+    average, maximum = message.get("avg_heart_rate"), message.get("max_heart_rate")
+    if average is None or maximum is None:
+        return [f"{name} lacks avg_heart_rate or max_heart_rate"]
+    expected = ((sum(beats) + len(beats) // 2) // len(beats), max(beats))
+    if (average, maximum) != expected:
+        return [f"{name} avg/max {average}/{maximum}, its records give {expected[0]}/{expected[1]}"]
+    return []
+
+
+def lap_heart_rate_problems(lap, beating):
+    """A lap with records inside it has their avg/max, one without has none. FIT's times are
+    whole seconds, so a record at a lap's edge may be either lap's: the figures need only lie
+    within the records from its start to its end, both included."""
+    name = f"lap {lap.get('message_index')}"
+    start, end = lap.get("start_time"), lap.get("timestamp")
+    if start is None or end is None:
+        return []
+    inside = [r["heart_rate"] for r in beating if start < r["timestamp"] < end]
+    around = [r["heart_rate"] for r in beating if start <= r["timestamp"] <= end]
+    average, maximum = lap.get("avg_heart_rate"), lap.get("max_heart_rate")
+    if average is None and maximum is None:
+        return [f"{name} lacks avg_heart_rate and max_heart_rate"] if inside else []
+    if average is None or maximum is None or not around or not min(around) <= average <= maximum <= max(around):
+        return [f"{name} avg/max {average}/{maximum} not within its records {around}"]
+    return []
 
 
 def main():

@@ -10,8 +10,8 @@ final class BlueZMock {
     private let output = Pipe()
     /// The private bus, for `DBUS_SYSTEM_BUS_ADDRESS`.
     let address: String
-    /// The strap's process: kill it and the strap stops sending.
-    let strapProcess: Int32?
+    /// The strap's process: kill it and the strap stops sending. ``startStrap(bpm:)`` makes a new one.
+    private(set) var strapProcess: Int32?
 
     static let strapName = "Polar H10 7A1B2C3D"
     static let strapAddress = "00:00:00:7A:1B:2C"
@@ -54,7 +54,7 @@ final class BlueZMock {
 
     struct MockFailure: Error, CustomStringConvertible {
         var output: String
-        var description: String { "scripts/bluez-mock did not start:\n\(output)" }
+        var description: String { "scripts/bluez-mock did not start (the strap or the mock):\n\(output)" }
     }
 
     /// The environment that points takt at this mock.
@@ -63,6 +63,24 @@ final class BlueZMock {
     /// Stops the strap alone, as if it went out of range.
     func killStrap() {
         if let strapProcess { kill(strapProcess, SIGKILL) }
+    }
+
+    /// Starts the strap again after ``killStrap()`` (the script's `strap` command: a new server
+    /// process on the same adapter, as a strap back in range), sending `bpm` (a comma list) from
+    /// then on, and waits (at most 30 s) until it advertises.
+    func startStrap(bpm: String) throws {
+        try input.fileHandleForWriting.write(contentsOf: Data("strap \(bpm)\n".utf8))
+        let deadline = Date().addingTimeInterval(30)
+        var text = ""
+        while !(text.contains("strap=") && text.hasSuffix("\n")), Date() < deadline {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("strap=") }),
+            let pid = Int32(line.dropFirst("strap=".count))
+        else { throw MockFailure(output: text) }
+        strapProcess = pid
     }
 
     /// Freezes the strap (SIGSTOP): connected, but no notification comes, as a strap that lost

@@ -75,6 +75,78 @@ import Testing
         try tmux.waitFor("GESTOPPT")
     }
 
+    /// The strap's server killed mid-session (out of range: its process gone, nothing said to
+    /// BlueZ) is "–" on the view; started again (a new process, now sending 140) it is read
+    /// again by itself, and the session runs to its end and is logged as usual, its samples
+    /// 160 before the gap, none in it, 140 after.
+    @Test func aStrapGoneAndBackIsReadAgainAndTheSessionKeepsBothSides() throws {
+        let mock = try BlueZMock(environment: ["HR_STRAP_BPM": "160"])
+        defer { mock.stop() }
+        let tmux = try Self.terminal(mock)
+        let events = tmux.home.appendingPathComponent("events.jsonl").path
+        // 10 s get ready and 4 × 25 s / 5 s: 65 real seconds at double speed, time for a scan,
+        // the 10 s of silence after which the link is made again, and the strap's return.
+        try tmux.type(
+            TmuxSession.quoted(TmuxSession.taktBinary.path)
+                + " run 'ready 10s, 4x25/5' --speed 2 --log --hr --events \(TmuxSession.quoted(events))")
+        try tmux.waitFor("Heart rate 160 bpm · zone 3", timeout: .seconds(30))
+        mock.killStrap()
+        try tmux.waitFor("Heart rate –", timeout: .seconds(15))
+        try mock.startStrap(bpm: "140")
+        // 140 bpm: (140 − 60) / (190 − 60) = 62 % of the reserve, zone 2.
+        try tmux.waitFor("Heart rate 140 bpm · zone 2", timeout: .seconds(40))
+        try tmux.waitFor("WORKOUT COMPLETE", timeout: .seconds(60))
+        let hr = try Self.events(tmux).filter { $0.hasPrefix(#"{"event":"hr","#) }.map { line in
+            line.split(separator: ",")[1]
+        }
+        // Each change once: 160, lost, 140, whatever came before the first reading.
+        var changes: [Substring] = []
+        for bpm in hr.drop(while: { $0 != #""bpm":160"# }) where changes.last != bpm { changes.append(bpm) }
+        #expect(changes == [#""bpm":160"#, #""bpm":null"#, #""bpm":140"#], "\(hr)")
+        let (exported, full) = try TaktProcess.run(["export", "--format", "json", "--samples"], home: tmux.home)
+        #expect(exported == 0, "\(full)")
+        let session = try #require(
+            (try JSONSerialization.jsonObject(with: Data(full.utf8)) as? [[String: Any]])?.first, "\(full)")
+        #expect(session["endReason"] as? String == "finished", "\(session)")
+        let heart = try #require(session["heartRate"] as? [String: Any], "\(session)")
+        #expect(heart["max"] as? Int == 160, "\(heart)")
+        let bpm = try #require(heart["bpm"] as? [Any]).map { $0 as? Int }
+        var runs: [Int?] = []
+        for value in bpm.drop(while: { $0 == nil }) where runs.last != .some(value) { runs.append(value) }
+        #expect(runs == [160, nil, 140], "\(bpm)")
+        #expect(heart["samples"] as? Int == bpm.compactMap { $0 }.count, "\(heart)")
+    }
+
+    /// Malformed notifications between good ones (a short packet, 0 bpm, 300 bpm, a flag for RR
+    /// intervals that are not there) change nothing: no "–", no sample but the strap's 90, in the
+    /// events file, the history and the samples.
+    @Test func malformedNotificationsChangeNothingInASession() throws {
+        let strap = try StrapFixture(
+            environment: ["HR_STRAP_BPM": "90", "HR_STRAP_MALFORMED": "1"],
+            settings: [("hr-max", "190"), ("hr-rest", "60")])
+        defer { strap.stop() }
+        let events = strap.home.appendingPathComponent("events.jsonl")
+        let (status, text) = try strap.run([
+            "run", "4x10/5", "--speed", "2", "--plain", "--log", "--hr", "--events", events.path,
+        ])
+        #expect(status == 0, "\(text)")
+        #expect(!text.contains("warning"), "\(text)")
+        let hr = try String(contentsOf: events, encoding: .utf8).split(separator: "\n")
+            .filter { $0.hasPrefix(#"{"event":"hr","#) }
+        #expect(!hr.isEmpty)
+        #expect(hr.allSatisfy { $0.hasPrefix(#"{"event":"hr","bpm":90,"t":"#) }, "\(hr)")
+        let (exported, full) = try TaktProcess.run(["export", "--format", "json", "--samples"], home: strap.home)
+        #expect(exported == 0, "\(full)")
+        let heart = try #require(
+            (try JSONSerialization.jsonObject(with: Data(full.utf8)) as? [[String: Any]])?.first?["heartRate"]
+                as? [String: Any], "\(full)")
+        #expect(heart["avg"] as? Int == 90 && heart["max"] as? Int == 90, "\(heart)")
+        let bpm = try #require(heart["bpm"] as? [Any]).map { $0 as? Int }
+        // Nothing before the strap's first reading; from then on 90 every second to the end.
+        #expect(bpm.drop(while: { $0 == nil }).allSatisfy { $0 == 90 }, "\(bpm)")
+        #expect(heart["samples"] as? Int == bpm.compactMap { $0 }.count, "\(heart)")
+    }
+
     /// Without BlueZ the session runs to its end all the same and says afterwards why it had
     /// no heart rate; exit 0.
     @Test func withoutBlueZTheSessionRunsWithoutHeartRateAndSaysWhy() throws {

@@ -70,6 +70,36 @@ import Testing
     }
 
     /// A row damaged by another tool (a maximum of 300 bpm) is left out; the session still reads.
+    /// `history edit` of a time moves the session's kcal with its active time (SPEC 15); with
+    /// heart rate the Keytel and MET figures kept beside the samples move in the same proportion,
+    /// so the session's kcal is still the one "from heart rate" and the samples stay as they were.
+    @Test func anEditedTimeMovesTheKeytelAndMETKcalWithTheSession() throws {
+        let folder = try TemporaryFolder()
+        let store = try HistoryStore.open(at: folder.database).store
+        let record = try Self.withHeart()
+        #expect(try store.append(record))
+        var change = HistoryStore.Change(note: "finished at 4:21")
+        change.active = (seconds: record.activeSeconds * 0.75, kcal: record.kcal * 0.75)
+        _ = try store.edit(record.id, change)
+        let edited = try #require(try store.all(phases: true).first)
+        let heart = try #require(edited.heartRate)
+        let calories = try #require(heart.calories)
+        #expect(abs(edited.kcal - record.kcal * 0.75) < 1e-9)
+        #expect(abs(calories.heart - edited.kcal) < 1e-9)
+        #expect(abs(calories.met - 40.25 * 0.75) < 1e-9)
+        #expect(heart.samples == Self.samples && heart.average == 143 && heart.zoneSeconds == [0, 1, 1, 1, 1])
+        // A note alone moves nothing.
+        _ = try store.edit(record.id, HistoryStore.Change(note: "again"))
+        #expect(try store.all(phases: true).first?.heartRate?.calories == calories)
+        // A session without Keytel's figures keeps none.
+        let plain = try Self.withHeart(1)
+        var bare = plain
+        bare.heartRate?.calories = nil
+        #expect(try store.append(bare))
+        _ = try store.edit(bare.id, change)
+        #expect(try store.all(phases: true).first { $0.id == bare.id }?.heartRate?.calories == nil)
+    }
+
     @Test func aDamagedRowIsLeftOutNotACrash() throws {
         let folder = try TemporaryFolder()
         let store = try HistoryStore.open(at: folder.database).store

@@ -33,23 +33,46 @@ public final class StrapLink {
             if case .bus = problem { throw .connectFailed(strap: strap, detail: error.name + ": " + error.message) }
             throw problem
         }
-        characteristic = try Self.measurement(of: strap, in: bluez, limitMilliseconds: limitMilliseconds)
+        // What came before Connect's reply is of the link before this one on the same bus (its
+        // "Connected: false" after close()): read now, it would end this link at once.
+        bus.discardReceivedSignals()
+        let measurements = try Self.measurements(of: strap, in: bluez, limitMilliseconds: limitMilliseconds)
         do {
             let changed = "type='signal',sender='org.bluez',interface='\(BlueZ.properties)',member='PropertiesChanged'"
-            try bus.addMatch(changed + ",path='\(characteristic)'")
             try bus.addMatch(changed + ",path='\(strap.path)'")
             try bus.addMatch(
                 "type='signal',sender='org.bluez',interface='\(BlueZ.objectManager)',member='InterfacesRemoved'")
-            _ = try bus.call(BlueZ.service, characteristic, BlueZ.characteristicInterface, "StartNotify")
         } catch {
             throw BluetoothProblem(error)
         }
+        characteristic = try Self.notifying(measurements, of: strap, through: bus)
     }
 
-    /// The heart-rate measurement characteristic below `strap`'s object, once BlueZ has resolved
-    /// its services.
-    private static func measurement(of strap: Strap, in bluez: BlueZ, limitMilliseconds: Int) throws(BluetoothProblem)
-        -> String
+    /// The first of `measurements` that takes StartNotify, listened to. A strap seen before may
+    /// leave the services of its last connection beside the ones it has now (BlueZ's cache of a
+    /// device whose server restarted): those refuse, and the live one is the one that answers.
+    private static func notifying(_ measurements: [String], of strap: Strap, through bus: BusConnection)
+        throws(BluetoothProblem) -> String
+    {
+        var refusal: BusConnection.Failure?
+        for measurement in measurements {
+            do {
+                try bus.addMatch(
+                    "type='signal',sender='org.bluez',interface='\(BlueZ.properties)',member='PropertiesChanged'"
+                        + ",path='\(measurement)'")
+                _ = try bus.call(BlueZ.service, measurement, BlueZ.characteristicInterface, "StartNotify")
+                return measurement
+            } catch {
+                refusal = error
+            }
+        }
+        throw refusal.map { BluetoothProblem($0) } ?? .noHeartRate(strap: strap)
+    }
+
+    /// The heart-rate measurement characteristics below `strap`'s object, in BlueZ's order,
+    /// once BlueZ has resolved its services.
+    private static func measurements(of strap: Strap, in bluez: BlueZ, limitMilliseconds: Int)
+        throws(BluetoothProblem) -> [String]
     {
         let clock = ContinuousClock()
         let start = clock.now
@@ -59,8 +82,8 @@ public final class StrapLink {
                 path.hasPrefix(strap.path + "/")
                     && interfaces[BlueZ.characteristicInterface]?["UUID"]?.text?.lowercased()
                         == BlueZ.heartRateMeasurement
-            }.keys.sorted().first
-            if let found { return found }
+            }.keys.sorted()
+            if !found.isEmpty { return found }
             let resolved = objects[strap.path]?[BlueZ.deviceInterface]?["ServicesResolved"]?.boolValue == true
             if resolved, clock.now - start > .milliseconds(1000) { throw .noHeartRate(strap: strap) }
             bluez.wait(milliseconds: 100)

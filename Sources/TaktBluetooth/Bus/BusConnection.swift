@@ -98,6 +98,14 @@ public final class BusConnection {
     }
 
     /// Signals already read, without waiting; other messages (stray replies) are dropped.
+    /// Drops the signals already received (at most `limit`): all that arrived before the
+    /// reply of the last call, which D-Bus delivers in the order its sender sent them.
+    public func discardReceivedSignals(limit: Int = 10_000) {
+        for _ in 0..<limit {
+            guard popSignal() != nil else { return }
+        }
+    }
+
     private func popSignal() -> Signal? {
         while let message = dbus_connection_pop_message(connection) {
             defer { dbus_message_unref(message) }

@@ -42,4 +42,52 @@ import Testing
         let plain = try FITReader.messages(SessionActivity.export(record).file())
         #expect(plain.filter { $0.global == FITProfile.Message.record }.count == 3)
     }
+
+    /// The session and each lap carry `avg_heart_rate` and `max_heart_rate` of their seconds
+    /// (rounded as the history rounds its average); a lap without a bpm carries neither, and a
+    /// session imported without its samples takes its kept summary.
+    @Test func sessionAndLapsCarryTheirAverageAndMaximum() throws {
+        var record = HistoryFixtures.session(start, seconds: 40, active: 20, paused: 0, kcal: 10)
+        let phase = { (order: Int, kind: Phase.Kind, at: Double, seconds: Double) in
+            PerformedPhase(
+                order: order, kind: kind, exercise: nil, name: "", plannedStart: at, actualStart: at,
+                seconds: seconds, pausedSeconds: 0, skipped: false, latenessMilliseconds: 0.2)
+        }
+        record.timing = SessionTiming(
+            phases: [phase(1, .getReady, 0, 10), phase(2, .work, 10, 20), phase(3, .rest, 30, 10)], pauses: 0,
+            speed: 1)
+        // 100 bpm climbing one a second for 30 s, seconds 5 and 6 without contact, the rest none.
+        var samples = (0..<30).map { UInt8(100 + $0) }
+        samples[5] = 0
+        samples[6] = 0
+        record.heartRate = HeartRateRecord(samples: samples, zoneSeconds: [0, 0, 0, 0, 0])
+        let messages = try FITReader.messages(SessionActivity.export(record).file())
+        let figures = { (message: FITDecodedMessage, average: UInt8, maximum: UInt8) in
+            [message.unsigned(average), message.unsigned(maximum)]
+        }
+        let laps = messages.filter { $0.global == FITProfile.Message.lap }
+        let summary = FITProfile.HeartRateSummary.self
+        // Get ready 100–109 without 105 and 106: 834 / 8 = 104.25; work 110–129: 119.5, up to 120.
+        #expect(
+            laps.map { figures($0, summary.lapAverage, summary.lapMaximum) } == [[104, 109], [120, 129], [nil, nil]])
+        let session = try #require(messages.first { $0.global == FITProfile.Message.session })
+        // 3,224 over 28 seconds: 115.1.
+        #expect(figures(session, summary.sessionAverage, summary.sessionMaximum) == [115, 129])
+        #expect(record.heartRate?.average == 115)
+        // Imported without samples: the summary alone, on the session.
+        record.heartRate = HeartRateRecord(average: 140, maximum: 171, zoneSeconds: [0, 0, 20, 0, 0], sampleCount: 20)
+        let imported = try FITReader.messages(SessionActivity.export(record).file())
+        let kept = try #require(imported.first { $0.global == FITProfile.Message.session })
+        #expect(figures(kept, summary.sessionAverage, summary.sessionMaximum) == [140, 171])
+        #expect(
+            imported.filter { $0.global == FITProfile.Message.lap }.allSatisfy {
+                figures($0, summary.lapAverage, summary.lapMaximum) == [nil, nil]
+            })
+        // Without a strap, neither.
+        record.heartRate = nil
+        let plain = try FITReader.messages(SessionActivity.export(record).file())
+        #expect(
+            plain.filter { $0.global == FITProfile.Message.session || $0.global == FITProfile.Message.lap }
+                .allSatisfy { $0.unsigned(16) == nil && $0.unsigned(17) == nil && $0.unsigned(15) == nil })
+    }
 }

@@ -47,6 +47,9 @@ public struct ActivityExport: Sendable, Hashable {
     public var heartRate: [UInt8]
     /// A session with lifts: its sets and the rests after them, as `set` messages (FITSets.swift).
     public var sets: [ActivitySet] = []
+    /// The session's average and maximum bpm when ``heartRate`` has no samples (a session
+    /// imported without them): FITActivity+HeartRate.swift.
+    public var sessionHeartRate: ActivityHeartRate?
 
     public init(
         start: Date, end: Date, timerSeconds: Double, kcal: Double, laps: [ActivityLap], heartRate: [UInt8] = []
@@ -150,7 +153,7 @@ public struct ActivityExport: Sendable, Hashable {
                 .enumeration(FITProfile.Summary.lapIntensity, intensity),
                 .enumeration(FITProfile.Summary.lapTrigger, trigger),
                 .enumeration(FITProfile.Summary.lapSport, FITProfile.sportHIIT),
-            ])
+            ] + heartRateFields(of: lap))
     }
 
     private func sessionMessage() -> FITMessage {
@@ -170,6 +173,6 @@ public struct ActivityExport: Sendable, Hashable {
                 .uint16(FITProfile.Summary.sessionFirstLapIndex, 0),
                 .uint16(FITProfile.Summary.sessionNumLaps, UInt16(clamping: laps.count)),
                 .enumeration(FITProfile.Summary.sessionTrigger, FITProfile.sessionTriggerActivityEnd),
-            ])
+            ] + sessionHeartRateFields)
     }
 }

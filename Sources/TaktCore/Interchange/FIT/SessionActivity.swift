@@ -31,7 +31,8 @@ public enum SessionActivity {
                 start: record.startedAt, elapsedSeconds: elapsed, timerSeconds: timer, intensity: .active)
             return ActivityExport(
                 start: record.startedAt, end: record.endedAt, timerSeconds: timer, kcal: record.kcal, laps: [lap],
-                heartRate: record.heartRate?.samples ?? [])
+                heartRate: record.heartRate?.samples ?? []
+            ).summarizing(record.heartRate)
         }
         let windows = ScoredWindows(phases: phases, scores: record.scores)
         var laps: [ActivityLap] = []
@@ -49,7 +50,8 @@ public enum SessionActivity {
         }
         return ActivityExport(
             start: record.startedAt, end: record.endedAt, timerSeconds: timer, kcal: record.kcal, laps: laps,
-            heartRate: record.heartRate?.samples ?? [])
+            heartRate: record.heartRate?.samples ?? []
+        ).summarizing(record.heartRate)
     }
 
     /// The laps of an amrap or for-time window: one per complete round, lasting its split,

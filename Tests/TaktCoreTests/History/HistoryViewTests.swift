@@ -159,7 +159,7 @@ import Testing
                 "phasesDone", "phasesTotal", "endReason", "kcal", "kcalLow", "kcalHigh", "language", "bodyMassKg",
                 "bodyMassIsDefault", "speed", "phasesSkipped", "planId", "planWeek", "planDay", "scores",
                 "workoutScore",
-                "division", "note", "source", "edited", "sets", "heartRate",
+                "division", "note", "source", "edited", "sets", "heartRate", "kind",
             ])
         #expect(list[0]["id"] as? String == "00000000-0000-4000-8000-000000000002")
         #expect(list[0]["startedAt"] as? String == "2027-01-01T08:05:00Z")

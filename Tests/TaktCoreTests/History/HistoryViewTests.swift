@@ -202,7 +202,11 @@ import Testing
     @Test func statsJSON() throws {
         let json = StatsJSON.render(Self.newYearStats)
         let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["week", "month", "allTime", "streakDays", "weeklyGoal", "records", "lifts"])
+        #expect(
+            Set(object.keys) == [
+                "week", "month", "allTime", "streakDays", "weeklyGoal", "records", "lifts", "rewards", "coveredDays",
+                "mindful",
+            ])
         let week = try #require(object["week"] as? [String: Any])
         #expect(week["sessions"] as? Int == 5)
         #expect(week["minutes"] as? Double == 77)

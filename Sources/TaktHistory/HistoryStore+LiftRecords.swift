@@ -2,47 +2,90 @@ import Foundation
 import GRDB
 import TaktCore
 
-/// The records of the lifts (SPEC section 17), found through the index of working sets
-/// (`session_set_lift`: movement, load, reps) instead of a reading of every set: for each
-/// movement and rep count, the heaviest sets first until one of a session that counts; for the
-/// estimated 1RM, until no lighter set could beat the best (Epley grows with the reps only up to
-/// ten). What ``LiftRecords/init(recounting:)`` finds, which the tests check.
+/// The records of the lifts (SPEC section 17), read from one index of the sets that can be
+/// records (``recordIndexSQL``): for each movement and each rep count it lifted, one seek finds the
+/// heaviest set, the first made among its ties (a lifter's 100 kg done fifty times is a record of
+/// the first time). A record of N reps is the best of the sets of N reps or more, the best estimated
+/// 1RM the best of their estimates (Epley grows with the load at a fixed rep count): a few seeks a
+/// movement, whatever the number of sets. What ``LiftRecords/init(recounting:)`` finds, which the
+/// tests check.
 ///
-/// Nothing is stored: a session edited, deleted or restored changes the records at once.
+/// Nothing is stored but what the index needs of the set's session (its start, whether it counts),
+/// which triggers keep: a session edited, deleted or restored changes the records at once.
 extension HistoryStore {
     /// The records of every movement lifted, or of `movement` alone.
     public func liftRecords(movement: String? = nil) throws -> LiftRecords {
         try database.read { db in
-            var sessions = SessionCache()
             var movements: [LiftRecords.Movement] = []
             for key in try movement.map({ [$0] }) ?? Self.liftedMovements(db) {
-                let found = try Self.records(of: key, db, &sessions)
+                let found = try Self.records(of: key, db)
                 if !found.rm.isEmpty { movements.append(found) }
             }
             return LiftRecords(movements: movements)
         }
     }
 
-    /// The conditions of `session_set_lift`'s partial index: a query must repeat them to use it.
-    static let workingSet = "warmup = 0 AND skipped = 0 AND reps > 0 AND loadKg IS NOT NULL"
+    /// The conditions of ``recordIndexSQL``'s partial index: a query must repeat them to use it.
+    /// Those of ``LiftRecords/counts(_:)-(LiftSetDone)`` and of a session that counts (`counted`).
+    static let recordSet = "warmup = 0 AND skipped = 0 AND loadKg > 0 AND counted = 1"
 
-    /// The next movement after `?` with a working set: one seek of the index per movement.
+    /// The sets that can be records, by movement, rep count, heaviest first, then the first made
+    /// (``LiftRecords/Mark/beats(_:)``'s order), with the load as typed: each record one seek.
+    static let recordIndexSQL = """
+        CREATE INDEX session_set_record
+        ON session_set(movement, reps, loadKg DESC, startedAt, sessionID, position, load, unit) WHERE \(recordSet)
+        """
+
+    /// What the index needs of each set's session, kept by SQLite itself: the columns (filled for
+    /// the sets already stored), a set inserted takes them from its session (always stored first,
+    /// its foreign key says so), and a session changed gives them to its sets again.
+    static let recordColumnsSQL = """
+        ALTER TABLE session_set ADD COLUMN startedAt REAL;
+        ALTER TABLE session_set ADD COLUMN counted INTEGER NOT NULL DEFAULT 0;
+        UPDATE session_set SET \(sessionColumns("session_set.sessionID"));
+        CREATE TRIGGER session_set_of_session AFTER INSERT ON session_set BEGIN
+            UPDATE session_set SET \(sessionColumns("NEW.sessionID"))
+            WHERE sessionID = NEW.sessionID AND position = NEW.position;
+        END;
+        CREATE TRIGGER session_to_its_sets AFTER UPDATE OF startedAt, endReason, speed ON session BEGIN
+            UPDATE session_set SET \(sessionColumns("NEW.id")) WHERE sessionID = NEW.id;
+        END;
+        DROP INDEX session_set_lift;
+        DROP INDEX session_set_reps;
+        """
+
+    /// The assignments of a set's `startedAt` and `counted` from the session `id` (a set without
+    /// its session, which foreign keys forbid, would count for nothing).
+    private static func sessionColumns(_ id: String) -> String {
+        """
+        startedAt = (SELECT session.startedAt FROM session WHERE session.id = \(id)),
+            counted = coalesce((SELECT \(countingSession) FROM session WHERE session.id = \(id)), 0)
+        """
+    }
+
+    /// A session whose sets count for records (``LiftRecords/counts(_:)-(SessionRecord)``):
+    /// finished, at real speed; 1 or 0.
+    static let countingSession = "session.endReason = '\(EndReason.finished.rawValue)' AND session.speed = 1"
+
+    /// The next movement after `?` with a set that can be a record: one seek per movement.
     static let nextMovementSQL = """
-        SELECT movement FROM session_set INDEXED BY session_set_lift
-        WHERE movement > ? AND \(workingSet) ORDER BY movement LIMIT 1
+        SELECT movement FROM session_set INDEXED BY session_set_record
+        WHERE movement > ? AND \(recordSet) ORDER BY movement LIMIT 1
         """
 
-    /// The working sets of the movement `?` with at least `?` reps, heaviest first, from the
-    /// index alone.
-    static let heaviestSQL = """
-        SELECT sessionID, position, reps, loadKg FROM session_set INDEXED BY session_set_lift
-        WHERE movement = ? AND reps >= ? AND \(workingSet) ORDER BY loadKg DESC
+    /// The next rep count after `?` of the movement `?` with a set that can be a record.
+    static let nextRepsSQL = """
+        SELECT reps FROM session_set INDEXED BY session_set_record
+        WHERE movement = ? AND reps > ? AND \(recordSet) ORDER BY reps LIMIT 1
         """
 
-    /// The load of one set as typed, by the primary key.
-    static let typedLoadSQL = "SELECT load, unit FROM session_set WHERE sessionID = ? AND position = ?"
+    /// The record of the movement `?` for exactly `?` reps: its heaviest set, the first made.
+    static let recordSQL = """
+        SELECT sessionID, position, loadKg, load, unit, startedAt FROM session_set INDEXED BY session_set_record
+        WHERE movement = ? AND reps = ? AND \(recordSet) ORDER BY loadKg DESC, startedAt, sessionID, position LIMIT 1
+        """
 
-    /// Every movement with a working set, in order.
+    /// Every movement with a set that can be a record, in order.
     static func liftedMovements(_ db: Database) throws -> [String] {
         var keys: [String] = []
         let statement = try db.cachedStatement(sql: nextMovementSQL)
@@ -54,98 +97,36 @@ extension HistoryStore {
         return keys
     }
 
-    /// The working sets of the movement `?` with exactly `?` reps, heaviest first.
-    static let heaviestExactSQL = """
-        SELECT sessionID, position, reps, loadKg FROM session_set INDEXED BY session_set_reps
-        WHERE movement = ? AND reps = ? AND \(loadedSet) ORDER BY loadKg DESC
-        """
-
-    /// The records of `key`.
-    private static func records(
-        of key: String, _ db: Database, _ sessions: inout SessionCache
-    ) throws -> LiftRecords.Movement {
+    /// The records of `key`, from the record of each rep count it was lifted for.
+    private static func records(of key: String, _ db: Database) throws -> LiftRecords.Movement {
         var movement = LiftRecords.Movement(key: key)
-        for count in LiftRecords.repCounts {
-            try heaviest(key, sql: heaviestSQL, reps: count, db, &sessions) { mark in
-                if movement.rm[count].map(mark.beats) ?? true { movement.rm[count] = mark }
+        let next = try db.cachedStatement(sql: nextRepsSQL)
+        var reps = 0
+        while let count = try Int.fetchOne(next, arguments: [key, reps]) {
+            reps = count
+            guard let mark = try record(key, reps: count, db) else { continue }
+            for record in LiftRecords.repCounts where record <= count {
+                if movement.rm[record].map(mark.beats) ?? true { movement.rm[record] = mark }
             }
-        }
-        // Epley grows with the load at a fixed rep count: the best estimate is the best of each
-        // rep count's heaviest sets (the limit and more reps count as the limit). Ten short seeks,
-        // where reading every set heavier than the best estimate could reach read a third of them.
-        for reps in 1...LiftRecords.epleyLimit {
-            let sql = reps == LiftRecords.epleyLimit ? heaviestSQL : heaviestExactSQL
-            try heaviest(key, sql: sql, reps: reps, db, &sessions) { mark in
-                let estimate = LiftRecords.estimate(mark, reps: mark.reps)
-                if movement.e1rm.map(estimate.beats) ?? true { movement.e1rm = estimate }
-            }
+            let estimate = LiftRecords.estimate(mark, reps: count)
+            if movement.e1rm.map(estimate.beats) ?? true { movement.e1rm = estimate }
         }
         return movement
     }
 
-    /// Each set of a counting session at the heaviest load `sql` finds for `key` and `reps` (all
-    /// of them when several sets tie), heaviest first.
-    private static func heaviest(
-        _ key: String, sql: String, reps count: Int, _ db: Database, _ sessions: inout SessionCache,
-        _ take: (LiftRecords.Mark) -> Void
-    ) throws {
-        var top: Double?
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: [key, count])
-        while let row = try rows.next() {
-            guard let kilograms = Double.fromDatabaseValue(row["loadKg"]) else { continue }
-            if let top, kilograms < top { break }
-            guard let id = String.fromDatabaseValue(row["sessionID"]),
-                let position = Int.fromDatabaseValue(row["position"]),
-                let reps = Int.fromDatabaseValue(row["reps"]), let session = try sessions.session(id, db),
-                let mark = try set(id: id, position: position, reps: reps, kilograms: kilograms, session, db)
-            else { continue }
-            top = kilograms
-            take(mark)
-        }
-    }
-
-    /// The typed load of the set `id`/`position` as a record of `session`.
-    private static func set(
-        id: String, position: Int, reps: Int, kilograms: Double, _ session: SessionCache.Session, _ db: Database
-    ) throws -> LiftRecords.Mark? {
+    /// The record of `key` for exactly `reps` reps.
+    private static func record(_ key: String, reps: Int, _ db: Database) throws -> LiftRecords.Mark? {
         guard
-            let row = try Row.fetchOne(
-                db.cachedStatement(sql: typedLoadSQL),
-                arguments: [id, position]),
-            let load = Double.fromDatabaseValue(row["load"]), let unitName = String.fromDatabaseValue(row["unit"]),
-            let unit = Load.Unit(rawValue: unitName)
+            let row = try Row.fetchOne(db.cachedStatement(sql: recordSQL), arguments: [key, reps]),
+            let id = String.fromDatabaseValue(row["sessionID"]), let uuid = UUID(storedID: id),
+            let position = Int.fromDatabaseValue(row["position"]),
+            let kilograms = Double.fromDatabaseValue(row["loadKg"]), let load = Double.fromDatabaseValue(row["load"]),
+            let unitName = String.fromDatabaseValue(row["unit"]), let unit = Load.Unit(rawValue: unitName),
+            let started = Double.fromDatabaseValue(row["startedAt"])
         else { return nil }
         return LiftRecords.Mark(
-            kilograms: kilograms, weight: LiftWeight(load, unit), reps: reps, on: session.startedAt,
-            sessionID: session.id, position: position)
-    }
-
-    /// The sessions already looked up: whether each counts for records, and when it began.
-    struct SessionCache {
-        struct Session {
-            var id: UUID
-            var startedAt: Date
-        }
-
-        private var known: [String: Session?] = [:]
-
-        static let sql = "SELECT startedAt, endReason, speed FROM session WHERE id = ?"
-
-        /// The session `id` when it counts for records (finished, at real speed), else `nil`.
-        mutating func session(_ id: String, _ db: Database) throws -> Session? {
-            if let found = known[id] { return found }
-            var found: Session?
-            if let row = try Row.fetchOne(db.cachedStatement(sql: Self.sql), arguments: [id]),
-                let started = Double.fromDatabaseValue(row["startedAt"]),
-                let reason = String.fromDatabaseValue(row["endReason"]),
-                let speed = Double.fromDatabaseValue(row["speed"]), let uuid = UUID(uuidString: id),
-                reason == EndReason.finished.rawValue, speed == 1
-            {
-                found = Session(id: uuid, startedAt: Date(timeIntervalSince1970: started))
-            }
-            known[id] = found
-            return found
-        }
+            kilograms: kilograms, weight: LiftWeight(load, unit), reps: reps,
+            on: Date(timeIntervalSince1970: started), sessionID: uuid, position: position)
     }
 }
 
@@ -157,28 +138,35 @@ extension HistoryStore {
         CREATE INDEX session_set_progress ON session_set(movement, sessionID, warmup, skipped, reps, loadKg)
         """
 
-    /// A movement's working sets by rep count, heaviest last: the best estimate's seeks
-    /// (``heaviestExactSQL``), one per rep count, each ending at its first set that counts.
+    /// A movement's working sets by rep count, heaviest last (migration v12, for the records'
+    /// seeks; v14 replaces it with ``recordIndexSQL``).
     static let repsIndexSQL = """
         CREATE INDEX session_set_reps ON session_set(movement, reps, loadKg) WHERE \(loadedSet)
         """
 
-    /// ``workingSet`` but for `reps > 0`, which an exact rep count implies: with it, SQLite seeks
-    /// the range `reps > 0` instead of the count and sorts what it finds.
+    /// ``workingSet`` but for `reps > 0`, which an exact rep count implies (v12's index).
     static let loadedSet = "warmup = 0 AND skipped = 0 AND loadKg IS NOT NULL"
 
+    /// A working set: made, not a warm-up, with a load (`stats MOVEMENT`'s sets).
+    static let workingSet = "warmup = 0 AND skipped = 0 AND reps > 0 AND loadKg IS NOT NULL"
+
+    /// The sets of each movement by the start of their session when it counts (migration v14):
+    /// `stats MOVEMENT`'s sessions in order, from the index alone. Not partial: SQLite reads a
+    /// partial index whose conditions the query repeats as not covering and looks each row up.
+    static let sessionsIndexSQL = """
+        CREATE INDEX session_set_sessions
+        ON session_set(movement, counted, startedAt, sessionID, warmup, skipped, reps, loadKg)
+        """
+
     /// Each session's top set and best estimated 1RM of the movement `?` (Epley as
-    /// ``LiftRecords/estimate(_:reps:)`` computes it, operation for operation), from the index alone.
-    /// Sessions that do not count (stopped, previews) are left out by SQLite itself: a million
-    /// sets' sessions looked up one by one from Swift took most of `stats MOVEMENT`'s time.
+    /// ``LiftRecords/estimate(_:reps:)`` computes it, operation for operation), oldest first, of the
+    /// sets that can be records: from ``sessionsIndexSQL`` alone, without a look at a session.
     static let progressSQL = """
-        SELECT lifted.sessionID, lifted.top, lifted.e1rm, session.startedAt FROM (
-            SELECT sessionID, max(loadKg) AS top,
-                max(CASE WHEN reps <= 1 THEN loadKg ELSE loadKg * (1 + min(reps, \(LiftRecords.epleyLimit)) / 30.0) END)
-                    AS e1rm
-            FROM session_set INDEXED BY session_set_progress WHERE movement = ? AND \(workingSet) GROUP BY sessionID
-        ) AS lifted JOIN session ON session.id = lifted.sessionID
-        WHERE session.endReason = '\(EndReason.finished.rawValue)' AND session.speed = 1
+        SELECT sessionID, startedAt, max(loadKg) AS top,
+            max(CASE WHEN reps <= 1 THEN loadKg ELSE loadKg * (1 + min(reps, \(LiftRecords.epleyLimit)) / 30.0) END)
+                AS e1rm
+        FROM session_set INDEXED BY session_set_sessions WHERE movement = ? AND reps > 0 AND \(recordSet)
+        GROUP BY startedAt, sessionID
         """
 
     /// `movement`'s sessions that count for records, oldest first (`stats MOVEMENT`).
@@ -187,9 +175,10 @@ extension HistoryStore {
             var found: [LiftProgress.Session] = []
             let rows = try Row.fetchCursor(db.cachedStatement(sql: Self.progressSQL), arguments: [movement])
             while let row = try rows.next() {
-                guard let id = String.fromDatabaseValue(row["sessionID"]), let uuid = UUID(uuidString: id),
-                    let top = Double.fromDatabaseValue(row["top"]), let e1rm = Double.fromDatabaseValue(row["e1rm"]),
-                    let started = Double.fromDatabaseValue(row["startedAt"])
+                // By place, as the query names them: a look-up by name per row cost 6 %.
+                guard let id = String.fromDatabaseValue(row[0]), let uuid = UUID(storedID: id),
+                    let started = Double.fromDatabaseValue(row[1]), let top = Double.fromDatabaseValue(row[2]),
+                    let e1rm = Double.fromDatabaseValue(row[3])
                 else { continue }
                 found.append(
                     LiftProgress.Session(

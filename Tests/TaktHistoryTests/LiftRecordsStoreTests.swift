@@ -82,17 +82,28 @@ import Testing
         #expect(try !store.liftRecords().isEmpty)
     }
 
-    /// A history from before the records (migration v9) gains the index of each movement's sessions
-    /// and keeps its sets; its records are there at once.
-    @Test func aVersionNineHistoryGainsTheProgressIndex() throws {
+    /// A history from before the records (migration v9) gains the indexes of each movement's
+    /// sessions and of its records (v12, v14: each set with its session's start and whether it
+    /// counts) and keeps its sets; its records are there at once.
+    @Test func aVersionNineHistoryGainsTheRecordsIndexes() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(
             at: folder.database.deletingLastPathComponent(), withIntermediateDirectories: true)
         let record = SessionSetStoreTests.lifted()
+        var stopped = HistoryStoreTests.record(1)
+        stopped.endReason = .stopped
+        stopped.sets = record.sets.map { set in
+            var heavier = set
+            heavier.load = set.load.map { $0 + 50 }
+            return heavier
+        }
         do {
             let old = try DatabaseQueue(path: folder.database.path)
             try HistorySchema.migrator.migrate(old, upTo: "v9: the sets of lifts")
-            try old.write { db in _ = try HistorySchema.insert(record, db) }
+            try old.write { db in
+                _ = try HistorySchema.insert(record, db)
+                _ = try HistorySchema.insert(stopped, db)
+            }
         }
         let store = try HistoryStore.open(at: folder.database).store
         let indexes = try store.database.read { db in
@@ -101,11 +112,47 @@ import Testing
         }
         #expect(
             indexes.sorted() == [
-                "session_set_lift", "session_set_movement", "session_set_progress", "session_set_reps",
+                "session_set_movement", "session_set_progress", "session_set_record", "session_set_sessions",
             ])
+        let kept = try store.database.read { db in
+            try Row.fetchAll(db, sql: "SELECT DISTINCT sessionID, startedAt, counted FROM session_set ORDER BY counted")
+        }
+        #expect(kept.map { $0["counted"] as Int } == [0, 1])
+        #expect(kept.map { $0["startedAt"] as Double } == [stopped, record].map(\.startedAt.timeIntervalSince1970))
         #expect(try store.liftRecords() == LiftRecords(recounting: try store.all(phases: true)))
         #expect(try store.liftRecords()["back-squats"]?.rm[5]?.kilograms == 100)
         #expect(try store.liftProgress(of: "back-squats").sessions.map(\.topKilograms) == [100])
+    }
+
+    /// A set takes its session's start and whether it counts when it is stored, and again whenever
+    /// the session's start, end or speed changes (triggers): the records' index never goes stale.
+    @Test func setsFollowTheirSessionsStartAndEnd() throws {
+        let folder = try TemporaryFolder()
+        let store = try HistoryStore.open(at: folder.database).store
+        let record = SessionSetStoreTests.lifted()
+        #expect(try store.append(record))
+        let id = record.id.uuidString.lowercased()
+        func kept() throws -> [Row] {
+            try store.database.read { db in
+                try Row.fetchAll(
+                    db, sql: "SELECT DISTINCT startedAt, counted FROM session_set WHERE sessionID = ?", arguments: [id])
+            }
+        }
+        #expect(try kept() == [["startedAt": record.startedAt.timeIntervalSince1970, "counted": 1]])
+        try store.database.write { db in
+            try db.execute(sql: "UPDATE session SET startedAt = 5, endReason = 'stopped' WHERE id = ?", arguments: [id])
+        }
+        #expect(try kept() == [["startedAt": 5.0, "counted": 0]])
+        #expect(try store.liftRecords().isEmpty)
+        try store.database.write { db in
+            try db.execute(sql: "UPDATE session SET endReason = 'finished', speed = 10 WHERE id = ?", arguments: [id])
+        }
+        #expect(try kept() == [["startedAt": 5.0, "counted": 0]])
+        try store.database.write { db in
+            try db.execute(sql: "UPDATE session SET speed = 1 WHERE id = ?", arguments: [id])
+        }
+        #expect(try kept() == [["startedAt": 5.0, "counted": 1]])
+        #expect(try store.liftRecords() == LiftRecords(recounting: try store.all(phases: true)))
     }
 
     /// The rules themselves, on sets whose records are known.
@@ -140,18 +187,15 @@ import Testing
         let plans: [(String, StatementArguments, [String])] = [
             (
                 HistoryStore.nextMovementSQL, [""],
-                ["SEARCH session_set USING INDEX session_set_lift (movement>?)"]
+                ["SEARCH session_set USING INDEX session_set_record (movement>?)"]
             ),
             (
-                HistoryStore.heaviestSQL, ["back-squats", 5],
-                ["SEARCH session_set USING INDEX session_set_lift (movement=? AND loadKg>?)"]
+                HistoryStore.recordSQL, ["back-squats", 5],
+                ["SEARCH session_set USING INDEX session_set_record (movement=? AND reps=? AND loadKg>?)"]
             ),
             (
                 HistoryStore.progressSQL, ["back-squats"],
-                [
-                    "MATERIALIZE lifted", "SEARCH session_set USING COVERING INDEX session_set_progress (movement=?)",
-                    "SCAN lifted", "SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)",
-                ]
+                ["SEARCH session_set USING COVERING INDEX session_set_sessions (movement=? AND counted=?)"]
             ),
         ]
         for (sql, arguments, expected) in plans {

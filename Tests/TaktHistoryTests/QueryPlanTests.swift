@@ -133,8 +133,8 @@ import Testing
         Query("every set", sql: SessionSetColumns.everySetSQL, arguments: [], plan: ["SCAN session_set"]),
         Query(
             "a movement lifted", sql: SessionSetColumns.liftedSQL, arguments: ["back-squats"],
-            // The index of records' sessions (v12) answers it alone.
-            plan: ["SEARCH session_set USING COVERING INDEX session_set_progress (movement=?)"]),
+            // The index of records' sessions (v14) answers it alone.
+            plan: ["SEARCH session_set USING COVERING INDEX session_set_sessions (movement=?)"]),
         Query(
             "the last session of a movement", sql: SessionSetColumns.lastSessionSQL, arguments: ["back-squats"],
             plan: [
@@ -143,26 +143,16 @@ import Testing
             ]),
         Query(
             "the next movement lifted", sql: HistoryStore.nextMovementSQL, arguments: [""],
-            plan: ["SEARCH session_set USING INDEX session_set_lift (movement>?)"]),
+            plan: ["SEARCH session_set USING INDEX session_set_record (movement>?)"]),
         Query(
-            "a movement's heaviest sets", sql: HistoryStore.heaviestSQL, arguments: ["back-squats", 5],
-            plan: ["SEARCH session_set USING INDEX session_set_lift (movement=? AND loadKg>?)"]),
+            "the next rep count of a movement", sql: HistoryStore.nextRepsSQL, arguments: ["back-squats", 0],
+            plan: ["SEARCH session_set USING INDEX session_set_record (movement=? AND reps>?)"]),
         Query(
-            "a movement's heaviest sets of so many reps", sql: HistoryStore.heaviestExactSQL,
-            arguments: ["back-squats", 5],
-            plan: ["SEARCH session_set USING INDEX session_set_reps (movement=? AND reps=? AND loadKg>?)"]),
-        Query(
-            "a set's load as typed", sql: HistoryStore.typedLoadSQL, arguments: [someID, 1],
-            plan: ["SEARCH session_set USING PRIMARY KEY (sessionID=? AND position=?)"]),
-        Query(
-            "a session's part in records", sql: HistoryStore.SessionCache.sql, arguments: [someID],
-            plan: ["SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)"]),
+            "a movement's record of so many reps", sql: HistoryStore.recordSQL, arguments: ["back-squats", 5],
+            plan: ["SEARCH session_set USING INDEX session_set_record (movement=? AND reps=? AND loadKg>?)"]),
         Query(
             "a movement's sessions", sql: HistoryStore.progressSQL, arguments: ["back-squats"],
-            plan: [
-                "MATERIALIZE lifted", "SEARCH session_set USING COVERING INDEX session_set_progress (movement=?)",
-                "SCAN lifted", "SEARCH session USING INDEX sqlite_autoindex_session_1 (id=?)",
-            ]),
+            plan: ["SEARCH session_set USING COVERING INDEX session_set_sessions (movement=? AND counted=?)"]),
         Query(
             "a session's heart rate", sql: SessionHeartRateColumns.ofSessionSQL, arguments: [someID],
             plan: ["SEARCH session_hr USING INDEX sqlite_autoindex_session_hr_1 (sessionID=?)"]),

@@ -88,6 +88,11 @@ public struct ProgressSeries: Sendable, Hashable {
         self = builder.finish(weeklyGoal: weeklyGoal, currentStreak: currentStreak)
     }
 
+    /// The first day the heatmap shows on `today`: the Monday 25 weeks before this week's.
+    public static func firstShownDay(today: Int) -> Int {
+        monday(onOrBefore: today) - 7 * (heatmapWeeks - 1)
+    }
+
     /// The Monday on or before `day` (1970-01-01, day 0, was a Thursday).
     public static func monday(onOrBefore day: Int) -> Int {
         day - ((day + 3) % 7 + 7) % 7
@@ -253,15 +258,18 @@ public struct ProgressSeries: Sendable, Hashable {
         }
 
         /// The mindful streak (``Streak``) and both streaks' rewards (``StreakRewards``), from the
-        /// days added: a streak reaches back no further than they do.
+        /// days the heatmap shows: `stats` reads those whatever it keeps of the days before, so
+        /// every path gives the same (``Stats/calmDays(_:today:)``).
         public var calmStreaks: (mindfulDays: Int, rewards: StreakRewards, mindfulRewards: StreakRewards) {
+            let mindful = Stats.calmDays(mindfulSeconds, today: today)
             var streak = Streak(now: now, calendar: calendar)
-            for (day, seconds) in mindfulSeconds.sorted(by: { $0.key > $1.key }) {
+            for (day, seconds) in mindful.sorted(by: { $0.key > $1.key }) {
                 guard streak.add(day: day, activeSeconds: seconds) else { break }
             }
+            let workouts = Stats.calmDays(dayTotals.mapValues(\.seconds), today: today)
             return (
-                streak.finish(), StreakRewards.current(activeSecondsByDay: dayTotals.mapValues(\.seconds), today: today),
-                StreakRewards.current(activeSecondsByDay: mindfulSeconds, today: today)
+                streak.finish(), StreakRewards.current(activeSecondsByDay: workouts, today: today),
+                StreakRewards.current(activeSecondsByDay: mindful, today: today)
             )
         }
 

@@ -9,7 +9,8 @@ extension Stats {
         public var week: Totals
         public var month: Totals
         public var allTime: Totals
-        /// Days in a row with two mindful minutes, ending today or yesterday (``Streak``).
+        /// Days in a row with two mindful minutes, ending today or yesterday (``Streak``), within
+        /// the heatmap's 26 weeks (``Stats/calmDays(_:today:)``).
         public var streakDays: Int
         /// The mindful streak that forgives: its rewards and covered days.
         public var rewards: StreakRewards
@@ -37,21 +38,39 @@ extension Stats {
                 if record.startedAt >= weekStart { week.add(totals) }
                 if record.startedAt >= monthStart { month.add(totals) }
             }
+            let today = calendar.dayNumber(of: now)
             var streak = Streak(now: now, calendar: calendar)
-            for record in counted.sorted(by: { $0.startedAt > $1.startedAt }) {
-                guard streak.add(startedAt: record.startedAt, activeSeconds: record.activeSeconds) else { break }
+            for (day, seconds) in Stats.days(of: counted, calendar: calendar, today: today).sorted(by: { $0.key > $1.key })
+            {
+                guard streak.add(day: day, activeSeconds: seconds) else { break }
             }
             streakDays = streak.finish()
             rewards = Stats.rewards(of: counted, now: now, calendar: calendar)
         }
     }
 
-    /// The rewards of the counting sessions among `records` (``StreakRewards``).
-    static func rewards(of records: [SessionRecord], now: Date, calendar: TrainingCalendar) -> StreakRewards {
+    /// The days a calm streak is counted over: those the heatmap shows (26 weeks), which
+    /// `stats` reads whatever it keeps of the days before, so that the history and a recount of
+    /// its records agree. A streak older than them is counted from the heatmap's first day.
+    static func calmDays(_ days: [Int: Double], today: Int) -> [Int: Double] {
+        let first = ProgressSeries.firstShownDay(today: today)
+        return days.filter { $0.key >= first }
+    }
+
+    /// The active seconds of each local day of the counting sessions among `records`, over
+    /// ``calmDays(_:today:)``.
+    static func days(of records: [SessionRecord], calendar: TrainingCalendar, today: Int) -> [Int: Double] {
         var days: [Int: Double] = [:]
         for record in records where record.counts {
-            days[calendar.dayNumber(of: record.startedAt), default: 0] += record.activeSeconds
+            days[calendar.dayNumber(of: record.startedAt), default: 0] += max(0, record.activeSeconds)
         }
-        return StreakRewards.current(activeSecondsByDay: days, today: calendar.dayNumber(of: now))
+        return calmDays(days, today: today)
+    }
+
+    /// The rewards of the counting sessions among `records` (``StreakRewards``).
+    static func rewards(of records: [SessionRecord], now: Date, calendar: TrainingCalendar) -> StreakRewards {
+        let today = calendar.dayNumber(of: now)
+        return StreakRewards.current(
+            activeSecondsByDay: days(of: records, calendar: calendar, today: today), today: today)
     }
 }

@@ -40,8 +40,8 @@ extension Stats {
             }
             let today = calendar.dayNumber(of: now)
             var streak = Streak(now: now, calendar: calendar)
-            for (day, seconds) in Stats.days(of: counted, calendar: calendar, today: today).sorted(by: { $0.key > $1.key })
-            {
+            let days = Stats.days(of: counted, calendar: calendar, today: today)
+            for (day, seconds) in days.sorted(by: { $0.key > $1.key }) {
                 guard streak.add(day: day, activeSeconds: seconds) else { break }
             }
             streakDays = streak.finish()

@@ -25,7 +25,9 @@ extension ProgressReport {
         guard stats.mindful.allTime.sessions > 0 else { return }
         cards.element("div", [("class", "card"), ("id", "mindful")]) { card in
             card.element("div", [("class", "muted")], text: strings(.reportMindful))
-            card.element("div", [("class", "big")]) { data(&$0, key: "mindful.allTime.minutes", mindful.allTime.minutes) }
+            card.element("div", [("class", "big")]) {
+                data(&$0, key: "mindful.allTime.minutes", mindful.allTime.minutes)
+            }
             let periods = [
                 ("week", StringKey.statsPeriodWeek, mindful.week), ("month", StringKey.statsPeriodMonth, mindful.month),
             ]

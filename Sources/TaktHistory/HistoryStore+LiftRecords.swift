@@ -175,10 +175,9 @@ extension HistoryStore {
             var found: [LiftProgress.Session] = []
             let rows = try Row.fetchCursor(db.cachedStatement(sql: Self.progressSQL), arguments: [movement])
             while let row = try rows.next() {
-                // By place, as the query names them: a look-up by name per row cost 6 %.
-                guard let id = String.fromDatabaseValue(row[0]), let uuid = UUID(storedID: id),
-                    let started = Double.fromDatabaseValue(row[1]), let top = Double.fromDatabaseValue(row[2]),
-                    let e1rm = Double.fromDatabaseValue(row[3])
+                guard let id = String.fromDatabaseValue(row["sessionID"]), let uuid = UUID(storedID: id),
+                    let started = Double.fromDatabaseValue(row["startedAt"]),
+                    let top = Double.fromDatabaseValue(row["top"]), let e1rm = Double.fromDatabaseValue(row["e1rm"])
                 else { continue }
                 found.append(
                     LiftProgress.Session(

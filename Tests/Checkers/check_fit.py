@@ -13,7 +13,10 @@ whiteboard's "400m run" and "20 cal row"); activity-*.fit a file_id of type acti
 laps, one session (sport hiit) and one activity message, and timer start/stop events; its laps
 (one per phase, per amrap/for-time round and per emom period) in order, each starting where the
 one before ended or later, with a lap_trigger of manual or time, and their timer times adding up to the
-session's; activity-heart-rate.fit records with heart_rate, each 25-250 bpm, their timestamps in order.
+session's; activity-heart-rate.fit records with heart_rate, each 25-250 bpm, their timestamps in order;
+activity-lifts.fit set messages (SPEC 17): set_type active or rest, an active set's repetitions and weight
+(kg), a back squat's category squat and category_subtype barbell_back_squat (6), each set's start_time at or
+before its timestamp and the sets in time order, a rest after each of the first two sets.
 """
 
 import pathlib
@@ -153,6 +156,41 @@ def heart_rate_problems(messages):
     return problems
 
 
+def first(value):
+    """An array field (category, category_subtype) comes back as a list."""
+    return value[0] if isinstance(value, (list, tuple)) and value else value
+
+
+def set_problems(messages):
+    """A session with lifts: its sets and the rests after them as FIT set messages (225)."""
+    sets = messages.get("set_mesgs", [])
+    problems = []
+    kinds = [entry.get("set_type") for entry in sets]
+    if kinds[:4] != ["active", "rest", "active", "rest"] or "active" not in kinds[4:]:
+        problems.append(f"set types {kinds}, expected active, rest, active, rest, active")
+    for entry in sets:
+        index = entry.get("message_index")
+        if entry.get("set_type") == "active":
+            if not entry.get("repetitions") or not entry.get("weight"):
+                problems.append(f"active set {index} lacks repetitions or weight")
+            elif not 0 < entry["weight"] <= 1000:
+                problems.append(f"set {index} weight {entry['weight']} kg")
+        if entry.get("start_time") is None or entry.get("timestamp") is None:
+            problems.append(f"set {index} lacks start_time or timestamp")
+        elif entry["start_time"] > entry["timestamp"]:
+            problems.append(f"set {index} starts after it ends")
+    squats = [entry for entry in sets if entry.get("set_type") == "active"][:2]
+    for entry in squats:
+        if first(entry.get("category")) != "squat" or first(entry.get("category_subtype")) != 6:
+            problems.append(
+                f"set {entry.get('message_index')} category {entry.get('category')!r} "
+                f"subtype {entry.get('category_subtype')!r}, not squat / barbell_back_squat")
+    starts = [entry.get("start_time") for entry in sets]
+    if None not in starts and starts != sorted(starts):
+        problems.append("sets out of time order")
+    return problems
+
+
 def main():
     folder = pathlib.Path(sys.argv[1])
     files = sorted(folder.glob("*.fit"))
@@ -169,6 +207,8 @@ def main():
                 problems += activity_problems(messages)
                 if path.name.startswith("activity-heart-rate"):
                     problems += heart_rate_problems(messages)
+                if path.name.startswith("activity-lifts"):
+                    problems += set_problems(messages)
             else:
                 problems.append("name starts with neither workout- nor activity-")
         if problems:

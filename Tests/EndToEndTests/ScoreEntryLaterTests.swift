@@ -38,13 +38,22 @@ struct ScoreEntryLaterTests {
         #expect(rows.first?["edited"] as? Bool == true)
     }
 
-    @Test func aTextFormSessionHasNoHintItCouldNotKeep() throws {
+    /// A line typed once is in no library, but the session keeps it as its title: the hint
+    /// is given, and the edit it names reads the line again.
+    @Test func aTextFormSessionIsEditedThroughItsLine() throws {
         let home = try TaktProcess.home()
         defer { try? FileManager.default.removeItem(at: home) }
-        // history edit finds a program by its id; a line typed once is in no library.
-        let (status, output) = try TaktProcess.run(["run", "amrap 1: 5 squats", "--speed", "60", "--log"], home: home)
+        let (status, output) = try TaktProcess.run(
+            ["run", "amrap 2: 5 burpees, 10 squats", "--speed", "60", "--log"], home: home)
         #expect(status == 0, "\(output)")
-        #expect(output.contains("score not entered"))
-        #expect(!output.contains("history edit"), "\(output)")
+        let marker = "Score not entered: enter it with takt "
+        let hint = try #require(output.components(separatedBy: "\n").first { $0.contains(marker) }, "\(output)")
+        let command = try #require(hint.components(separatedBy: marker).last).split(separator: " ").map(String.init)
+        let (edited, editOutput) = try TaktProcess.run(command, home: home)
+        #expect(edited == 0, "\(editOutput)")
+        let (_, json) = try TaktProcess.run(["history", "--json"], home: home)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let score = try #require((rows.first?["scores"] as? [[String: Any]])?.first)
+        #expect(score["text"] as? String == "7+12")
     }
 }

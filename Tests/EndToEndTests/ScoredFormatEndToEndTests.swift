@@ -65,7 +65,7 @@ struct ScoredFormatEndToEndTests {
         let (tmux, events) = try Self.start("for time: 2-1 burpees, squats", speed: 10)
         try tmux.waitFor("2 Burpees")
         try tmux.waitFor("Round 1/2")
-        for next in ["Next: 2 Squats", "Next: 1 Burpees", "Next: 1 Squats"] {
+        for next in ["Next: 2 Squats", "Next: 1 Burpee", "Next: 1 Squat"] {
             try tmux.waitFor(next)
             try tmux.tap()
         }

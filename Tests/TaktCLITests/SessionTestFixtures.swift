@@ -105,6 +105,7 @@ final class RecordingDisplay: SessionDisplay {
         case .round(let round): calls.append("cue round \(round)")
         case .oneMinuteLeft: calls.append("one minute")
         case .capReached: calls.append("cap")
+        case .newRecord(let record): calls.append("record \(record.reps.map(String.init) ?? "-")")
         }
     }
 

@@ -80,6 +80,9 @@ func describe(_ effects: [SessionMachine.Effect]) -> [String] {
             case .setKept(let asked, let answer):
                 let load = answer?.load.map { "x\($0)" } ?? ""
                 return "set \(asked.set) " + (answer.map { "\($0.reps)\(load)" } ?? "as planned")
+            case .newRecord(let record):
+                let estimate = record.estimate.map { " e1rm \(($0.amount * 10).rounded() / 10)" } ?? ""
+                return "record \(record.reps.map(String.init) ?? "-")RM \(record.weight.amount)" + estimate
             }
         case .cue(.phaseStart(let phase, _)): return "bell \(phase.order)"
         case .cue(.countdown(let count)): return "count \(count)"
@@ -89,6 +92,7 @@ func describe(_ effects: [SessionMachine.Effect]) -> [String] {
         case .cue(.round(let round)): return "cue round \(round)"
         case .cue(.oneMinuteLeft): return "one minute"
         case .cue(.capReached): return "cap"
+        case .cue(.newRecord(let record)): return "cue record \(record.reps.map(String.init) ?? "-")"
         case .redraw: return "redraw"
         case .showHowTo(let snapshot): return "howTo \(snapshot.howTo?.key ?? "-")"
         case .hideHowTo: return "hideHowTo"

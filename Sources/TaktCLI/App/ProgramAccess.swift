@@ -71,6 +71,14 @@ struct ProgramAccess {
         }
     }
 
+    /// The program a session ran, as `history edit` reads its scores against it: the text-form
+    /// line its title is (`takt run 'amrap 12: …'` keeps the line as the title, and the line
+    /// gives the id), else the library's program of its id.
+    func ran(id: String, title: String) throws(CommandFailure) -> ProgramLoader.Loaded {
+        if TextForm.id(for: title) == id, let line = try? loaded(title), line.program.id == id { return line }
+        return try loaded(id)
+    }
+
     /// The entry `reference` names when the files that could hold it have it; else the library
     /// to look further in: all of it for an id (a plan, a text form, the closest id), the
     /// bundled programs for a file or a line (to tell whether it shadows one).

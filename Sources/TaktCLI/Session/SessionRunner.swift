@@ -120,6 +120,7 @@ public final class SessionRunner {
             timeline: timeline, programTitle: programTitle, profile: profile, speed: options.speed,
             scoring: SessionMachine.Scoring(
                 hasKeyboard: keyboard != nil || remote != nil, byRound: options.scoreByRound))
+        if let records = options.liftRecords { machine.measure(against: records) }
         let endOfSession = EndOfSession(
             session: SessionIdentity(
                 id: UUID(), programID: programID, programTitle: programTitle, startedAt: inputs.wallClock(),

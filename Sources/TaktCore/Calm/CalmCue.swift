@@ -25,7 +25,7 @@ public enum CalmCue {
             return start + (tones ? [tone(of: phase.kind)].compactMap { $0 } : [])
         case .workoutComplete:
             return previous?.isBreath == true || previous?.isSitting == true ? [.gong] : []
-        case .countdown, .halfway, .lastRound, .round, .oneMinuteLeft, .capReached:
+        case .countdown, .halfway, .lastRound, .round, .oneMinuteLeft, .capReached, .newRecord:
             return []
         }
     }

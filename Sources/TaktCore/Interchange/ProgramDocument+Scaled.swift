@@ -45,6 +45,9 @@ enum ScaledOverrides {
         if entry.load != scaled.load, let load = scaled.load, scaled.together.isEmpty {
             pairs.append(("load", .string(TextForm.loadText(load))))
         }
+        if entry.height != scaled.height, let height = scaled.height, scaled.together.isEmpty {
+            pairs.append(("height", .string(TextForm.heightValueText(height))))
+        }
         return pairs
     }
 
@@ -58,6 +61,7 @@ enum ScaledOverrides {
         let becameTogether = !scaled.together.isEmpty && movementChanged
         let quantityKept = scaled.quantity != nil || entry.quantity == nil || becameTogether
         let loadKept = scaled.load != nil || entry.load == nil || becameTogether
-        return quantityKept && loadKept && entry.timing == scaled.timing && entry.sets == scaled.sets
+        let heightKept = scaled.height != nil || entry.height == nil || becameTogether
+        return quantityKept && loadKept && heightKept && entry.timing == scaled.timing && entry.sets == scaled.sets
     }
 }

@@ -117,6 +117,7 @@ public enum ProgramDocument {
         }
         if let quantity = entry.quantity { pairs.append(quantityPair(quantity)) }
         if let load = entry.load { pairs.append(("load", .string(TextForm.loadText(load)))) }
+        if let height = entry.height { pairs.append(("height", .string(TextForm.heightValueText(height)))) }
         return pairs
     }
 

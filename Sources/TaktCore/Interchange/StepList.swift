@@ -38,6 +38,8 @@ public enum StepList {
         public var reps: Int?
         public var rest: Int
         public var load: Load?
+        /// A box's or a target's height beside the load.
+        public var height: Height?
         /// A timed station whose reps are asked for when it ends.
         public var asksMax: Bool
         /// A task's quantity other than reps (a FIT step's distance or calories, or a quantity
@@ -75,7 +77,7 @@ public enum StepList {
         var runs: [[Step]] = []
         for step in group.steps {
             if let last = runs.last?.last, last.exercise == step.exercise, last.load == step.load,
-                last.asksMax == step.asksMax
+                last.height == step.height, last.asksMax == step.asksMax
             {
                 runs[runs.count - 1].append(step)
             } else {
@@ -87,6 +89,7 @@ public enum StepList {
             // Unnamed work still needs a name to show: "Work" in every bundled language.
             let name = exercise.key == nil ? exercise.name ?? unnamedWork : exercise.name
             var entry = Program.ExerciseEntry(key: exercise.key, name: name, met: exercise.met, load: run[0].load)
+            entry.height = run[0].height
             if run.count == 1 {
                 entry.timing = Timing(work: run[0].work, rest: run[0].rest)
                 entry.quantity = run[0].asksMax ? .max : run[0].reps.map(Quantity.reps)
@@ -109,10 +112,11 @@ public enum StepList {
             let sets: [Program.SetSpec?] = entry.sets.isEmpty ? [nil] : entry.sets.sorted { $0.order < $1.order }
             for set in sets {
                 let resolved = TimelineCompiler.resolve(set: set, entry: entry, block: block, program: program)
-                steps.append(
-                    Step(
-                        exercise: exercise, work: resolved.seconds, reps: resolved.reps, rest: resolved.rest,
-                        load: entry.load, asksMax: entry.quantity == .max))
+                var step = Step(
+                    exercise: exercise, work: resolved.seconds, reps: resolved.reps, rest: resolved.rest,
+                    load: entry.load, asksMax: entry.quantity == .max)
+                step.height = entry.height
+                steps.append(step)
             }
         }
         return Group(rounds: block.rounds, steps: steps, restAfter: block.restAfter)

@@ -2,6 +2,8 @@
 public struct Exercise: Sendable, Hashable {
     public var key: String
     public var name: LocalizedText
+    /// The name of one rep ("Burpee", "Klimmzug") where it differs: "1 Burpee", never "1 Burpees".
+    public var singular: LocalizedText?
     /// Metabolic equivalent from the Compendium of Physical Activities.
     public var met: Double
     /// The Compendium code the MET value comes from (e.g. "02214"); kept with the value.
@@ -13,10 +15,11 @@ public struct Exercise: Sendable, Hashable {
 
     public init(
         key: String, name: LocalizedText, met: Double, compendiumCode: String? = nil, howTo: LocalizedText? = nil,
-        quantities: [Quantity.Kind] = Quantity.Kind.bodyweight
+        quantities: [Quantity.Kind] = Quantity.Kind.bodyweight, singular: LocalizedText? = nil
     ) {
         self.key = key
         self.name = name
+        self.singular = singular
         self.met = met
         self.compendiumCode = compendiumCode
         self.howTo = howTo
@@ -38,6 +41,16 @@ public struct ExerciseCatalog: Sendable, Hashable {
     public subscript(key: String) -> Exercise? { exercises[key] }
 
     public var keys: [String] { exercises.keys.sorted() }
+
+    /// The movement whose English name of one rep, written as a key, is `key`: `1 burpee` is
+    /// one of `burpees`, `1 pull-up` one of `pull-ups`; `nil` when none is.
+    public func key(ofOne key: String) -> String? {
+        keys.first { found in
+            exercises[found]?.singular.map {
+                $0.resolved(for: "en").lowercased().split(separator: " ").joined(separator: "-") == key
+            } ?? false
+        }
+    }
 
     /// Adds or replaces exercises; a user catalog extends the bundled one this way.
     public mutating func merge(_ other: ExerciseCatalog) {

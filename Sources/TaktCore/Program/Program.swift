@@ -217,6 +217,8 @@ extension Program {
         public var quantity: Quantity?
         /// The weight the movement is done with.
         public var load: Load?
+        /// A box's or a target's height (`24/20in`), beside the load; never a load.
+        public var height: Height?
         /// Movements done as one task with one Enter (emom and death-by periods); when given,
         /// the entry itself names no movement.
         public var together: [ExerciseEntry]

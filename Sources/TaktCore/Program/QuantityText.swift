@@ -1,5 +1,5 @@
 /// Reads the values of quantities and loads as both a program file and the one-line text form
-/// write them: `400m`, `1 mile`, `15/12`, `95/65lb`, `1.5pood`.
+/// write them: `400m`, `1 mile`, `15/12`, `95/65lb`, `1.5pood`, and heights, `24/20in`.
 ///
 /// A problem comes with the offset (in characters) of the word it is about, so a reader can
 /// point its caret at it: `95 stones` at `stones`, `95/65/45lb` at `45`.
@@ -36,6 +36,27 @@ public enum QuantityText {
                     ["max": .int(Int(Load.maximumKilograms)), "found": .quoted(value.text + word.text)]))
         }
         return .success(Load(parts.bySex, unit))
+    }
+
+    /// `24in`, `24/20 in`, `10/9ft`, `60cm`, `3m`: a box's or a target's height.
+    public static func height(_ text: String) -> Result<Height, Problem> {
+        let parts: Parts
+        switch split(text, example: "24/20in") {
+        case .success(let found): parts = found
+        case .failure(let problem): return .failure(problem)
+        }
+        guard let word = parts.unit else { return .failure(Problem(parts.end, .quantityErrorHeightUnitMissing)) }
+        guard let unit = Height.Unit(word: word.text) else {
+            return .failure(Problem(word.offset, .quantityErrorHeightUnit, ["word": .quoted(word.text)]))
+        }
+        for value in parts.values where value.number <= 0 || value.number * unit.centimetres > Height.maximumCentimetres
+        {
+            return .failure(
+                Problem(
+                    value.offset, .quantityErrorHeightRange,
+                    ["max": .int(Int(Height.maximumCentimetres / 100)), "found": .quoted(value.text + word.text)]))
+        }
+        return .success(Height(parts.bySex, unit))
     }
 
     /// `400m`, `500 m`, `5km`, `1mi`, `1 mile`.

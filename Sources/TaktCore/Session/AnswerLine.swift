@@ -74,6 +74,8 @@ public struct AnswerLine: Sendable, Hashable {
     /// A lift's set: the answer given, and why a typed one was refused.
     public internal(set) var givenSet: LiftAnswer?
     public internal(set) var liftRefusal: LiftAnswer.Problem?
+    /// A lift's set: the record it sets as answered (or as planned), shown while the line is up.
+    public internal(set) var newRecord: NewLiftRecord?
     /// A lift's set: whether Enter with nothing typed keeps the set as planned (over a rest;
     /// over an open set that Enter is the set's).
     var keepsOnEnter = false

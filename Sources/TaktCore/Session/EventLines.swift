@@ -50,7 +50,7 @@ public enum EventLines {
         case .scored(let score):
             event = "score"
             fields = ",\"score\":" + object(score)
-        case .phaseStarted, .ended, .repsAsked, .backWarned, .asked: return nil
+        case .phaseStarted, .ended, .repsAsked, .backWarned, .asked, .newRecord: return nil
         }
         return "{\"event\":\"\(event)\",\"order\":\(order)\(fields),\"t\":\(seconds(time))}"
     }

@@ -17,4 +17,7 @@ public enum SessionCue: Sendable, Hashable {
     case oneMinuteLeft
     /// The cap of an amrap or for-time block was reached: a cue unlike a phase's bell.
     case capReached
+    /// A lift's set beat a record (SPEC section 17): voice mode says it ("New 5RM: 105 kg");
+    /// the bell stays quiet.
+    case newRecord(NewLiftRecord)
 }

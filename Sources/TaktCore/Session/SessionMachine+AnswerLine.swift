@@ -43,12 +43,15 @@ extension SessionMachine {
             visit.line = open
             update(visit)
         case .answered(let reps):
+            // A set's answer may set another record than the set as planned, or none.
+            let record = markRecord(on: &open.line, answer: open.line.givenSet)
             visit.line = open
             update(visit)
             tally.answers[open.line.about] = reps
             // The Enter that gave the answer is a tap: a second one at once is the same tap,
             // not the phase's.
             recent.enter = now
+            say(record, at: now, into: &effects)
         }
         effects.append(.redraw)
         return true
@@ -60,7 +63,8 @@ extension SessionMachine {
         visit.line = nil
         update(visit)
         if case .liftSet(let asked) = open.line.subject {
-            keepSet(asked, open.line.finalSet, about: open.line.about, at: now, into: &effects)
+            keepSet(
+                asked, open.line.finalSet, about: open.line.about, said: open.line.newRecord, at: now, into: &effects)
             return
         }
         let answer = open.line.final

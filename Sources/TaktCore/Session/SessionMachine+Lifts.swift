@@ -13,6 +13,8 @@ extension SessionMachine {
             activity: phase.activity, set: phase.set, sets: phase.sets, round: phase.round, block: phase.block + 1,
             planned: planned)
         var line = AnswerLine(subject: .liftSet(asked), about: index, since: now, limit: LiftAnswer.mostReps)
+        // As planned until answered: a record it sets is said at once.
+        let record = markRecord(on: &line, answer: nil)
         guard index + 1 < timeline.phases.count else {
             guard scoring.hasKeyboard, let visit else { return false }
             line.keepsOnEnter = true
@@ -21,6 +23,7 @@ extension SessionMachine {
                 limit: LiftAnswer.mostReps)
             question.line = line
             putUp(question, into: &effects)
+            say(record, at: now, into: &effects)
             return true
         }
         let following = timeline.phases[index + 1]
@@ -29,6 +32,7 @@ extension SessionMachine {
         proceed(
             to: index + 1, due: now, now: now, byClock: false, finishing: .finished,
             line: OpenLine(line: line, marked: true), into: &effects)
+        say(record, at: now, into: &effects)
         return true
     }
 
@@ -64,7 +68,7 @@ extension SessionMachine {
         case .changed:
             break
         case .answered:
-            keepSet(asked, line.givenSet, about: line.about, at: now, into: &effects)
+            keepSet(asked, line.givenSet, about: line.about, said: line.newRecord, at: now, into: &effects)
             proceed(to: question.then, due: now, now: now, byClock: false, finishing: .finished, into: &effects)
             return
         }
@@ -75,13 +79,15 @@ extension SessionMachine {
         effects.append(.redraw)
     }
 
-    /// The set's line closed at `now` with `answer` (`nil`: as planned): kept, and said.
+    /// The set's line closed at `now` with `answer` (`nil`: as planned): kept, and said, with a
+    /// record it sets that the line did not say (`said`).
     mutating func keepSet(
-        _ asked: AnswerLine.SetAsked, _ answer: LiftAnswer?, about: Int, at now: Duration,
+        _ asked: AnswerLine.SetAsked, _ answer: LiftAnswer?, about: Int, said: NewLiftRecord?, at now: Duration,
         into effects: inout [Effect]
     ) {
         tally.lifted[about] = answer
         effects.append(.note(moment(.setKept(asked, answer), at: now)))
+        keepRecord(asked, answer, said: said, at: now, into: &effects)
     }
 
     /// The sets Enter ended, in the order lifted (a set lifted again after `b` once, its last

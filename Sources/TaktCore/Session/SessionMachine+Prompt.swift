@@ -137,7 +137,9 @@ extension SessionMachine {
         case .station:
             keepStation(question, reps: question.typed.isEmpty ? nil : question.answer, at: now, into: &effects)
         case .set(let asked):
-            keepSet(asked, question.line?.finalSet, about: question.visit.index, at: now, into: &effects)
+            keepSet(
+                asked, question.line?.finalSet, about: question.visit.index, said: question.line?.newRecord, at: now,
+                into: &effects)
         }
         finish(reason, at: now, into: &effects)
     }
@@ -158,7 +160,9 @@ extension SessionMachine {
             keepStation(question, reps: reps, at: now, into: &effects)
             proceed(to: question.then, due: now, now: now, byClock: false, finishing: .finished, into: &effects)
         case .set(let asked):
-            keepSet(asked, LiftAnswer(reps: reps), about: question.visit.index, at: now, into: &effects)
+            keepSet(
+                asked, LiftAnswer(reps: reps), about: question.visit.index, said: question.line?.newRecord, at: now,
+                into: &effects)
             proceed(to: question.then, due: now, now: now, byClock: false, finishing: .finished, into: &effects)
         }
     }

@@ -24,6 +24,8 @@ public enum SessionNote: Sendable, Hashable {
     case answered(AnswerLine.Subject, reps: Int?)
     /// A lift's set was kept when its line closed: as answered, or as planned (`nil`).
     case setKept(AnswerLine.SetAsked, LiftAnswer?)
+    /// A lift's set beat a record, said at once ("New 5RM: 105 kg").
+    case newRecord(NewLiftRecord)
     /// A scored block ended with this score.
     case scored(BlockScore)
     case ended(EndReason)

@@ -31,6 +31,9 @@ public struct SessionOptions: Sendable, Hashable {
     public var floors = ScoreFloors()
     /// How the program's one workout score is made, when it declares one (`score:`).
     public var workout: WorkoutScoring?
+    /// The lift records the session's sets are measured against, read before it starts, so a
+    /// new rep max is said at once (SPEC section 17); `nil`: none is said (a preview).
+    public var liftRecords: LiftRecords?
 
     /// The floors of `loaded`'s scored blocks and its workout score, at the catalog's `paces`.
     public mutating func scoreBy(_ loaded: ProgramLoader.Loaded, paces: FastestPaces) {

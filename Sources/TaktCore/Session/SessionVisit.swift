@@ -237,6 +237,9 @@ extension SessionMachine {
         /// The answers of lifts' sets, by the set's timeline index; a set done and not here
         /// was as planned.
         var lifted: [Int: LiftAnswer] = [:]
+        /// The lift records the sets are measured against, by movement: read before the session
+        /// and joined by each set kept; `nil`: no record is said (a preview never sets one).
+        var records: [String: LiftRecords.Movement]?
     }
 
     /// The last presses of the keys whose meaning depends on the one before, whatever visits

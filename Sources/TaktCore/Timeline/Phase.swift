@@ -42,6 +42,8 @@ public struct Phase: Sendable, Hashable {
         /// How much; for a together task, its parts' reps added up.
         public var quantity: Quantity
         public var load: Load?
+        /// A box's or a target's height, shown beside the load.
+        public var height: Height?
         /// The movements of a together task, each with its own quantity; empty otherwise.
         public var parts: [Task]
         /// True when the reps follow the window's climbing ladder (``Phase/climb``): ``reps``
@@ -49,11 +51,13 @@ public struct Phase: Sendable, Hashable {
         public var climbs: Bool
 
         public init(
-            activity: Activity, quantity: Quantity, load: Load? = nil, parts: [Task] = [], climbs: Bool = false
+            activity: Activity, quantity: Quantity, load: Load? = nil, parts: [Task] = [], climbs: Bool = false,
+            height: Height? = nil
         ) {
             self.activity = activity
             self.quantity = quantity
             self.load = load
+            self.height = height
             self.parts = parts
             self.climbs = climbs
         }
@@ -81,14 +85,19 @@ public struct Phase: Sendable, Hashable {
         /// The catalog key, or `nil` for a program's custom exercise.
         public var key: String?
         public var name: LocalizedText
+        /// The name of one rep, from the catalog (`one:`); `nil` where it is the name.
+        public var singular: LocalizedText?
         public var met: Double
         /// How to do it, from the exercise catalog; `nil` for a custom exercise or a catalog
         /// entry without one.
         public var howTo: LocalizedText?
 
-        public init(key: String?, name: LocalizedText, met: Double, howTo: LocalizedText? = nil) {
+        public init(
+            key: String?, name: LocalizedText, met: Double, howTo: LocalizedText? = nil, singular: LocalizedText? = nil
+        ) {
             self.key = key
             self.name = name
+            self.singular = singular
             self.met = met
             self.howTo = howTo
         }
@@ -177,6 +186,11 @@ public struct Phase: Sendable, Hashable {
     public var load: Load? {
         get { storage.fields.load }
         set { update { $0.load = newValue } }
+    }
+    /// The height of a work phase's box or target.
+    public var height: Height? {
+        get { storage.fields.height }
+        set { update { $0.height = newValue } }
     }
     /// True for a work phase that is a max station: its reps are asked for when it ends.
     public var asksMax: Bool {
@@ -269,6 +283,7 @@ extension Phase {
         var outerRounds: [Repeat] = []
         var climb: Climb?
         var load: Load?
+        var height: Height?
         var asksMax: Bool = false
         var stations: ScoredFormat?
         var lift: PlannedSet?

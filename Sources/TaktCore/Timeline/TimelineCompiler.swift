@@ -197,6 +197,7 @@ public struct TimelineCompiler: Sendable {
                 billedMET: activity.met)
             work.outerRounds = place.place.outer
             work.load = entry.load
+            work.height = entry.height
             work.asksMax = entry.quantity == .max
             if work.asksMax { work.stations = ScoredFormat.stations(of: block.format) }
             phases.append(work)
@@ -306,7 +307,7 @@ public struct TimelineCompiler: Sendable {
         guard let quantity else { throw .missingWorkOrReps(at: resolution.location) }
         return Phase.Task(
             activity: activity, quantity: quantity, load: entry.load,
-            climbs: block.climb != nil && entry.quantity == nil)
+            climbs: block.climb != nil && entry.quantity == nil, height: entry.height)
     }
 
     /// Replaces the rest after the block's final work phase, or supplies one; after a scored
@@ -347,7 +348,9 @@ public struct TimelineCompiler: Sendable {
         }
         guard let name = entry.name ?? exercise?.name else { throw .missingName(at: location) }
         guard let met = entry.met ?? exercise?.met else { throw .missingMET(at: location) }
-        return Phase.Activity(key: entry.key, name: name, met: met, howTo: exercise?.howTo)
+        return Phase.Activity(
+            key: entry.key, name: name, met: met, howTo: exercise?.howTo,
+            singular: entry.name == nil ? exercise?.singular : nil)
     }
 
     /// Several movements as one: "Pull-ups + Push-ups" in every language one of them has, at

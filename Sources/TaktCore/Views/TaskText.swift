@@ -21,16 +21,23 @@ public struct TaskText: Sendable {
     /// "21-15-9"), its load, or several movements together.
     public struct Item: Sendable, Hashable {
         public var name: String
+        /// The name of one rep ("Burpee"), written after a count of 1; `nil` where it is `name`.
+        public var singular: String?
         public var quantity: Quantity?
         /// Written where a quantity goes when the task has none of its own: "21-15-9", "3-6-9-…".
         public var lead: String?
         public var load: Load?
+        /// A box's or a target's height, written after the load.
+        public var height: Height?
         public var parts: [Item]
 
         public init(
-            name: String, quantity: Quantity? = nil, lead: String? = nil, load: Load? = nil, parts: [Item] = []
+            name: String, quantity: Quantity? = nil, lead: String? = nil, load: Load? = nil, parts: [Item] = [],
+            singular: String? = nil, height: Height? = nil
         ) {
+            self.height = height
             self.name = name
+            self.singular = singular
             self.quantity = quantity
             self.lead = lead
             self.load = load
@@ -53,12 +60,14 @@ public struct TaskText: Sendable {
         var quantity = task.quantity
         if task.climbs, let round, climb != nil { quantity = .reps(task.reps(round: round, of: climb)) }
         return Item(
-            name: task.activity.name.resolved(for: strings.language), quantity: quantity, load: task.load)
+            name: task.activity.name.resolved(for: strings.language), quantity: quantity, load: task.load,
+            singular: task.activity.singular?.resolved(for: strings.language), height: task.height)
     }
 
     public func text(_ item: Item) -> String {
         if !item.parts.isEmpty { return item.parts.map(text).joined(separator: " + ") }
-        let name = item.name
+        let one = item.quantity == .reps(1) || (item.quantity == nil && item.lead == "1")
+        let name = one ? item.singular ?? item.name : item.name
         let base: String
         switch item.quantity {
         case .reps(let count): base = strings(.runViewTask, ["count": .int(count), "name": .text(name)])
@@ -73,8 +82,24 @@ public struct TaskText: Sendable {
         case .max: base = strings(.taskMax, ["name": .text(name)])
         case nil: base = item.lead.map { strings(.taskAmount, ["amount": .text($0), "name": .text(name)]) } ?? name
         }
-        guard let load = item.load else { return base }
-        return strings(.taskLoad, ["task": .text(base), "load": .text(self.load(load))])
+        return withHeight(item.height, item.load.map { withLoad($0, base) } ?? base)
+    }
+
+    /// "Thrusters 95/65 lb": a task's text with its load.
+    public func withLoad(_ load: Load, _ task: String) -> String {
+        strings(.taskLoad, ["task": .text(task), "load": .text(self.load(load))])
+    }
+
+    /// "Box jumps to 24/20 in": a task's text with its box's or target's height, if any.
+    public func withHeight(_ height: Height?, _ task: String) -> String {
+        guard let height else { return task }
+        return strings(.taskHeight, ["task": .text(task), "height": .text(self.height(height))])
+    }
+
+    /// "24/20 in", "20 in" for a woman, "3/2,7 m" in German: a height is never converted.
+    public func height(_ height: Height) -> String {
+        values(height.amount.picked(for: sex).values.map(number)) + " "
+            + strings(StringKey(.unit, height.unit.rawValue))
     }
 
     /// "95/65 lb", "65 lb" for a woman, "95/65 lb (43.1/29.5 kg)" with units kg, "1.5 pood (24 kg)".
@@ -110,16 +135,23 @@ public struct TaskText: Sendable {
 extension TaskText.Item {
     /// A program's task as `show` writes it: its own quantity, else `lead` (the block's reps or
     /// ladder); `names` give catalog movements their names in the language of the text.
+    /// `singulars` their names of one rep.
     public static func entry(
-        _ entry: Program.ExerciseEntry, lead: String?, names: [String: LocalizedText], language: String
+        _ entry: Program.ExerciseEntry, lead: String?, names: [String: LocalizedText], language: String,
+        singulars: [String: LocalizedText] = [:]
     ) -> TaskText.Item {
         if !entry.together.isEmpty {
             return TaskText.Item(
-                name: "", parts: entry.together.map { Self.entry($0, lead: lead, names: names, language: language) })
+                name: "",
+                parts: entry.together.map {
+                    Self.entry($0, lead: lead, names: names, language: language, singulars: singulars)
+                })
         }
         let name = entry.name ?? entry.key.flatMap { names[$0] }
+        let singular = entry.name == nil ? entry.key.flatMap { singulars[$0] } : nil
         return TaskText.Item(
             name: name?.resolved(for: language) ?? entry.key ?? "", quantity: entry.quantity,
-            lead: entry.quantity == nil ? lead : nil, load: entry.load)
+            lead: entry.quantity == nil ? lead : nil, load: entry.load, singular: singular?.resolved(for: language),
+            height: entry.height)
     }
 }

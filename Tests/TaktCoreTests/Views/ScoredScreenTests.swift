@@ -49,6 +49,15 @@ import Testing
             "answer-line-given", AnswerLineOverAPhaseTests.threeMax,
             [(.start, 0), (.tick, 60), (.key(.digit(7)), 62), (.key(.markDone), 62.05), (.key(.markDone), 80)], 90
         ),
+        // One rep is one Burpee, one Squat: the next line and the task say the singular.
+        (
+            "emom-one",
+            """
+              - format: emom
+                rounds: 2
+                exercises: [{exercise: burpees, reps: 1}, {exercise: squats, reps: 1}]
+            """, [(.start, 0), (.key(.markDone), 10)], 20
+        ),
         // The first b in an amrap with marks only warns.
         (
             "amrap-back", SessionScoringTests.amrap,

@@ -45,6 +45,8 @@ public struct ActivityExport: Sendable, Hashable {
     /// The heart rate of each real second since ``start``, 0 without contact (SPEC section 18):
     /// a record a second with a bpm carries `heart_rate`.
     public var heartRate: [UInt8]
+    /// A session with lifts: its sets and the rests after them, as `set` messages (FITSets.swift).
+    public var sets: [ActivitySet] = []
 
     public init(
         start: Date, end: Date, timerSeconds: Double, kcal: Double, laps: [ActivityLap], heartRate: [UInt8] = []
@@ -95,6 +97,7 @@ public struct ActivityExport: Sendable, Hashable {
         }
         beats(before: end)
         messages.append(FITMessage(FITProfile.Message.record, [.time(FITProfile.Common.timestamp, end)]))
+        messages += sets.enumerated().map { FITSetMessage.message($1, index: $0) }
         messages.append(timerEvent(FITProfile.Event.stopAll, at: end))
         messages.append(sessionMessage())
         messages.append(

@@ -16,6 +16,13 @@ public enum SessionActivity {
     /// death-by period says by its trigger whether it was done (`manual`, an Enter) or missed
     /// (`time`). See ``windowLaps(_:score:start:)`` for how the scores are matched.
     public static func export(_ record: SessionRecord) -> ActivityExport {
+        var activity = laps(record)
+        activity.sets = sets(record)
+        return activity
+    }
+
+    /// The activity of `record` without its sets.
+    private static func laps(_ record: SessionRecord) -> ActivityExport {
         let elapsed = max(0, record.endedAt.timeIntervalSince(record.startedAt))
         let timer = max(0, elapsed - record.pausedSeconds)
         let phases = record.timing?.phases ?? []

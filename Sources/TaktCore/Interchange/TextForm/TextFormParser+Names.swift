@@ -29,7 +29,7 @@ extension TextFormParser {
                 skipSpaces()
                 continue
             }
-            if startsRestAfter() { break }
+            if startsRestAfter() || startsHeightWord() { break }
             let wordStart = index
             while let letter = peek, !Self.nameStops.contains(letter), letter != " ", letter != "\t" {
                 index += 1
@@ -47,6 +47,9 @@ extension TextFormParser {
         if catalog[key] != nil {
             return StepList.Exercise(key: key)
         }
+        if let movement = catalog.key(ofOne: key) {
+            return StepList.Exercise(key: movement)
+        }
         return StepList.Exercise(name: LocalizedText(plain: words.joined(separator: " ")))
     }
 
@@ -61,16 +64,19 @@ extension TextFormParser {
         let exercise = try exerciseName(stopsAt: stopsAt)
         guard exercise.key != nil || exercise.name != nil else { throw error(.textErrorExpectedName, at: start) }
         var entry = Program.ExerciseEntry(key: exercise.key, name: exercise.name)
-        try readTrailing(met: &entry.met, load: &entry.load)
+        try readTrailing(met: &entry.met, load: &entry.load, height: &entry.height)
         if entry.key == nil, entry.met == nil { entry.met = StepList.moderateMET }
         return entry
     }
 
-    /// What may follow a name: `@` and a MET, or a load with or without `@` before it.
-    mutating func readTrailing(met: inout Double?, load: inout Load?) throws(TextFormError) {
-        for _ in 0..<2 {
+    /// What may follow a name: `@` and a MET, a load with or without `@` before it, and a
+    /// height (`24in`, `to 10/9ft`).
+    mutating func readTrailing(met: inout Double?, load: inout Load?, height: inout Height?) throws(TextFormError) {
+        for _ in 0..<3 {
             skipSpaces()
-            if peek == "@" {
+            if startsHeight() {
+                height = try heightValue()
+            } else if peek == "@" {
                 index += 1
                 skipSpaces()
                 if startsLoad() {

@@ -2,7 +2,8 @@
 ///
 ///     tasks    := task ("," task)*
 ///     task     := movement ("+" movement)*                     (emom: done together)
-///     movement := [lead] name [load] ["@" met] [load]
+///     movement := [height] [lead] [height] name [load] ["@" met] [load] [height]
+///     height   := ["to"] number ["/" number] ["\s"] ("in" | "ft" | "cm" | "m" after "to")
 ///     lead     := count | ladder | climb | distance | calories | time | "max"
 ///     ladder   := count ("-" count)+                           (for time: 21-15-9)
 ///     climb    := count ("-" count)+ "-" ("…" | "...")         (amrap: 3-6-9-…)
@@ -88,6 +89,8 @@ extension TextFormParser {
     ) throws(TextFormError) -> Program.ExerciseEntry {
         let start = index
         var quantity: Quantity?
+        var height = startsHeight() ? try heightValue() : nil
+        skipSpaces()
         switch try lead(format: block.format) {
         case .quantity(let found):
             quantity = found
@@ -103,9 +106,14 @@ extension TextFormParser {
             if list.ladder.isEmpty && list.climb == nil { throw error(.textErrorExpectedCount, at: start) }
         }
         skipSpaces()
+        if height == nil, startsHeight() {
+            height = try heightValue()
+            skipSpaces()
+        }
         let nameStart = index
         var entry = try namedEntry()
         entry.quantity = quantity
+        if let height, entry.height == nil { entry.height = height }
         try check(entry, in: block, at: quantity == nil ? nameStart : start)
         return entry
     }

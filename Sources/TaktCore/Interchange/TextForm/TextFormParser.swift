@@ -201,12 +201,15 @@ struct TextFormParser {
         skipSpaces()
         var exercise = try exerciseName()
         var load: Load?
-        try readTrailing(met: &exercise.met, load: &load)
+        var height: Height?
+        try readTrailing(met: &exercise.met, load: &load, height: &height)
         if exercise.key == nil, exercise.met == nil {
             exercise.met = StepList.moderateMET
         }
         skipSpaces()
         let rest = consume("/") ? try duration(range: ProgramReader.restRange) : 0
-        return StepList.Step(exercise: exercise, work: work, reps: reps, rest: rest, load: load, asksMax: asksMax)
+        var step = StepList.Step(exercise: exercise, work: work, reps: reps, rest: rest, load: load, asksMax: asksMax)
+        step.height = height
+        return step
     }
 }

@@ -72,6 +72,7 @@ extension TextForm {
         words.append(
             exerciseText(StepList.Exercise(key: entry.key, name: entry.name, met: entry.met), language: language))
         if let load = entry.load { words.append(loadText(load)) }
+        if let height = entry.height { words.append(heightText(height)) }
         return words.joined(separator: " ")
     }
 

@@ -18,7 +18,7 @@ public enum ConversionLoss: String, Sendable, Hashable, CaseIterable {
     case setOrder
     /// The program's scaled version: a line and a FIT workout hold the prescribed one.
     case scaled
-    /// Loads: a FIT workout step has no place takt writes them.
+    /// Loads and heights: a FIT workout step has no place takt writes them.
     case loads
     /// Movements done together: a FIT workout writes each such task as one step.
     case together
@@ -33,7 +33,8 @@ public enum ConversionLoss: String, Sendable, Hashable, CaseIterable {
         }
         let all = entries(program.blocks)
         var losses = oneLanguage(program, keepsTitle: true)
-        if all.contains(where: { $0.load != nil || $0.together.contains { $0.load != nil } }) { losses.append(.loads) }
+        let weighs = { (entry: Program.ExerciseEntry) in entry.load != nil || entry.height != nil }
+        if all.contains(where: { weighs($0) || $0.together.contains(where: weighs) }) { losses.append(.loads) }
         if all.contains(where: { !$0.together.isEmpty }) { losses.append(.together) }
         return losses
     }
@@ -172,10 +173,11 @@ extension TextForm {
                 for set in sets {
                     let resolved = TimelineCompiler.resolve(
                         set: set, entry: entry, levels: [block.amounts(round: round)] + levels)
-                    steps.append(
-                        StepList.Step(
-                            exercise: exercise, work: resolved.seconds, reps: resolved.reps, rest: resolved.rest,
-                            load: entry.load, asksMax: entry.quantity == .max))
+                    var step = StepList.Step(
+                        exercise: exercise, work: resolved.seconds, reps: resolved.reps, rest: resolved.rest,
+                        load: entry.load, asksMax: entry.quantity == .max)
+                    step.height = entry.height
+                    steps.append(step)
                 }
             }
         }
@@ -205,6 +207,7 @@ extension TextForm {
             parts.append(exerciseText(step.exercise, language: language))
         }
         if let load = step.load { parts.append(loadText(load)) }
+        if let height = step.height { parts.append(heightText(height)) }
         var text = parts.joined(separator: " ")
         if step.rest > 0 {
             text += isUnnamed(step) && step.reps == nil ? "/" + String(step.rest) : " / " + duration(step.rest)
@@ -230,7 +233,8 @@ extension TextForm {
     /// A step of unnamed work at the default MET: written as bare numbers, `20/10`.
     private static func isUnnamed(_ step: StepList.Step) -> Bool {
         step.exercise.key == nil && step.exercise.name == StepList.unnamedWork
-            && step.exercise.met == StepList.moderateMET && step.load == nil && !step.asksMax
+            && step.exercise.met == StepList.moderateMET && step.load == nil && step.height == nil
+            && !step.asksMax
     }
 
     /// `20s`, `90s`, `2m`: seconds below two minutes, whole minutes above.
@@ -250,5 +254,15 @@ extension TextForm {
     /// `95/65lb`, `43kg`, `1.5pood`.
     static func loadText(_ load: Load) -> String {
         load.amount.values.map(number).joined(separator: "/") + load.unit.rawValue
+    }
+
+    /// `to 24/20in`, `to 10/9ft`: a height, read back after a name or its load.
+    static func heightText(_ height: Height) -> String {
+        "to " + heightValueText(height)
+    }
+
+    /// `24/20in`: a height's value as a program file writes it.
+    static func heightValueText(_ height: Height) -> String {
+        height.amount.values.map(number).joined(separator: "/") + height.unit.rawValue
     }
 }

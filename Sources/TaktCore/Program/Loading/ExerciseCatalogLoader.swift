@@ -7,6 +7,7 @@ import Yams
 /// exercises:
 ///   burpees:
 ///     name: {en: Burpees, de: Burpees}
+///     one: {en: Burpee, de: Burpee}   # the name of one rep: "1 Burpee"
 ///     met: 11.0
 ///     compendium: "02214"      # Compendium of Physical Activities code of the MET value
 ///     howTo: {en: "…", de: "…"}
@@ -16,7 +17,7 @@ import Yams
 /// ```
 public enum ExerciseCatalogLoader {
     static let rootKeys = ["exercises", "fastestPaces"]
-    static let exerciseKeys = ["name", "met", "compendium", "howTo", "quantities"]
+    static let exerciseKeys = ["name", "one", "met", "compendium", "howTo", "quantities"]
 
     /// The exercises that are valid, and every problem found; a broken entry never hides the others.
     public static func load(_ data: Data, file: String) -> (catalog: ExerciseCatalog, diagnostics: [Diagnostic]) {
@@ -79,12 +80,18 @@ public enum ExerciseCatalogLoader {
             try entries["howTo"].map { entry throws(NodeReader.Exhausted) in
                 try reader.localized(entry.value, key: "howTo")
             } ?? nil
+        let singular =
+            try entries["one"].map { entry throws(NodeReader.Exhausted) in
+                try reader.localized(entry.value, key: "one")
+            } ?? nil
         var quantities = Quantity.Kind.bodyweight
         if let value = entries["quantities"]?.value {
             quantities = try readQuantities(value, reader: &reader) ?? quantities
         }
         guard reader.diagnostics.count == before, let name, let met else { return nil }
-        return Exercise(key: key, name: name, met: met, compendiumCode: code, howTo: howTo, quantities: quantities)
+        return Exercise(
+            key: key, name: name, met: met, compendiumCode: code, howTo: howTo, quantities: quantities,
+            singular: singular)
     }
 
     /// `quantities: [distance, time]`: the kinds a task of the movement may ask for, each once.

@@ -41,6 +41,7 @@ extension ProgramReader {
         entry.timing = try readTiming(entries)
         entry.quantity = try readQuantity(entries)
         if let value = entries["load"]?.value { entry.load = try readLoad(value) }
+        if let value = entries["height"]?.value { entry.height = try parsed(value, key: "height", QuantityText.height) }
         if let value = entries["sets"]?.value, let items = try reader.list(value, key: "sets", nonEmpty: true) {
             entry.sets = try readSets(items, path: place.path)
         }
@@ -95,7 +96,7 @@ extension ProgramReader {
         if !place.format.isPeriodic {
             reader.report(together.key, .validateTogetherFormat, ["format": .text(place.format.rawValue)])
         }
-        let own = ["exercise", "name", "met", "work", "rest", "load", "sets"] + Self.quantityKeys
+        let own = ["exercise", "name", "met", "work", "rest", "load", "height", "sets"] + Self.quantityKeys
         for key in own {
             if let entry = entries[key] { reader.report(entry.key, .validateTogetherOwn, ["key": .text(key)]) }
         }

@@ -8,7 +8,7 @@ extension ProgramReader {
     /// The fields a block's `scaled:` may change.
     static let blockScaledKeys = ["rounds", "cap", "reps", "every", "start", "step", "exercises"]
     /// The fields an exercise's `scaled:` may change.
-    static let entryScaledKeys = ["exercise", "name", "met"] + quantityKeys + ["load", "together"]
+    static let entryScaledKeys = ["exercise", "name", "met"] + quantityKeys + ["load", "height", "together"]
 
     /// `node` as the pass's variant reads it: itself (noting that a scaled version exists),
     /// or with its `scaled:` fields in place of its own.

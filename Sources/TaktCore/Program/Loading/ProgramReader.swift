@@ -17,9 +17,10 @@ struct ProgramReader {
     /// The quantities of a task; it has one of them at most.
     static let quantityKeys = ["reps", "distance", "calories", "time", "max"]
     static let exerciseKeys =
-        ["exercise", "name", "met", "work", "rest"] + quantityKeys + ["load", "together", "sets", "scaled"] + liftKeys
+        ["exercise", "name", "met", "work", "rest"] + quantityKeys + ["load", "height", "together", "sets", "scaled"]
+        + liftKeys
     /// A movement of a `together` task.
-    static let partKeys = ["exercise", "name", "met"] + quantityKeys + ["load", "together", "scaled"]
+    static let partKeys = ["exercise", "name", "met"] + quantityKeys + ["load", "height", "together", "scaled"]
     static let setKeys = ["order", "work", "rest", "reps"]
 
     static let day = 24 * 3600

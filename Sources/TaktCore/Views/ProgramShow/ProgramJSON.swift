@@ -32,6 +32,10 @@ public enum ProgramJSON {
             ("estimatedKcal", .int(Int(estimate.kcal.rounded()))), ("id", .string(loaded.program.id)),
             ("kcalHigh", .int(Int(estimate.high.rounded()))), ("kcalLow", .int(Int(estimate.low.rounded()))),
             ("phases", .array(phases)), ("restSeconds", .int(timeline.restSeconds)),
+        ]
+        // The workout's one score (SPEC 14), only where the program declares it.
+        if let score = loaded.program.score { members.append(("score", .string(score.rawValue))) }
+        members += [
             ("source", .string(sourceName(source))),
             ("title", .string(loaded.program.title.resolved(for: strings.language))),
             ("totalSeconds", .int(timeline.totalSeconds)),
@@ -76,6 +80,18 @@ public enum ProgramJSON {
                             ("kg", rounded(Load.convert(value, from: load.unit, to: .kg), digits: 1)),
                             ("lb", rounded(Load.convert(value, from: load.unit, to: .lb), digits: 1)),
                         ])
+                    }
+                ))
+        }
+        if let height = task.height {
+            // `{"cm": 61, "in": 24}`: centimetres, and the value as written in its own unit.
+            members.append(
+                (
+                    "height",
+                    bySex(height.amount, sex: sex) { value in
+                        var pairs = [("cm", rounded(value * height.unit.centimetres, digits: 1))]
+                        if height.unit != .cm { pairs.append((height.unit.rawValue, rounded(value, digits: 2))) }
+                        return .object(pairs)
                     }
                 ))
         }

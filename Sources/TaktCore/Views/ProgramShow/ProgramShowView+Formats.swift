@@ -10,6 +10,8 @@ extension ProgramShowView {
         var width: Int
         /// Exercise names by catalog key, as the timeline resolved them.
         var names: [String: LocalizedText]
+        /// The names of one rep by catalog key ("Burpee").
+        var singulars: [String: LocalizedText] = [:]
         /// The levels above the block: enclosing blocks' first rounds, then the defaults.
         var levels: [Program.Amounts]
         /// How tasks are written: the language, the athlete's sex and units.
@@ -28,14 +30,17 @@ extension ProgramShowView {
         let strings = tasks.strings
         let block = program.blocks[index]
         var names: [String: LocalizedText] = [:]
+        var singulars: [String: LocalizedText] = [:]
         for phase in phases {
             let tasks = phase.tasks + phase.tasks.flatMap(\.parts)
             for activity in [phase.activity].compactMap({ $0 }) + tasks.map(\.activity) {
                 if let key = activity.key { names[key] = activity.name }
+                if let key = activity.key, let singular = activity.singular { singulars[key] = singular }
             }
         }
         let defaults = Program.Amounts(work: program.defaults.work, rest: program.defaults.rest)
-        let context = FormatContext(strings: strings, width: width, names: names, levels: [defaults], tasks: tasks)
+        let context = FormatContext(
+            strings: strings, width: width, names: names, singulars: singulars, levels: [defaults], tasks: tasks)
         let title =
             block.title?.resolved(for: strings.language) ?? strings(.showBlockUntitled, ["index": .int(index + 1)])
         let number = "\(index + 1). "
@@ -61,16 +66,19 @@ extension ProgramShowView {
         let block = program.blocks[index]
         guard block.format.isScored, block.blocks.isEmpty else { return nil }
         var names: [String: LocalizedText] = [:]
+        var singulars: [String: LocalizedText] = [:]
         for phase in timeline.phases where phase.block == index {
             for activity in [phase.activity].compactMap({ $0 }) + phase.tasks.map(\.activity) {
                 if let key = activity.key { names[key] = activity.name }
+                if let key = activity.key, let singular = activity.singular { singulars[key] = singular }
             }
         }
         let defaults = Program.Amounts(work: program.defaults.work, rest: program.defaults.rest)
         return whiteboard(
             block,
             context: FormatContext(
-                strings: strings, width: .max, names: names, levels: [defaults], tasks: TaskText(strings: strings)))
+                strings: strings, width: .max, names: names, singulars: singulars, levels: [defaults],
+                tasks: TaskText(strings: strings)))
     }
 
     /// "2. Cindy · 20:00", "3. Block 3 · 3 rounds · 4:30", "4. Block 4 · open".
@@ -199,7 +207,8 @@ extension ProgramShowView {
             lead = (block.reps ?? context.levels.lazy.compactMap(\.reps).first).map(String.init)
         }
         return block.exercises.map { entry in
-            let item = TaskText.Item.entry(entry, lead: lead, names: context.names, language: language)
+            let item = TaskText.Item.entry(
+                entry, lead: lead, names: context.names, language: language, singulars: context.singulars)
             if once, entry.quantity == nil, entry.together.isEmpty { lead = nil }
             return context.tasks.text(item)
         }

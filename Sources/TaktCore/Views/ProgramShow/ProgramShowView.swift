@@ -70,6 +70,9 @@ public enum ProgramShowView {
             kcal = strings(.showEstimatePaces, ["estimate": .text(kcal)])
         }
         facts.append((.showLabelEstimate, kcal))
+        if let score = program.score {
+            facts.append((.showLabelScore, strings(.showScore, ["kind": .text(ScoreText.kindName(score, strings))])))
+        }
         if program.hasScaledVersion {
             facts.append((.showLabelScaled, strings(.showScaledExists, ["id": .text(program.id)])))
         }
@@ -196,9 +199,8 @@ public enum ProgramShowView {
                 liftDetails(phase, rest: rest, lifts: lifts, strings: strings)
                 ?? setDetails(phase, rest: rest, strings: strings)
             var name = phase.activity?.name.resolved(for: strings.language) ?? ""
-            if let load = phase.load {
-                name = strings(.taskLoad, ["task": .text(name), "load": .text(tasks.load(load))])
-            }
+            if let load = phase.load { name = tasks.withLoad(load, name) }
+            name = tasks.withHeight(phase.height, name)
             if phase.sets == 1 {
                 let text = strings(.showExerciseSingle, ["name": .text(name), "details": .text(details)])
                 lines += WordWrap.indented(text, width: width, first: indent, rest: indent + "  ")
@@ -270,8 +272,7 @@ public enum ProgramShowView {
         case .rest: return strings(.showPhaseRest)
         case .work:
             let name = phase.activity?.name.resolved(for: strings.language) ?? ""
-            guard let load = phase.load else { return name }
-            return strings(.taskLoad, ["task": .text(name), "load": .text(tasks.load(load))])
+            return tasks.withHeight(phase.height, phase.load.map { tasks.withLoad($0, name) } ?? name)
         case .emom: return strings(.showPhaseEmom, ["tasks": .text(self.tasks(of: phase, tasks: tasks))])
         case .deathBy: return strings(.showPhaseDeathBy, ["tasks": .text(self.tasks(of: phase, tasks: tasks))])
         case .amrap: return strings(.showPhaseAmrap, ["tasks": .text(self.tasks(of: phase, tasks: tasks))])

@@ -30,6 +30,7 @@ public enum PlainLines {
         case .answered(let subject, let reps):
             text = ScoreText.answered(subject, reps: reps, strings)
         case .setKept(let asked, let answer): text = ScoreText.keptSet(asked, answer, strings)
+        case .newRecord(let record): text = LiftSetText(strings: strings).record(record)
         case .scored(let score): text = strings(.runPlainScore, ["score": .text(ScoreText.text(score, strings))])
         case .ended(let reason): text = ended(reason, summary: snapshot.summary, strings: strings)
         }

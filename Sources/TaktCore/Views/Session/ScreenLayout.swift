@@ -10,7 +10,7 @@ struct ScreenLayout {
     /// What a screen is made of; a view lists them in the order they appear.
     enum Slot: Sendable, Hashable {
         case header, marker, label, title, position, countdown, bar, reps, next, nextPosition, workout, howTo, answer
-        case keys, heartRate
+        case keys, heartRate, record
     }
 
     struct Part {

@@ -102,7 +102,8 @@ public struct SessionScreen: Sendable {
         ]
         // Only a session reading a strap has the heart-rate line, under the countdown.
         let heart =
-            snapshot.heartRate == nil ? [] : [Part(slot: .heartRate, region: .middle, gapBefore: true, centred: true)]
+            (snapshot.heartRate == nil ? [] : [Part(slot: .heartRate, region: .middle, gapBefore: true, centred: true)])
+            + [Part(slot: .record, region: .middle, gapBefore: true, centred: true)]
         guard Self.showsEffort(snapshot) else {
             // Rest and get ready: the label, the countdown, then only what comes next.
             return top + [
@@ -177,6 +178,8 @@ public struct SessionScreen: Sendable {
     private func placeDetails(_ snapshot: SessionSnapshot, in layout: inout ScreenLayout) {
         // The heart rate first: an athlete with a strap glances for it as for the clock.
         if let status = snapshot.heartRate { layout.place(.heartRate, [[heartRateLine(status)]]) }
+        // A new record is said at once, while the rest after its set runs (SPEC section 17).
+        if let record = snapshot.answerLine?.newRecord { layout.place(.record, recordLines(record)) }
         if let scored = snapshot.scored, Self.showsEffort(snapshot) {
             layout.place(.position, scoredPositions(snapshot, scored))
         } else if Self.showsEffort(snapshot) {

@@ -13,7 +13,8 @@ public enum SpokenCue {
 
     /// Cues only a voice makes heard: the bell marks phases and counts, not the end.
     public static func isSpokenOnly(_ cue: SessionCue) -> Bool {
-        cue == .workoutComplete
+        if case .newRecord = cue { return true }
+        return cue == .workoutComplete
     }
 
     /// The words to speak for `cue` in the language of `strings`, or `nil` when it is silent.
@@ -49,6 +50,8 @@ public enum SpokenCue {
             return strings(.voiceOneMinute)
         case .capReached:
             return strings(.voiceCap)
+        case .newRecord(let record):
+            return LiftSetText(strings: strings).record(record)
         }
     }
 

@@ -66,7 +66,7 @@ enum HistorySchema {
         }
         migrator.registerMigration("v4: sums kept by triggers") { db in
             // `stats` over a million sessions read every row four times (1.2 s); see StatsAggregates.
-            try StatsAggregates.migrate(db)
+            try StatsAggregates.migrate(db, byKind: false)
         }
         migrator.registerMigration("v5: scores of the scored formats") { db in
             // A JSON list (the `scores` of an export), NULL for a session without scored blocks:
@@ -111,7 +111,7 @@ enum HistorySchema {
             // All-time totals and the streaks before the heatmap kept beside the quarter hours
             // (StatsAggregates): `stats` over a million sessions in fifteen years read 525,000
             // quarter hours (326 ms), four times those of three years.
-            try StatsAggregates.rebuild(db)
+            try StatsAggregates.rebuild(db, byKind: false)
         }
         migrator.registerMigration("v9: the sets of lifts") { db in
             // Every set of a lift done or skipped, with its session (SessionSetColumns); the
@@ -128,6 +128,12 @@ enum HistorySchema {
             // index alone (`stats MOVEMENT` over a million sets): HistoryStore+LiftRecords.swift.
             try db.execute(sql: HistoryStore.progressIndexSQL)
             try db.execute(sql: HistoryStore.repsIndexSQL)
+        }
+        migrator.registerMigration("v13: mindful minutes") { db in
+            // Each session's kind (SPEC section 19), derived for the rows from before from their
+            // phases (SessionKindColumn), and the sums made again with mindful minutes apart.
+            try SessionKindColumn.migrate(db)
+            try StatsAggregates.rebuild(db)
         }
         migrator.registerMigration("v14: records from one index") { db in
             // Each set keeps its session's start and whether it counts (triggers), so that one
@@ -170,6 +176,7 @@ enum HistorySchema {
         try SessionTimingColumns.write(record, db)
         try SessionSetColumns.write(record, db)
         try SessionHeartRateColumns.write(record, db)
+        try SessionKindColumn.write(record, db)
         return true
     }
 }

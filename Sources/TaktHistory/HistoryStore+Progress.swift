@@ -32,6 +32,7 @@ extension HistoryStore {
         let (stats, series, summary) = try database.read { db in
             let total = try StatsAggregates.readTotal(db)
             sums.allTime = total.sums
+            sums.mindful.allTime = total.mindful
             var summary: StreakHorizon.Kept?
             if let kept = horizon.kept(db), horizon.canUse(kept) {
                 builder.add(kept.history)
@@ -44,9 +45,12 @@ extension HistoryStore {
             }
             if details { try readDetails(db, into: &builder) }
             let streak = builder.currentStreak
-            let stats = Stats(
+            var stats = Stats(
                 week: sums.week, month: sums.month, allTime: sums.allTime, streakDays: streak,
                 weeklyGoal: weeklyGoal, weekStart: weekStart, monthStart: monthStart)
+            let calm = builder.calmStreaks
+            (sums.mindful.streakDays, sums.mindful.rewards) = (calm.mindfulDays, calm.mindfulRewards)
+            (stats.rewards, stats.mindful) = (calm.rewards, sums.mindful)
             return (stats, builder.finish(weeklyGoal: weeklyGoal, currentStreak: streak), summary)
         }
         // Kept for the next time when it can be: a read-only or busy history is read whole again.
@@ -62,9 +66,17 @@ extension HistoryStore {
         var week = Stats.Totals()
         var month = Stats.Totals()
         var allTime = Stats.Totals()
+        var mindful = Stats.Mindful()
 
         init(week: Int, month: Int, bars: Int) {
             (weekStart, monthStart, barsStart) = (week, month, bars)
+        }
+
+        /// Adds one bucket's mindful sessions to this week's and this month's.
+        mutating func addMindful(_ bucket: Int, sessions: Int, activeSeconds: Double) {
+            let totals = Stats.Totals(sessions: sessions, activeSeconds: activeSeconds)
+            if bucket >= monthStart { mindful.month.add(totals) }
+            if bucket >= weekStart { mindful.week.add(totals) }
         }
     }
 
@@ -100,13 +112,20 @@ extension HistoryStore {
                 }
             }
             let daySessions: Double = row[column.daySessions] ?? 0
-            guard daySessions > 0 else { continue }
+            let mindful: Double = row[column.mindfulSessions] ?? 0
+            guard daySessions > 0 || mindful > 0 else { continue }
             if start >= stretch.end {
                 let date = Date(timeIntervalSince1970: start)
                 let next = timeZone.nextDaylightSavingTimeTransition(after: date)?.timeIntervalSince1970
                 stretch = (next ?? .infinity, Double(timeZone.secondsFromGMT(for: date)))
             }
             let local = StreakHorizon.day(of: start, offset: stretch.offset)
+            if mindful > 0 {
+                let active: Double = row[column.mindfulActive] ?? 0
+                sums.addMindful(bucket, sessions: Int(mindful), activeSeconds: active)
+                builder.addMindfulDay(local, activeSeconds: active)
+                guard daySessions > 0 else { continue }
+            }
             if let summed = day, summed.number != local {
                 builder.addDay(summed.number, activeSeconds: summed.active, sessions: Int(summed.sessions))
                 day = nil
@@ -151,7 +170,7 @@ extension HistoryStore {
 /// looks a name up anew on every row it is read from, a third of `stats` over a million
 /// sessions (105,000 buckets), and a column added or moved never shifts what is read.
 private struct BucketColumns {
-    let bucket, sessions, seconds, active, kcal, daySessions, dayActive: Int
+    let bucket, sessions, seconds, active, kcal, daySessions, dayActive, mindfulSessions, mindfulActive: Int
 
     init(_ statement: Statement) {
         let names = statement.columnNames
@@ -159,5 +178,6 @@ private struct BucketColumns {
         (bucket, sessions, seconds) = (position(.bucket), position(.sessions), position(.seconds))
         (active, kcal) = (position(.active), position(.kcal))
         (daySessions, dayActive) = (position(.daySessions), position(.dayActive))
+        (mindfulSessions, mindfulActive) = (position(.mindfulSessions), position(.mindfulActive))
     }
 }

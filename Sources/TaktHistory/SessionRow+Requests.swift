@@ -6,9 +6,10 @@ import TaktCore
 /// record"): one ordering, one filter each, and a list (``HistoryQueries``) the query-plan test
 /// walks.
 extension SessionRow {
-    /// The row's columns and its timing summary, which is read by name: what every request reads.
+    /// The row's columns, its timing summary and its kind, which are read by name: what every
+    /// request reads.
     static var databaseSelection: [any SQLSelectable] {
-        (Columns.allCases.map(\.rawValue) + SessionTimingColumns.names).map { Column($0) }
+        (Columns.allCases.map(\.rawValue) + SessionTimingColumns.names + [SessionKindColumn.name]).map { Column($0) }
     }
 
     /// Newest first, and of sessions that started at the same instant the one stored last first:

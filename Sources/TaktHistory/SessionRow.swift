@@ -29,6 +29,7 @@ struct SessionRow: FetchableRecord, PersistableRecord {
     init(row: Row) throws {
         guard var record = RowReader(row: row).record() else { throw Damaged() }
         record.timing = SessionTimingColumns.timing(of: row)
+        record.kind = SessionKindColumn.kind(of: row)
         (record.scores, record.workoutScore) = Self.scores(of: row)
         self.record = record
     }

@@ -8,7 +8,7 @@ extension StatsAggregates {
         static let databaseTableName = "stats_bucket"
 
         enum Columns: String, ColumnExpression, CaseIterable {
-            case bucket, sessions, seconds, active, kcal, daySessions, dayActive
+            case bucket, sessions, seconds, active, kcal, daySessions, dayActive, mindfulSessions, mindfulActive
         }
     }
 
@@ -35,7 +35,7 @@ extension StatsAggregates {
         static let databaseTableName = "stats_total"
 
         enum Columns: String, ColumnExpression, CaseIterable {
-            case changes, sessions, seconds, active, kcal
+            case changes, sessions, seconds, active, kcal, mindfulSessions, mindfulActive
         }
     }
 
@@ -64,9 +64,9 @@ extension StatsAggregates {
         Total.select(Total.Columns.allCases).limit(1).asRequest(of: Row.self)
     }
 
-    /// The all-time sums as ``readTotal(_:)`` reads them: nothing where the row or a value is damaged.
-    static func readTotal(_ db: Database) throws -> (sums: Stats.Totals, changes: Int64) {
-        guard let row = try Row.fetchOne(db, total) else { return (Stats.Totals(), 0) }
+    /// The all-time sums, the mindful ones apart: nothing where the row or a value is damaged.
+    static func readTotal(_ db: Database) throws -> (sums: Stats.Totals, changes: Int64, mindful: Stats.Totals) {
+        guard let row = try Row.fetchOne(db, total) else { return (Stats.Totals(), 0, Stats.Totals()) }
         func number(_ column: Total.Columns) -> Double {
             Double.fromDatabaseValue(row[column.rawValue] ?? .null) ?? 0
         }
@@ -74,7 +74,8 @@ extension StatsAggregates {
         return (
             Stats.Totals(
                 sessions: Int(number(.sessions)), seconds: number(.seconds), activeSeconds: number(.active),
-                kcal: number(.kcal)), changes
+                kcal: number(.kcal)), changes,
+            Stats.Totals(sessions: Int(number(.mindfulSessions)), activeSeconds: number(.mindfulActive))
         )
     }
 

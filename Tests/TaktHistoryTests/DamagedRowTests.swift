@@ -68,7 +68,8 @@ import Testing
             at: folder.database.deletingLastPathComponent(), withIntermediateDirectories: true)
         let queue = try DatabaseQueue(path: folder.database.path)
         try queue.write { db in
-            let columns = (HistorySchema.columns + SessionTimingColumns.names).joined(separator: ", ")
+            let columns = (HistorySchema.columns + SessionTimingColumns.names + [SessionKindColumn.name])
+                .joined(separator: ", ")
             try db.execute(sql: "CREATE TABLE session (rowid INTEGER PRIMARY KEY, \(columns))")
             try db.execute(sql: "CREATE UNIQUE INDEX session_id ON session(id)")
             try db.execute(sql: "CREATE INDEX session_stats ON session(startedAt)")

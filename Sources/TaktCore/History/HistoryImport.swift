@@ -105,6 +105,9 @@ public enum HistoryImport {
         guard let source = entry.source.map(SessionSource.init(rawValue:)) ?? .timer else {
             throw BadValue(key: "source")
         }
+        guard let kind = entry.kind.map(SessionKind.init(rawValue:)) ?? .workout else {
+            throw BadValue(key: "kind")
+        }
         if let note = entry.note, !HistoryRanges.isNote(note) { throw BadValue(key: "note") }
         let sets = try (entry.sets ?? []).map { set in
             guard let kept = set.set(startedAt: startedAt) else { throw BadValue(key: "sets") }
@@ -123,7 +126,7 @@ public enum HistoryImport {
             speed: speed, phasesSkipped: entry.phasesSkipped ?? 0, planID: entry.planId, planWeek: entry.planWeek,
             planDay: entry.planDay, timing: entry.timing, scores: entry.scores ?? [], division: division,
             note: entry.note, source: source, edited: entry.edited ?? false, sets: sets,
-            heartRate: heartRate)
+            heartRate: heartRate, kind: kind)
         record.workoutScore = entry.workoutScore
         return record
     }

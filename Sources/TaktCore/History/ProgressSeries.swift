@@ -65,6 +65,10 @@ public struct ProgressSeries: Sendable, Hashable {
         var programs: [String: (title: String, latest: Date, sessions: Int, active: Double)] = [:]
         // One rule for every number (``CountingRule``): previews and tries under two minutes are left out.
         for record in records where record.counts {
+            guard !record.kind.isMindful else {
+                builder.addMindful(record)
+                continue
+            }
             builder.add(record)
             var entry = programs[record.programID] ?? (record.programTitle, record.startedAt, 0, 0)
             if record.startedAt >= entry.latest { entry = (record.programTitle, record.startedAt, entry.2, entry.3) }
@@ -82,6 +86,11 @@ public struct ProgressSeries: Sendable, Hashable {
             if let timing = record.timing { builder.addTiming(startedAt: record.startedAt, timing) }
         }
         self = builder.finish(weeklyGoal: weeklyGoal, currentStreak: currentStreak)
+    }
+
+    /// The first day the heatmap shows on `today`: the Monday 25 weeks before this week's.
+    public static func firstShownDay(today: Int) -> Int {
+        monday(onOrBefore: today) - 7 * (heatmapWeeks - 1)
     }
 
     /// The Monday on or before `day` (1970-01-01, day 0, was a Thursday).
@@ -104,6 +113,8 @@ public struct ProgressSeries: Sendable, Hashable {
         private var offsetSpan: (range: Range<Double>, offset: Double)?
         /// The days before the ones added, summed up instead of added (``add(_:)``).
         private var history: StreakHistory?
+        /// Mindful seconds of each local day (SPEC section 19), apart from the workouts' days.
+        private var mindfulSeconds: [Int: Double] = [:]
 
         public init(now: Date, calendar: TrainingCalendar) {
             self.calendar = calendar
@@ -234,6 +245,32 @@ public struct ProgressSeries: Sendable, Hashable {
             let next = zone.nextDaylightSavingTimeTransition(after: date)?.timeIntervalSince1970 ?? .infinity
             if next > time { offsetSpan = (time..<next, offset) }
             return Int(((time + offset) / 86_400).rounded(.down))
+        }
+
+        /// Adds mindful seconds of one local day (breathing and meditation sessions that count).
+        public mutating func addMindfulDay(_ day: Int, activeSeconds: Double) {
+            mindfulSeconds[day, default: 0] += max(0, activeSeconds)
+        }
+
+        /// Adds one breathing or meditation session that counts to its day's mindful seconds.
+        public mutating func addMindful(_ record: SessionRecord) {
+            addMindfulDay(dayNumber(of: record.startedAt), activeSeconds: record.activeSeconds)
+        }
+
+        /// The mindful streak (``Streak``) and both streaks' rewards (``StreakRewards``), from the
+        /// days the heatmap shows: `stats` reads those whatever it keeps of the days before, so
+        /// every path gives the same (``Stats/calmDays(_:today:)``).
+        public var calmStreaks: (mindfulDays: Int, rewards: StreakRewards, mindfulRewards: StreakRewards) {
+            let mindful = Stats.calmDays(mindfulSeconds, today: today)
+            var streak = Streak(now: now, calendar: calendar)
+            for (day, seconds) in mindful.sorted(by: { $0.key > $1.key }) {
+                guard streak.add(day: day, activeSeconds: seconds) else { break }
+            }
+            let workouts = Stats.calmDays(dayTotals.mapValues(\.seconds), today: today)
+            return (
+                streak.finish(), StreakRewards.current(activeSecondsByDay: workouts, today: today),
+                StreakRewards.current(activeSecondsByDay: mindful, today: today)
+            )
         }
 
         /// Days in a row with a counting session ending today or yesterday (``Streak``), from

@@ -56,6 +56,9 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     public var sets: [LiftSetDone] = []
     /// The heart rate of a session run with a strap (SPEC section 18); `nil` for others.
     public var heartRate: HeartRateRecord?
+    /// A workout, or a breathing or meditation session (SPEC section 19); a row from before
+    /// takt kept it is a workout unless its phases say otherwise (migration v13).
+    public var kind: SessionKind = .workout
 
     public init(
         id: UUID, programID: String, programTitle: String, startedAt: Date, endedAt: Date,
@@ -64,8 +67,9 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         bodyMassIsDefault: Bool, speed: Double = 1, phasesSkipped: Int = 0, planID: String? = nil,
         planWeek: Int? = nil, planDay: Int? = nil, timing: SessionTiming? = nil, scores: [BlockScore] = [],
         division: Division = .rx, note: String? = nil, source: SessionSource = .timer, edited: Bool = false,
-        sets: [LiftSetDone] = [], heartRate: HeartRateRecord? = nil
+        sets: [LiftSetDone] = [], heartRate: HeartRateRecord? = nil, kind: SessionKind = .workout
     ) {
+        self.kind = kind
         self.heartRate = heartRate
         self.sets = sets
         self.scores = scores
@@ -99,6 +103,7 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         case id, programID, programTitle, startedAt, endedAt, pausedSeconds, activeSeconds, phasesDone
         case phasesTotal, endReason, kcal, language, bodyMassKilograms, bodyMassIsDefault, speed, phasesSkipped
         case planID, planWeek, planDay, timing, scores, workoutScore, division, note, source, edited, sets, heartRate
+        case kind
     }
 
     public init(from decoder: any Decoder) throws {
@@ -131,6 +136,7 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         edited = try container.decodeIfPresent(Bool.self, forKey: .edited) ?? false
         sets = try container.decodeIfPresent([LiftSetDone].self, forKey: .sets) ?? []
         heartRate = try container.decodeIfPresent(HeartRateRecord.self, forKey: .heartRate)
+        kind = try container.decodeIfPresent(SessionKind.self, forKey: .kind) ?? .workout
     }
 
     /// Every score kept for records, as the history's column keeps them: the blocks', then the
@@ -140,7 +146,8 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     /// A preview: run faster or slower than real time. Listed, never counted.
     public var isPreview: Bool { speed != 1 }
 
-    /// Whether this session counts for stats, the streak and the weekly goal (``CountingRule``).
+    /// Whether this session counts for stats, the streak and the weekly goal (``CountingRule``):
+    /// as a workout or as mindful minutes, by its ``kind``.
     public var counts: Bool { CountingRule.counts(speed: speed, activeSeconds: activeSeconds) }
 }
 

@@ -31,9 +31,10 @@ public struct Stats: Sendable, Hashable {
             kcal += other.kcal
         }
 
-        /// Adds one session, when it counts (``CountingRule``).
+        /// Adds one workout, when it counts (``CountingRule``); mindful sessions are summed
+        /// apart (``Stats/Mindful``).
         public mutating func add(_ record: SessionRecord) {
-            guard record.counts else { return }
+            guard record.counts, !record.kind.isMindful else { return }
             sessions += 1
             seconds += Stats.trainedSeconds(of: record)
             activeSeconds += max(0, record.activeSeconds)
@@ -55,6 +56,10 @@ public struct Stats: Sendable, Hashable {
     /// Local midnight starting this ISO week and this month.
     public var weekStart: Date
     public var monthStart: Date
+    /// The workout streak that forgives (SPEC section 19): its rewards and covered days.
+    public var rewards = StreakRewards()
+    /// Breathing and meditation, apart from the workouts above (SPEC section 19).
+    public var mindful = Mindful()
 
     public init(
         week: Totals, month: Totals, allTime: Totals, streakDays: Int, weeklyGoal: Int, weekStart: Date,
@@ -83,12 +88,14 @@ public struct Stats: Sendable, Hashable {
             if record.startedAt >= monthStart { month.add(record) }
         }
         var streak = Streak(now: now, calendar: calendar)
-        for record in records.filter(\.counts).sorted(by: { $0.startedAt > $1.startedAt }) {
+        for record in records.filter({ $0.counts && !$0.kind.isMindful }).sorted(by: { $0.startedAt > $1.startedAt }) {
             guard streak.add(startedAt: record.startedAt, activeSeconds: record.activeSeconds) else { break }
         }
         self.init(
             week: week, month: month, allTime: all, streakDays: streak.finish(), weeklyGoal: weeklyGoal,
             weekStart: weekStart, monthStart: monthStart)
+        rewards = Self.rewards(of: records.filter { !$0.kind.isMindful }, now: now, calendar: calendar)
+        mindful = Mindful(records: records, now: now, calendar: calendar)
     }
 
     /// Sessions this week, towards the goal.

@@ -6,7 +6,7 @@
 /// today's day number. A day counts with ``Streak/minimumActiveSeconds`` (two minutes); a day
 /// under that is a day missed. Today, not over yet, is never missed: a streak is not broken in
 /// the morning before the day's session.
-public struct StreakRewards: Equatable, Sendable {
+public struct StreakRewards: Hashable, Sendable {
     /// Counting days in a row that earn one reward.
     public static let daysPerReward = 7
     /// Rewards held at most; one earned with this many held is not kept.
@@ -27,31 +27,52 @@ public struct StreakRewards: Equatable, Sendable {
 
     /// The streak as it stands on `today`, from the active seconds of each day (any order; days
     /// after `today`, from a clock once set wrong, are left out).
+    ///
+    /// Walks the counting days, not the calendar: a gap longer than the rewards held ends the
+    /// streak after at most ``mostRewards`` + 1 of its days, so a history with a date far in
+    /// the past costs no more than one without.
     public static func current(activeSecondsByDay: [Int: Double], today: Int) -> StreakRewards {
         let counting = activeSecondsByDay.filter { $0.key <= today && $0.value >= Streak.minimumActiveSeconds }
-        guard let first = counting.keys.min() else { return StreakRewards() }
+            .keys.sorted()
+        var walk = Walk()
+        for day in counting {
+            if let last = walk.last { walk.miss(last + 1..<day) }
+            walk.count(day)
+        }
+        // The days missed since the last counting day; today, not over yet, may still count.
+        if let last = walk.last, last < today { walk.miss(last + 1..<today) }
+        return walk.streak
+    }
+
+    /// The streak as the days are walked, oldest first.
+    private struct Walk {
         var streak = StreakRewards()
         /// Counting days since the last reward was earned (or the streak began).
         var towardReward = 0
-        for day in first...today {
-            if counting[day] != nil {
-                streak.days += 1
-                towardReward += 1
-                if towardReward == daysPerReward {
+        var last: Int?
+
+        mutating func count(_ day: Int) {
+            last = day
+            streak.days += 1
+            towardReward += 1
+            if towardReward == daysPerReward {
+                towardReward = 0
+                streak.rewards = min(mostRewards, streak.rewards + 1)
+            }
+        }
+
+        /// Spends a reward on each missed day while one is left; with none left the streak ends.
+        mutating func miss(_ days: Range<Int>) {
+            for day in days {
+                guard streak.rewards > 0 else {
+                    streak = StreakRewards()
                     towardReward = 0
-                    streak.rewards = min(mostRewards, streak.rewards + 1)
+                    return
                 }
-            } else if day == today {
-                break  // Today may still count.
-            } else if streak.rewards > 0 {
                 streak.rewards -= 1
                 streak.days += 1
                 streak.coveredDays.append(day)
-            } else {
-                streak = StreakRewards()
-                towardReward = 0
             }
         }
-        return streak
     }
 }

@@ -119,10 +119,15 @@ public struct SessionEnding: Sendable, Hashable {
     /// Program time from start to end, pauses included.
     public var duration: Duration { endedAt - startedAt }
 
-    /// Program time performed in work phases.
+    /// Program time performed in work phases; for a breathing or meditation session, in its
+    /// breaths or sitting (``SessionKind/isActive(_:)``): its mindful minutes.
     public var active: Duration {
-        performed.lazy.filter { $0.phase.kind.isEffort }.reduce(.zero) { $0 + $1.time }
+        let kind = kind
+        return performed.lazy.filter { kind.isActive($0.phase.kind) }.reduce(.zero) { $0 + $1.time }
     }
+
+    /// What the session was, from the phases it performed (SPEC section 19).
+    public var kind: SessionKind { SessionKind(phases: performed.lazy.map(\.phase.kind)) }
 
     /// Whether the calories assumed the default body mass (every output that uses it says so).
     public var usesDefaultMass: Bool { profile.usesDefaultMass }
@@ -173,7 +178,7 @@ public struct SessionEnding: Sendable, Hashable {
                 var set = set
                 set.at = .seconds(realSeconds(set.at - startedAt))
                 return set
-            }, heartRate: heart.record)
+            }, heartRate: heart.record, kind: kind)
     }
 }
 

@@ -159,7 +159,7 @@ import Testing
                 "phasesDone", "phasesTotal", "endReason", "kcal", "kcalLow", "kcalHigh", "language", "bodyMassKg",
                 "bodyMassIsDefault", "speed", "phasesSkipped", "planId", "planWeek", "planDay", "scores",
                 "workoutScore",
-                "division", "note", "source", "edited", "sets", "heartRate",
+                "division", "note", "source", "edited", "sets", "heartRate", "kind",
             ])
         #expect(list[0]["id"] as? String == "00000000-0000-4000-8000-000000000002")
         #expect(list[0]["startedAt"] as? String == "2027-01-01T08:05:00Z")
@@ -202,7 +202,11 @@ import Testing
     @Test func statsJSON() throws {
         let json = StatsJSON.render(Self.newYearStats)
         let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["week", "month", "allTime", "streakDays", "weeklyGoal", "records", "lifts"])
+        #expect(
+            Set(object.keys) == [
+                "week", "month", "allTime", "streakDays", "weeklyGoal", "records", "lifts", "rewards", "coveredDays",
+                "mindful",
+            ])
         let week = try #require(object["week"] as? [String: Any])
         #expect(week["sessions"] as? Int == 5)
         #expect(week["minutes"] as? Double == 77)

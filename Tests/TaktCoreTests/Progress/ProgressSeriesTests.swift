@@ -81,7 +81,7 @@ import Testing
         #expect(
             Set(object.keys) == [
                 "week", "month", "allTime", "streakDays", "weeklyGoal", "longestStreakDays", "charts", "records",
-                "lifts",
+                "lifts", "rewards", "coveredDays", "mindful",
             ])
         #expect(object["streakDays"] as? Int == 3)
         #expect(object["longestStreakDays"] as? Int == 6)
@@ -98,7 +98,11 @@ import Testing
         // Without a series the object is the totals, the streak, the goal, the records and the lifts' records.
         let plain = try #require(
             try JSONSerialization.jsonObject(with: Data(StatsJSON.render(P.stats()).utf8)) as? [String: Any])
-        #expect(Set(plain.keys) == ["week", "month", "allTime", "streakDays", "weeklyGoal", "records", "lifts"])
+        #expect(
+            Set(plain.keys) == [
+                "week", "month", "allTime", "streakDays", "weeklyGoal", "records", "lifts", "rewards", "coveredDays",
+                "mindful",
+            ])
     }
 }
 

@@ -11,7 +11,8 @@ import Foundation
 /// `maxLatenessMilliseconds`, `pauses`, `speed`, `phases`), and `scores`: one object per scored
 /// block (``BlockScore``, docs/formats.md), an empty list for other sessions, `workoutScore`
 /// (``WorkoutScore``, null unless the program declares one), `division`
-/// (`rx`|`scaled`), `note` (null when none), `source` (`timer`|`log`), `edited`, and `sets`, the lifts' sets (HistoryJSON+Sets.swift), and `heartRate` (null without a strap; HistoryJSON+HeartRate.swift). Objects
+/// (`rx`|`scaled`), `note` (null when none), `source` (`timer`|`log`), `edited`, and `sets`, the lifts' sets (HistoryJSON+Sets.swift), and `heartRate` (null without a strap; HistoryJSON+HeartRate.swift), and `kind`
+/// (`workout`|`breathing`|`meditation`, SPEC section 19). Objects
 /// print their keys sorted.
 /// `import` reads the same objects back (``HistoryImport``).
 public enum HistoryJSON {
@@ -90,6 +91,7 @@ public enum HistoryJSON {
             try container.encode(edited ?? false, forKey: .edited)
             try container.encode(sets ?? [], forKey: .sets)
             try container.encode(heartRate, forKey: .heartRate)
+            try container.encode(kind ?? SessionKind.workout.rawValue, forKey: .kind)
         }
         var timing: SessionTiming?
         /// Added with the scored formats: an older export has none.
@@ -106,6 +108,8 @@ public enum HistoryJSON {
         var sets: [SetEntry]?
         /// Added with heart rate (SPEC section 18): null for a session without a strap.
         var heartRate: HeartRateEntry?
+        /// Added with the calm end (SPEC section 19): an older export's sessions are workouts.
+        var kind: String?
 
         init(_ record: SessionRecord, samples: Bool = false) {
             // The band of the kcal as written, so an imported export exports the same again.
@@ -140,6 +144,7 @@ public enum HistoryJSON {
             edited = record.edited
             sets = record.sets.map { SetEntry($0, startedAt: record.startedAt) }
             heartRate = record.heartRate.map { HeartRateEntry($0, samples: samples) }
+            kind = record.kind.rawValue
         }
 
         static func tenths(_ value: Double) -> Double { (value * 10).rounded() / 10 }

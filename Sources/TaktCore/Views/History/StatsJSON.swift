@@ -3,10 +3,11 @@ import Foundation
 /// `stats --json`: one object with stable keys.
 ///
 ///     {"week": {"sessions", "minutes", "activeMinutes", "kcal", "start"}, "month": {…}, "allTime": {…},
-///      "streakDays", "weeklyGoal": {"goal", "done", "met"}}
+///      "streakDays", "rewards", "coveredDays", "weeklyGoal": {"goal", "done", "met"}, "mindful": {…}}
 ///
 /// Minutes are trained minutes (pauses excluded) to 0.1, kcal to 0.1; `start` is the period's
-/// first instant in ISO 8601 UTC (absent for allTime).
+/// first instant in ISO 8601 UTC (absent for allTime). `rewards`, `coveredDays` and `mindful`:
+/// the calm end's (``MindfulJSON``, StatsJSON+Calm.swift).
 ///
 /// With a ``ProgressSeries``, also `longestStreakDays` and `charts` (``ProgressJSON``): the
 /// series the pictures of `stats` and `report` draw, numbers rounded as the pictures show them.
@@ -37,7 +38,8 @@ public enum StatsJSON {
             allTime: Period(stats.allTime, start: nil), streakDays: stats.streakDays,
             weeklyGoal: Goal(goal: stats.weeklyGoal, done: stats.sessionsThisWeek, met: stats.isWeeklyGoalMet),
             longestStreakDays: progress?.longestStreak, charts: progress.map(ProgressJSON.init),
-            plan: plan.map(PlanJSON.init), records: records?.records.map(RecordJSON.init) ?? [])
+            plan: plan.map(PlanJSON.init), records: records?.records.map(RecordJSON.init) ?? [],
+            rewards: stats.rewards.rewards, coveredDays: days(stats.rewards), mindful: MindfulJSON(stats))
     }
 
     public struct Document: Encodable, Sendable {
@@ -52,6 +54,11 @@ public enum StatsJSON {
         public var records: [RecordJSON]
         /// The lifts' records (SPEC 17), `[]` when there are none.
         public var lifts: [LiftJSON] = []
+        /// The workout streak's rewards held and covered days (SPEC 19).
+        public var rewards: Int
+        public var coveredDays: [String]
+        /// Breathing and meditation, apart from the workouts (SPEC 19).
+        public var mindful: MindfulJSON
     }
 
     /// A personal record: `{"programId", "programTitle", "block", "format", "division", "score",

@@ -52,9 +52,12 @@ public enum StatsView {
         var lines = [strings(.statsTitle)] + table.lines()
         lines.append("")
         lines.append(strings(.statsStreak, ["count": .int(stats.streakDays)]))
+        lines += rewardsLines(stats.rewards, strings: strings)
         lines.append(
             strings(.statsGoal, ["done": .int(done), "count": .int(stats.weeklyGoal), "bar": .text(bar)]))
         if stats.isWeeklyGoalMet { lines.append(strings(.statsGoalMet)) }
+        let mindful = mindfulLines(stats, strings: strings)
+        if !mindful.isEmpty { lines += [""] + mindful }
         var text = StyledText.lines(lines.map { StyledText($0) })
         if let progress {
             text.append("\n\n")

@@ -39,7 +39,9 @@ extension ProgressReport {
                     line.text(strings(.reportLongest) + " ")
                     data(&line, key: "longestStreakDays", document.longestStreakDays ?? 0)
                 }
+                rewardLines(&card, key: "", rewards: document.rewards, coveredDays: stats.rewards.coveredDays)
             }
+            mindfulCard(&cards)
             cards.element("div", [("class", "card")]) { card in
                 card.element("div", [("class", "muted")], text: strings(.reportGoal))
                 card.element("div", [("class", "big")]) { big in

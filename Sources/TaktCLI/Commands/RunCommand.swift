@@ -48,21 +48,7 @@ struct RunCommand: TaktCommand {
         let loaded = scaled ? try app.programs.scaledVersion(of: target.loaded) : target.loaded
         let catalog = app.programs.catalog()
         try LiftCheck.refuseUnplannable(loaded.program, in: app, catalog: catalog)
-        var options = SessionOptions(
-            speed: speed, plain: plain, eventsFile: events,
-            logMode: log ? .log : noLog ? .noLog : .auto)
-        options.scoreBy(loaded, paces: catalog.fastestPaces)
-        options.division = scaled ? .scaled : .rx
-        options.liftRecords = LiftCheck.records(for: loaded.program, in: app, options: options)
-        options.scoreByRound = app.settings.effectiveScoreBy == .round
-        // Only a session whose scores may go unentered (no keys) needs the second look-up.
-        if !app.console.inputIsTerminal, remote == nil, loaded.timeline.phases.contains(where: \.kind.isScored) {
-            let title = loaded.program.title.resolved(for: app.strings.language)
-            options.editableLater = (try? app.programs.ran(id: loaded.program.id, title: title)) != nil
-        }
-        if let planID = target.planID, let week = target.planWeek, let day = target.planDay {
-            options.plan = SessionOptions.PlanPlace(planID: planID, week: week, day: day)
-        }
+        let options = sessionOptions(for: loaded, target: target, catalog: catalog, in: app)
         let (server, display) = try await app.sessionDisplays.display(for: options, json: json, remote: remote)
         let timeline = LiftPlan.annotated(
             loaded.timeline, program: loaded.program, athlete: LiftCheck.athlete(for: loaded.program, in: app))
@@ -91,6 +77,29 @@ struct RunCommand: TaktCommand {
         }
         if json { app.console.write(HistoryJSON.object(outcome.ended.record) + "\n") }
         return outcome.exitStatus
+    }
+
+    /// The options of a session of `loaded`: speed, logging, scoring, division, lift records,
+    /// whether its scores may be entered later, its place in a plan.
+    @MainActor private func sessionOptions(
+        for loaded: ProgramLoader.Loaded, target: RunTarget, catalog: ExerciseCatalog, in app: App
+    ) -> SessionOptions {
+        var options = SessionOptions(
+            speed: speed, plain: plain, eventsFile: events,
+            logMode: log ? .log : noLog ? .noLog : .auto)
+        options.scoreBy(loaded, paces: catalog.fastestPaces)
+        options.division = scaled ? .scaled : .rx
+        options.liftRecords = LiftCheck.records(for: loaded.program, in: app, options: options)
+        options.scoreByRound = app.settings.effectiveScoreBy == .round
+        // Only a session whose scores may go unentered (no keys) needs the second look-up.
+        if !app.console.inputIsTerminal, remote == nil, loaded.timeline.phases.contains(where: \.kind.isScored) {
+            let title = loaded.program.title.resolved(for: app.strings.language)
+            options.editableLater = (try? app.programs.ran(id: loaded.program.id, title: title)) != nil
+        }
+        if let planID = target.planID, let week = target.planWeek, let day = target.planDay {
+            options.plan = SessionOptions.PlanPlace(planID: planID, week: week, day: day)
+        }
+        return options
     }
 
     /// The strap's reader for `--hr`: the strap it names, else `hr-device`, else the one nearby.

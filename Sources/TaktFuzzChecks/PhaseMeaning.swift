@@ -42,10 +42,11 @@ struct PhaseMeaning: Hashable {
     }
 
     /// A name as the text form can write it: a line quotes custom names and has no escape, so
-    /// the printer writes a double quote inside one as a single quote (`TextFormPrinter`). The
-    /// name a person reads keeps its meaning; the phases are otherwise the same.
+    /// the printer writes a double quote inside one as a single quote, and a line reads a quoted
+    /// name without the whitespace around it (`TextFormPrinter`). The name a person reads keeps
+    /// its meaning; the phases are otherwise the same.
     static func written(_ name: String) -> String {
-        name.replacingOccurrences(of: "\"", with: "'")
+        name.trimmingWhitespace().replacingOccurrences(of: "\"", with: "'")
     }
 
     init(_ phase: Phase) {

@@ -35,7 +35,8 @@ extension Character {
 }
 
 extension String {
-    func trimmingWhitespace() -> String {
+    /// The text without the whitespace (Unicode's) around it: how a line reads a quoted name.
+    public func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })

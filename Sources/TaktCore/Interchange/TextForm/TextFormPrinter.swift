@@ -221,7 +221,8 @@ extension TextForm {
         if let key = exercise.key {
             parts.append(key)
         } else if let name = exercise.name {
-            let written = name.resolved(for: language).replacingOccurrences(of: "\"", with: "'")
+            // As a line reads it back: without the whitespace around it, a double quote as a single.
+            let written = name.resolved(for: language).trimmingWhitespace().replacingOccurrences(of: "\"", with: "'")
             parts.append("\"" + written + "\"")
         }
         if let met = exercise.met, exercise.key != nil || met != StepList.moderateMET {

@@ -91,7 +91,8 @@ import Testing
     @Test func anUnknownMovementForLogIsRefusedWithASuggestion() async throws {
         let home = try temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        let (status, out, err) = await run(["log", "back-sqat", "5x100kg", "5x100"], home: home, environment: Self.english)
+        let (status, out, err) = await run(
+            ["log", "back-sqat", "5x100kg", "5x100"], home: home, environment: Self.english)
         #expect(status == 1 && out.isEmpty)
         #expect(err.contains("no movement 'back-sqat' in the exercise catalog; did you mean 'back-squats'?"), "\(err)")
         let german = await run(["log", "bakc-squat", "5x100kg"], home: home, environment: Self.german)

@@ -201,7 +201,7 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
         guard SessionScreen.showsEffort(snapshot) else { return "" }
         if let scored = snapshot.scored { return text(screen.scoredPosition(snapshot, scored)) }
         let phase = snapshot.phase
-        if phase.lift != nil { return screen.liftRounds(phase).map(text) ?? "" }
+        if phase.lift != nil { return screen.liftPosition(phase).map(text) ?? "" }
         let outer = phase.outerRounds.reversed().map {
             strings(.runViewOuterRound, ["round": .int($0.round), "rounds": .int($0.rounds)])
         }

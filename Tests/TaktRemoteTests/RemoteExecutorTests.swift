@@ -21,13 +21,12 @@ import Testing
         // On a thread of its own: from here on, nothing waits for the pool.
         let result = await HTTPProbe.off { Self.requestWithThePoolHeld(width: width, port: port, path: path) }
         #expect(result.held == width, "only \(result.held) of the pool's \(width) threads were held")
-        #expect(result.status == 200)
-        // Alone a few milliseconds; the answer limit that closed it unanswered is 5 s.
-        #expect(result.seconds < 3, "the page took \(result.seconds) s")
+        // Answered at all means within the 5 s answer limit, which closed it unanswered before.
+        #expect(result.status == 200, "no page after \(result.seconds) s")
     }
 
     /// Holds `width` threads of the pool, requests the page, lets the threads go. The hold ends
-    /// by itself after 30 s should the request never return.
+    /// by itself after 90 s should the request never return.
     static func requestWithThePoolHeld(width: Int, port: Int, path: String) -> (
         held: Int, status: Int?, seconds: Double
     ) {
@@ -37,7 +36,8 @@ import Testing
             Task.detached { hold(holding, until: release) }
         }
         var held = 0
-        for _ in 0..<width where holding.wait(timeout: .now() + 10) == .success { held += 1 }
+        // Other suites of the process may hold pool threads for a while: ours start once they let go.
+        for _ in 0..<width where holding.wait(timeout: .now() + 60) == .success { held += 1 }
         let started = Date()
         let status = try? HTTPProbe.request(port: port, "GET", path)?.status
         let seconds = Date().timeIntervalSince(started)
@@ -45,9 +45,9 @@ import Testing
         return (held, status, seconds)
     }
 
-    /// A pool thread held: says so, then waits (at most 30 s) to be let go.
+    /// A pool thread held: says so, then waits (at most 90 s) to be let go.
     static func hold(_ holding: DispatchSemaphore, until release: DispatchSemaphore) {
         holding.signal()
-        _ = release.wait(timeout: .now() + 30)
+        _ = release.wait(timeout: .now() + 90)
     }
 }

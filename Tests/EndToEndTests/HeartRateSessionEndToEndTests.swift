@@ -128,14 +128,9 @@ import Testing
             environment: ["HR_STRAP_BPM": "90", "HR_STRAP_MALFORMED": "1"],
             settings: [("hr-max", "190"), ("hr-rest", "60")])
         defer { strap.stop() }
-        let events = strap.home.appendingPathComponent("events.jsonl")
-        let (status, text) = try strap.run([
-            "run", "4x10/5", "--speed", "2", "--plain", "--log", "--hr", "--events", events.path,
-        ])
+        let (status, text, hr) = try strap.session("4x10/5", ["--log"])
         #expect(status == 0, "\(text)")
         #expect(!text.contains("warning"), "\(text)")
-        let hr = try String(contentsOf: events, encoding: .utf8).split(separator: "\n")
-            .filter { $0.hasPrefix(#"{"event":"hr","#) }
         #expect(!hr.isEmpty)
         #expect(hr.allSatisfy { $0.hasPrefix(#"{"event":"hr","bpm":90,"t":"#) }, "\(hr)")
         let (exported, full) = try TaktProcess.run(["export", "--format", "json", "--samples"], home: strap.home)

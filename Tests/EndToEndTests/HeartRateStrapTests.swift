@@ -27,14 +27,9 @@ import Testing
             #expect(tried == 0, "\(reading)")
             #expect(reading == "\(Self.strapLine)\n\(name): 100 bpm\n")
         }
-        let events = strap.home.appendingPathComponent("events.jsonl")
-        let (status, text) = try strap.run([
-            "run", "ready 10s, 2x10/5", "--speed", "2", "--plain", "--no-log", "--hr", "--events", events.path,
-        ])
+        let (status, text, hr) = try strap.session("ready 10s, 2x10/5", ["--no-log"])
         #expect(status == 0, "\(text)")
         #expect(!text.contains("warning"), "\(text)")
-        let hr = try String(contentsOf: events, encoding: .utf8).split(separator: "\n")
-            .filter { $0.hasPrefix(#"{"event":"hr","#) }
         #expect(!hr.isEmpty && hr.allSatisfy { $0.hasPrefix(#"{"event":"hr","bpm":100,"t":"#) }, "\(hr)")
     }
 

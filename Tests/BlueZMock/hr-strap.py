@@ -8,7 +8,8 @@
 # the strap's name, and notifications come every HR_STRAP_INTERVAL_MS (default 250: four a
 # second, like a real strap) with bpm from HR_STRAP_BPM (a comma list, cycled; default 90..130).
 # HR_STRAP_MALFORMED=1 sends, between good ones, a short packet, 0 bpm, 300 bpm and a flag for RR
-# intervals that are not there.
+# intervals that are not there. HR_STRAP_NO_MEASUREMENT=1 makes it a device that advertises the
+# Heart Rate service but has no measurement: its one characteristic is Body Sensor Location (0x2A38).
 # Usage: hr-strap.py ADAPTER_PATH NAME
 
 import os
@@ -30,6 +31,8 @@ GATT_CHRC_IFACE = 'org.bluez.GattCharacteristic1'
 LE_ADVERTISEMENT_IFACE = 'org.bluez.LEAdvertisement1'
 HR_UUID = '0000180d-0000-1000-8000-00805f9b34fb'
 HR_MSRMT_UUID = '00002a37-0000-1000-8000-00805f9b34fb'
+if os.environ.get('HR_STRAP_NO_MEASUREMENT') == '1':
+    HR_MSRMT_UUID = '00002a38-0000-1000-8000-00805f9b34fb'
 
 
 class InvalidArgsException(dbus.exceptions.DBusException):

@@ -125,6 +125,17 @@ final class StrapFixture {
         try TaktProcess.run(arguments, home: home, language: language, environment: mock.environment)
     }
 
+    /// `run PROGRAM --speed 2 --plain --hr --events FILE` and `options` (`--log`, `--no-log`)
+    /// beside the mock, to its end: the exit status, everything printed and the events file's
+    /// `hr` lines.
+    func session(_ program: String, _ options: [String]) throws -> (Int32, String, [Substring]) {
+        let events = home.appendingPathComponent("events.jsonl")
+        let (status, text) = try run(
+            ["run", program, "--speed", "2", "--plain", "--hr", "--events", events.path] + options)
+        let lines = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+        return (status, text, lines.split(separator: "\n").filter { $0.hasPrefix(#"{"event":"hr","#) })
+    }
+
     func stop() {
         mock.stop()
         try? FileManager.default.removeItem(at: home)

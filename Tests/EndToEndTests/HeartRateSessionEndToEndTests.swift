@@ -19,24 +19,35 @@ import Testing
         return tmux
     }
 
+    /// A session of `program` (`options` beside `--speed 2 --hr --events`) in a terminal beside
+    /// a strap sending 160 bpm: once the view shows it (zone 3: (160 − 60) / (190 − 60) = 77 % of
+    /// the reserve) the strap is killed, and the view shows "–" within a few seconds. Returns the
+    /// mock (the caller stops it), the terminal and the screen with the dash.
+    static func sessionThatLosesItsStrap(_ program: String, _ options: String) throws -> (
+        BlueZMock, TmuxSession, String
+    ) {
+        let mock = try BlueZMock(environment: ["HR_STRAP_BPM": "160"])
+        let tmux = try terminal(mock)
+        let events = tmux.home.appendingPathComponent("events.jsonl").path
+        try tmux.type(
+            TmuxSession.quoted(TmuxSession.taktBinary.path)
+                + " run '\(program)' --speed 2 \(options) --hr --events \(TmuxSession.quoted(events))")
+        try tmux.waitFor("Heart rate 160 bpm · zone 3", timeout: .seconds(30))
+        mock.killStrap()
+        let lost = try tmux.waitFor("Heart rate –", timeout: .seconds(15))
+        return (mock, tmux, lost)
+    }
+
     static func events(_ tmux: TmuxSession) throws -> [String] {
         try String(contentsOf: tmux.home.appendingPathComponent("events.jsonl"), encoding: .utf8)
             .split(separator: "\n").map(String.init)
     }
 
-    /// 160 bpm: (160 − 60) / (190 − 60) = 77 % of the reserve, zone 3. The strap killed, the
-    /// view shows "–" within a few seconds and the session goes on to its phases.
+    /// 160 bpm is zone 3; the strap killed, the view shows "–" within a few seconds and the
+    /// session goes on to its phases.
     @Test func theViewShowsBpmAndZoneThenADashWhenTheStrapIsGone() throws {
-        let mock = try BlueZMock(environment: ["HR_STRAP_BPM": "160"])
+        let (mock, tmux, lost) = try Self.sessionThatLosesItsStrap(Self.program, "--no-log")
         defer { mock.stop() }
-        let tmux = try Self.terminal(mock)
-        let events = tmux.home.appendingPathComponent("events.jsonl").path
-        try tmux.type(
-            TmuxSession.quoted(TmuxSession.taktBinary.path)
-                + " run \(Self.program) --speed 2 --no-log --hr --events \(TmuxSession.quoted(events))")
-        try tmux.waitFor("Heart rate 160 bpm · zone 3", timeout: .seconds(30))
-        mock.killStrap()
-        let lost = try tmux.waitFor("Heart rate –", timeout: .seconds(15))
         #expect(!lost.contains("160 bpm"), "\(lost)")
         try tmux.press("q")
         try tmux.waitFor("STOPPED")
@@ -80,18 +91,10 @@ import Testing
     /// again by itself, and the session runs to its end and is logged as usual, its samples
     /// 160 before the gap, none in it, 140 after.
     @Test func aStrapGoneAndBackIsReadAgainAndTheSessionKeepsBothSides() throws {
-        let mock = try BlueZMock(environment: ["HR_STRAP_BPM": "160"])
-        defer { mock.stop() }
-        let tmux = try Self.terminal(mock)
-        let events = tmux.home.appendingPathComponent("events.jsonl").path
         // 10 s get ready and 4 × 25 s / 5 s: 65 real seconds at double speed, time for a scan,
         // the 10 s of silence after which the link is made again, and the strap's return.
-        try tmux.type(
-            TmuxSession.quoted(TmuxSession.taktBinary.path)
-                + " run 'ready 10s, 4x25/5' --speed 2 --log --hr --events \(TmuxSession.quoted(events))")
-        try tmux.waitFor("Heart rate 160 bpm · zone 3", timeout: .seconds(30))
-        mock.killStrap()
-        try tmux.waitFor("Heart rate –", timeout: .seconds(15))
+        let (mock, tmux, _) = try Self.sessionThatLosesItsStrap("ready 10s, 4x25/5", "--log")
+        defer { mock.stop() }
         try mock.startStrap(bpm: "140")
         // 140 bpm: (140 − 60) / (190 − 60) = 62 % of the reserve, zone 2.
         try tmux.waitFor("Heart rate 140 bpm · zone 2", timeout: .seconds(40))
@@ -125,14 +128,9 @@ import Testing
             environment: ["HR_STRAP_BPM": "90", "HR_STRAP_MALFORMED": "1"],
             settings: [("hr-max", "190"), ("hr-rest", "60")])
         defer { strap.stop() }
-        let events = strap.home.appendingPathComponent("events.jsonl")
-        let (status, text) = try strap.run([
-            "run", "4x10/5", "--speed", "2", "--plain", "--log", "--hr", "--events", events.path,
-        ])
+        let (status, text, hr) = try strap.session("4x10/5", ["--log"])
         #expect(status == 0, "\(text)")
         #expect(!text.contains("warning"), "\(text)")
-        let hr = try String(contentsOf: events, encoding: .utf8).split(separator: "\n")
-            .filter { $0.hasPrefix(#"{"event":"hr","#) }
         #expect(!hr.isEmpty)
         #expect(hr.allSatisfy { $0.hasPrefix(#"{"event":"hr","bpm":90,"t":"#) }, "\(hr)")
         let (exported, full) = try TaktProcess.run(["export", "--format", "json", "--samples"], home: strap.home)
@@ -159,6 +157,25 @@ import Testing
             text.hasSuffix(
                 "warning: the session ran without heart rate: BlueZ is not running (no org.bluez on the system bus): "
                     + "start it with systemctl start bluetooth\n"), "\(text)")
+    }
+
+    /// A device that advertises the Heart Rate service but has no measurement to read: the
+    /// session runs to its end and says afterwards why it had no heart rate, where it looked
+    /// for the strap in silence before.
+    @Test func aStrapThatCannotBeReadIsSaidAfterTheSession() throws {
+        let strap = try StrapFixture(environment: ["HR_STRAP_NO_MEASUREMENT": "1"])
+        defer { strap.stop() }
+        // 10 s get ready and 2 × 10 s / 5 s at double speed: 17.5 real seconds, time for the
+        // scan and the connection.
+        let (status, text) = try strap.run([
+            "run", "ready 10s, 2x10/5", "--speed", "2", "--plain", "--no-log", "--hr",
+        ])
+        #expect(status == 0, "\(text)")
+        #expect(text.contains("Finished"), "\(text)")
+        #expect(
+            text.hasSuffix(
+                "warning: the session ran without heart rate: \(BlueZMock.strapName) sends no heart rate "
+                    + "(it has no heart-rate measurement, 0x2A37)\n"), "\(text)")
     }
 
     /// A session logged with a strap keeps its samples (SPEC section 18): `history --json` has

@@ -15,6 +15,24 @@ import Testing
         #expect(text == "\(Self.strapLine)\n\(name): 100 bpm\n\(name): 110 bpm\n\(name): 120 bpm\n")
     }
 
+    /// A strap tried with `hr` and then trained with: each later connection reads it as the first
+    /// did (BlueZoo refused a second Connect to a strap, which BlueZ takes, until
+    /// Tests/BlueZMock/bluezoo-again.py).
+    @Test func aStrapTriedWithHrIsReadAgainBySessions() throws {
+        let strap = try StrapFixture(environment: ["HR_STRAP_BPM": "100"])
+        defer { strap.stop() }
+        let name = BlueZMock.strapName
+        for _ in 1...2 {
+            let (tried, reading) = try strap.run(["hr", "--count", "1"])
+            #expect(tried == 0, "\(reading)")
+            #expect(reading == "\(Self.strapLine)\n\(name): 100 bpm\n")
+        }
+        let (status, text, hr) = try strap.session("ready 10s, 2x10/5", ["--no-log"])
+        #expect(status == 0, "\(text)")
+        #expect(!text.contains("warning"), "\(text)")
+        #expect(!hr.isEmpty && hr.allSatisfy { $0.hasPrefix(#"{"event":"hr","bpm":100,"t":"#) }, "\(hr)")
+    }
+
     @Test func aStrapByAddressShowsZonesInGerman() throws {
         let strap = try StrapFixture(
             environment: ["HR_STRAP_BPM": "160"], settings: [("hr-max", "190"), ("hr-rest", "60")])

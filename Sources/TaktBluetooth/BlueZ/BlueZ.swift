@@ -69,8 +69,9 @@ public final class BlueZ {
         }.sorted { ($0.name, $0.address, $0.path) < ($1.name, $1.address, $1.path) }
     }
 
-    /// Scans for straps on every powered adapter: until one `query` names is found, else until
-    /// the straps found have stayed the same for `settleMilliseconds`, and never longer than
+    /// Scans for straps on every powered adapter: until the strap a `query` of its address names
+    /// is found, else until the straps found have stayed the same for `settleMilliseconds` (a
+    /// name may fit a second strap that answers a moment later), and never longer than
     /// `limitMilliseconds`. Returns the straps found (for a query, those it names; a strap seen
     /// through two adapters once).
     public func scan(
@@ -92,11 +93,20 @@ public final class BlueZ {
                 found = distinct
                 changed = clock.now
             }
-            if query != nil, !found.isEmpty { return found }
-            if !found.isEmpty, clock.now - changed >= .milliseconds(settleMilliseconds) { return found }
+            let settled = clock.now - changed >= .milliseconds(settleMilliseconds)
+            if Self.scanIsDone(found: found, query: query, settled: settled) { return found }
             wait(milliseconds: 250)
         }
         return found
+    }
+
+    /// Whether a scan for `query` has what it looks for: the strap an address names as soon as it
+    /// is seen (an address is one strap's), else straps that have stayed the same for a while
+    /// (`settled`): taking the first strap a name fits would miss a second one of that name.
+    static func scanIsDone(found: [Strap], query: String?, settled: Bool) -> Bool {
+        guard !found.isEmpty else { return false }
+        if let query, found.allSatisfy({ $0.address.lowercased() == query.lowercased() }) { return true }
+        return settled
     }
 
     /// One strap per address: the same strap seen through two adapters is one strap.

@@ -105,6 +105,10 @@ final class HeartRateFeed: HeartRateSource, Sendable {
         }
         // The strap once found is the one looked for again, by its address, never another one.
         var known: Strap?
+        // Whether a link was made: until then a strap that refuses says why (once), so that a
+        // session it never reached ends saying so, where it would have been looked for in silence.
+        var linked = false
+        var refusalSaid = false
         while !isStopped {
             let strap: Strap
             switch find(known?.address ?? query, through: bluez, again: known != nil) {
@@ -118,9 +122,14 @@ final class HeartRateFeed: HeartRateSource, Sendable {
                 link = try StrapLink(strap, through: bluez)
             } catch {
                 // Out of range for now, or BlueZ forgot it: look again.
+                if !linked, !refusalSaid {
+                    refusalSaid = true
+                    post(.unavailable(Self.reason(error)), problem: error)
+                }
                 pause(milliseconds: Self.retryMilliseconds)
                 continue
             }
+            linked = true
             let reconnect = follow(link)
             link.close()
             if !reconnect { return }

@@ -18,7 +18,9 @@ a session whose avg_heart_rate and max_heart_rate are its records' average and m
 whose own avg/max are those of the records within them (none on a lap without one);
 activity-lifts.fit set messages (SPEC 17): set_type active or rest, an active set's repetitions and weight
 (kg), a back squat's category squat and category_subtype barbell_back_squat (6), each set's start_time at or
-before its timestamp and the sets in time order, a rest after each of the first two sets.
+before its timestamp and the sets in time order, a rest after each of the first two sets;
+workout-lifts.fit reps steps with exercise_category squat, exercise_name barbell_back_squat (6)
+and an exercise_weight (kg).
 """
 
 import pathlib
@@ -198,6 +200,26 @@ def set_problems(messages):
     return problems
 
 
+def lift_step_problems(messages):
+    """A program's lifts (SPEC section 17): reps steps with the exercise and the weight written."""
+    lifted = [
+        step for step in messages.get("workout_step_mesgs", [])
+        if step.get("intensity") == "active" and step.get("duration_type") == "reps"
+    ]
+    if not lifted:
+        return ["no reps steps"]
+    problems = []
+    for step in lifted:
+        index = step.get("message_index")
+        if step.get("exercise_category") != "squat" or step.get("exercise_name") != 6:
+            problems.append(
+                f"step {index} exercise {step.get('exercise_category')!r} / {step.get('exercise_name')!r}, "
+                "not squat / barbell_back_squat")
+        if not step.get("exercise_weight") or not 0 < step["exercise_weight"] <= 1000:
+            problems.append(f"step {index} exercise_weight {step.get('exercise_weight')!r}")
+    return problems
+
+
 def summary_problems(name, message, beats):
     """avg_heart_rate and max_heart_rate as `beats` give them (rounded half up, as takt keeps them)."""
     average, maximum = message.get("avg_heart_rate"), message.get("max_heart_rate")
@@ -239,6 +261,8 @@ def main():
         if messages is not None:
             if path.name.startswith("workout-"):
                 problems += workout_problems(messages)
+                if path.name.startswith("workout-lifts"):
+                    problems += lift_step_problems(messages)
             elif path.name.startswith("activity-"):
                 problems += activity_problems(messages)
                 if path.name.startswith("activity-heart-rate"):

@@ -85,4 +85,22 @@ import Testing
         #expect(german.0 == 1)
         #expect(german.2.contains("--warmup ist 0 bis zu den 1"), "\(german.2)")
     }
+
+    /// SPEC section 17: `log` refuses an unknown movement with suggestions. A name that is no
+    /// program, followed by sets, was meant as a movement; a score after it stays a program's.
+    @Test func anUnknownMovementForLogIsRefusedWithASuggestion() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let (status, out, err) = await run(
+            ["log", "back-sqat", "5x100kg", "5x100"], home: home, environment: Self.english)
+        #expect(status == 1 && out.isEmpty)
+        #expect(err.contains("no movement 'back-sqat' in the exercise catalog; did you mean 'back-squats'?"), "\(err)")
+        let german = await run(["log", "bakc-squat", "5x100kg"], home: home, environment: Self.german)
+        #expect(german.0 == 1)
+        #expect(german.2.contains("meintest du „back-squats“?"), "\(german.2)")
+        let score = await run(["log", "frna", "4:21.7"], home: home, environment: Self.english)
+        #expect(score.0 != 0 && score.2.contains("no program 'frna'"), "\(score.2)")
+        let history = await run(["history", "--json"], home: home, environment: Self.english)
+        #expect(history.1.filter { !$0.isWhitespace } == "[]", "\(history.1)")
+    }
 }

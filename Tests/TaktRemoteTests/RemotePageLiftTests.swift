@@ -69,6 +69,34 @@ import Testing
         #expect(machine.openAnswerLine?.givenSet == LiftAnswer(reps: 4))
     }
 
+    /// A new record shows on the page as on the terminal (SPEC sections 16 and 17), during the
+    /// rest after its set and at the prompt asking the last set; absent otherwise.
+    @Test func aNewRecordIsOnThePageWhileItsSetIsAsked() throws {
+        var machine = try Self.machine()
+        _ = machine.handle(.key(.markDone), at: .seconds(30))
+        // Without records read (a preview), no record: the key is absent.
+        let preview = Self.state(machine, at: 31, RemotePageStateTests.english)
+        let previewObject = try Self.object(preview)
+        #expect(preview.record == nil && previewObject["record"] == nil)
+        var measured = try Self.machine()
+        measured.measure(against: LiftRecords(movements: []))
+        _ = measured.handle(.key(.markDone), at: .seconds(30))
+        let rest = Self.state(measured, at: 31, RemotePageStateTests.english)
+        #expect(rest.record == "New 5RM: 100 kg · e1RM 116.7 kg (estimated)", "\(rest.record ?? "")")
+        let restObject = try Self.object(rest)
+        #expect(restObject["record"] as? String == rest.record)
+        let german = Self.state(measured, at: 31, RemotePageStateTests.german)
+        #expect(german.record == "Neues 5RM: 100 kg · e1RM 116,7 kg (geschätzt)", "\(german.record ?? "")")
+        // Sets 2 and 3 (102.5 and 105 kg) as planned: set 3, the last, is asked by the prompt.
+        _ = measured.handle(.tick, at: .seconds(150))
+        _ = measured.handle(.key(.markDone), at: .seconds(180))
+        _ = measured.handle(.tick, at: .seconds(300))
+        _ = measured.handle(.key(.markDone), at: .seconds(330))
+        let last = Self.state(measured, at: 331, RemotePageStateTests.english)
+        #expect(last.prompt != nil)
+        #expect(last.record == "New 5RM: 105 kg · e1RM 122.5 kg (estimated)", "\(last.record ?? "")")
+    }
+
     static func object(_ state: RemotePageState) throws -> [String: Any] {
         try RemotePageStateTests.object(state)
     }

@@ -13,6 +13,19 @@ import TaktHistory
         return MovementLookup.key(for: written, in: app.programs.catalog())
     }
 
+    /// The program `written` names; when it names none and the words after it are sets
+    /// (`log back-sqat 5x100kg`), a movement was meant: refused as one, with the closest.
+    static func program(_ written: String, then words: [String], in app: App) throws -> ProgramLoader.Loaded {
+        do {
+            return try app.programs.loaded(written)
+        } catch {
+            if !words.isEmpty, case .success = LoggedSets.read(words, unit: app.settings.liftAthlete.unit) {
+                _ = try LiftSettings.movementKey(written, catalog: app.programs.catalog(), in: app)
+            }
+            throw error
+        }
+    }
+
     static func log(
         _ key: String, typed written: String, sets words: [String], on: String?, note: String?, warmup: String?,
         in app: App

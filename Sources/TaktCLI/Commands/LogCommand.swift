@@ -26,7 +26,7 @@ struct LogCommand: TaktCommand {
         if let key = LiftLog.movement(program, in: app) {
             return try LiftLog.log(key, typed: program, sets: scores, on: on, note: note, warmup: warmup, in: app)
         }
-        let found = try app.programs.loaded(program)
+        let found = try LiftLog.program(program, then: scores, in: app)
         // A scaled version, when the program has one, sets the limits of a scaled score.
         let loaded = scaled ? (found.scaled ?? found) : found
         let title = loaded.program.title.resolved(for: app.strings.language)

@@ -45,6 +45,8 @@ public enum StepList {
         /// A task's quantity other than reps (a FIT step's distance or calories, or a quantity
         /// its name gave); `nil` for the work and reps of an intervals step.
         public var quantity: Quantity?
+        /// A lift's set as planned (SPEC section 17): a FIT step's exercise and weight.
+        public var lift: LiftSet?
 
         public init(
             exercise: Exercise, work: Int?, reps: Int? = nil, rest: Int = 0, load: Load? = nil, asksMax: Bool = false
@@ -110,12 +112,15 @@ public enum StepList {
         for entry in block.exercises {
             let exercise = Exercise(key: entry.key, name: entry.name, met: entry.met)
             let sets: [Program.SetSpec?] = entry.sets.isEmpty ? [nil] : entry.sets.sorted { $0.order < $1.order }
-            for set in sets {
+            // A lift's sets, warm-ups first, one to a set entry (Lift.entry(key:)); none for max-load.
+            let lifted = entry.lift.flatMap { $0.maxLoad == nil ? $0.allSets : nil } ?? []
+            for (index, set) in sets.enumerated() {
                 let resolved = TimelineCompiler.resolve(set: set, entry: entry, block: block, program: program)
                 var step = Step(
                     exercise: exercise, work: resolved.seconds, reps: resolved.reps, rest: resolved.rest,
                     load: entry.load, asksMax: entry.quantity == .max)
                 step.height = entry.height
+                step.lift = index < lifted.count ? lifted[index] : nil
                 steps.append(step)
             }
         }

@@ -11,11 +11,14 @@ public struct NewLiftRecord: Sendable, Hashable {
     public var weight: LiftWeight
     /// The set's estimated 1RM (Epley) when it beats the best estimate held.
     public var estimate: LiftWeight?
+    /// The movement's catalog key, for the events file's `record` line.
+    public var movement: String?
 
-    public init(reps: Int?, weight: LiftWeight, estimate: LiftWeight?) {
+    public init(reps: Int?, weight: LiftWeight, estimate: LiftWeight?, movement: String? = nil) {
         self.reps = reps
         self.weight = weight
         self.estimate = estimate
+        self.movement = movement
     }
 }
 
@@ -29,7 +32,8 @@ extension LiftRecords.Movement {
         let estimate = LiftRecords.estimate(mark, reps: reps)
         let newEstimate = e1rm.map { estimate.kilograms > $0.kilograms } ?? true
         guard !counts.isEmpty || newEstimate else { return nil }
-        return NewLiftRecord(reps: counts.last, weight: weight, estimate: newEstimate ? estimate.weight : nil)
+        return NewLiftRecord(
+            reps: counts.last, weight: weight, estimate: newEstimate ? estimate.weight : nil, movement: key)
     }
 
     /// Takes a set the running session kept: the next set is measured against it too.

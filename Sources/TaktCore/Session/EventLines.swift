@@ -2,8 +2,9 @@
 ///
 /// Lines keep one shape, keys in a fixed order so tools can diff them:
 /// `{"event":"phase","order":3,"kind":"work","exercise":"burpees","set":1,"round":2,"planned":30.0,"t":30.0004}`,
-/// then `pause`, `resume`, `skip` and `back` (with `order` and `t`), and `end` (with `reason`,
-/// `logged` and `t`). Times are program seconds since the session's start, to 0.1 ms.
+/// then `pause`, `resume`, `skip` and `back` (with `order` and `t`), a lift's `answer` and
+/// `record`, and `end` (with `reason`, `logged` and `t`). Times are program seconds since the
+/// session's start, to 0.1 ms.
 public enum EventLines {
 
     public static func phase(_ phase: Phase, planned: Duration, at time: Duration) -> String {
@@ -50,7 +51,10 @@ public enum EventLines {
         case .scored(let score):
             event = "score"
             fields = ",\"score\":" + object(score)
-        case .phaseStarted, .ended, .repsAsked, .backWarned, .asked, .newRecord: return nil
+        case .newRecord(let record):
+            event = "record"
+            fields = Self.record(record)
+        case .phaseStarted, .ended, .repsAsked, .backWarned, .asked: return nil
         }
         return "{\"event\":\"\(event)\",\"order\":\(order)\(fields),\"t\":\(seconds(time))}"
     }
@@ -65,6 +69,16 @@ public enum EventLines {
             + "\"reps\":\(answer?.reps ?? planned.reps),\"load\":\(load.map { String(describing: $0) } ?? "null"),"
             + "\"unit\":\"\(planned.unit.rawValue)\",\"plannedReps\":\(planned.reps),"
             + "\"plannedLoad\":\(planned.amount.map { String(describing: $0) } ?? "null"),\"asPlanned\":\(answer == nil)"
+    }
+
+    /// A new record a set sets (SPEC section 17), in the unit typed: `"exercise":"back-squats",
+    /// "rm":5,"load":105.0,"unit":"kg","e1rm":126.0`; `rm` is `null` when only the estimate
+    /// is new, `e1rm` (to a tenth, as said) `null` when it is not.
+    static func record(_ record: NewLiftRecord) -> String {
+        let estimate = record.estimate.map { String(describing: ($0.amount * 10).rounded() / 10) } ?? "null"
+        return ",\"exercise\":\(record.movement.map(jsonStringLiteral) ?? "null"),"
+            + "\"rm\":\(record.reps.map(String.init) ?? "null"),\"load\":\(String(describing: record.weight.amount)),"
+            + "\"unit\":\"\(record.weight.unit.rawValue)\",\"e1rm\":\(estimate)"
     }
 
     /// A score as one JSON object, keys in the order the history writes them.

@@ -48,7 +48,10 @@ import Testing
         // 6 × 105 kg: the 5RM (a set of more reps counts for fewer) and an e1RM of 126 kg.
         #expect(effects == ["cue record 5", "record 5RM 105.0 e1rm 126.0"])
         let line = try #require(machine.snapshot(at: .seconds(42)).answerLine)
-        #expect(line.newRecord == NewLiftRecord(reps: 5, weight: LiftWeight(105, .kg), estimate: LiftWeight(126, .kg)))
+        #expect(
+            line.newRecord
+                == NewLiftRecord(
+                    reps: 5, weight: LiftWeight(105, .kg), estimate: LiftWeight(126, .kg), movement: Self.squat))
         // The rest's clock ran on: it ends on time, the set kept as answered, the record not said again.
         var after = machine
         let end = describe(after.handle(.tick, at: .seconds(150)))
@@ -132,5 +135,26 @@ import Testing
         events += [(.tick, restEnd), Self.enter(restEnd + 30)]
         let said = describe(machine.play(events)).filter { $0.hasPrefix("record") }
         #expect(said == ["record 5RM 100.0 e1rm 116.7"])
+    }
+
+    /// The events file (`--events`) carries each record said, as the answer it came with:
+    /// set 1 answered 6 × 105 kg at 40 s, a 5RM and an e1RM of 126 kg, during the rest (order 3).
+    @Test func theEventsFileGetsARecordLine() throws {
+        var machine = try Self.machine(records: Self.held())
+        let effects = machine.play(
+            [(.start, 0), (.tick, 10), Self.enter(30)] + Self.type("6x105", at: 40) + [Self.enter(41)])
+        let lines = effects.compactMap { effect -> String? in
+            guard case .note(let moment) = effect else { return nil }
+            return EventLines.note(moment.note, order: moment.snapshot.phase.order, at: moment.time)
+        }
+        #expect(
+            lines.last
+                == #"{"event":"record","order":3,"exercise":"back-squats","rm":5,"load":105.0,"unit":"kg","e1rm":126.0,"t":41.0}"#
+        )
+        let onlyEstimate = NewLiftRecord(reps: nil, weight: LiftWeight(225, .lb), estimate: LiftWeight(262.5, .lb))
+        #expect(
+            EventLines.note(.newRecord(onlyEstimate), order: 6, at: .seconds(300))
+                == #"{"event":"record","order":6,"exercise":null,"rm":null,"load":225.0,"unit":"lb","e1rm":262.5,"t":300.0}"#
+        )
     }
 }

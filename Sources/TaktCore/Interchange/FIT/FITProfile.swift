@@ -63,6 +63,13 @@ public enum FITProfile {
         public static let targetValue: UInt8 = 4
         public static let intensity: UInt8 = 7
         public static let notes: UInt8 = 8
+        /// A strength step's `exercise_category` and `exercise_name` (uint16 each, as a `set`
+        /// message's category and category_subtype), `exercise_weight` (uint16, scale 100, kg)
+        /// and `weight_display_unit` (`fit_base_unit`: 1 kilogram, 2 pound).
+        public static let exerciseCategory: UInt8 = 10
+        public static let exerciseName: UInt8 = 11
+        public static let exerciseWeight: UInt8 = 12
+        public static let weightDisplayUnit: UInt8 = 13
 
         public static let durationTime: UInt8 = 0
         /// `duration_distance`: centimetres (the profile's scale 100 on metres).

@@ -143,7 +143,8 @@ public enum FITWorkout {
                 step(
                     name: name ?? item.exercise.key ?? "",
                     duration: item.reps.map { .reps($0) } ?? item.work.map { .time($0) } ?? .open,
-                    intensity: FITProfile.Intensity.active, notes: notes(for: item.exercise)))
+                    intensity: FITProfile.Intensity.active, notes: notes(for: item.exercise))
+                    + liftFields(item))
             if item.rest > 0, !(dropLastRest && index == items.count - 1) {
                 steps.append(
                     step(
@@ -152,6 +153,24 @@ public enum FITWorkout {
             }
         }
         return steps
+    }
+
+    /// A lift's set (SPEC section 17): the exercise category and name where FIT's profile has
+    /// the movement (as its `set` messages say them), and a load written as a weight, shown in
+    /// the unit typed; a percentage has no weight until an athlete's 1RM makes one.
+    static func liftFields(_ item: StepList.Step) -> [FITField] {
+        guard let lift = item.lift else { return [] }
+        var fields: [FITField] = []
+        if let key = item.exercise.key, let exercise = FITSetMessage.exercises[key] {
+            fields.append(.uint16(FITProfile.Step.exerciseCategory, exercise.category))
+            fields.append(.uint16(FITProfile.Step.exerciseName, exercise.name))
+        }
+        if case .weight(let weight) = lift.load, weight.kilograms.isFinite, weight.kilograms > 0 {
+            let hundredths = min((weight.kilograms * 100).rounded(), 65_534)
+            fields.append(.uint16(FITProfile.Step.exerciseWeight, UInt16(hundredths)))
+            fields.append(.uint16(FITProfile.Step.weightDisplayUnit, weight.unit == .lb ? 2 : 1))
+        }
+        return fields
     }
 
     /// The catalog key, or a custom name with its MET so takt can read both back.

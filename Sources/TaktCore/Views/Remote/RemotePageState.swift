@@ -97,6 +97,9 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
     public var answer: Answer?
     /// Only in a session reading a strap.
     public var heartRate: HeartRate?
+    /// A new record a lift's set sets, while its answer line (or the prompt asking the last
+    /// set) is up: "New 5RM: 105 kg · e1RM 122.5 kg (estimated)"; absent otherwise.
+    public var record: String?
     /// The finished view's lines once the session is over.
     public var finished: [String]?
     /// The page's own words: buttons and notices.
@@ -137,6 +140,9 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
                 title: texts.first ?? "", question: texts.dropFirst().first ?? "", hint: texts.last ?? "",
                 refused: question.refusal != nil, typed: question.typed, limit: question.limit,
                 tooMany: ScoreText.question(refused, strings).last ?? "")
+        }
+        if let said = snapshot.answerLine?.newRecord ?? scored?.question?.line?.newRecord {
+            record = LiftSetText(strings: strings).record(said)
         }
         if let line = snapshot.answerLine {
             answer = Answer(
@@ -195,7 +201,7 @@ public struct RemotePageState: Sendable, Hashable, Encodable {
         guard SessionScreen.showsEffort(snapshot) else { return "" }
         if let scored = snapshot.scored { return text(screen.scoredPosition(snapshot, scored)) }
         let phase = snapshot.phase
-        if phase.lift != nil { return screen.liftRounds(phase).map(text) ?? "" }
+        if phase.lift != nil { return screen.liftPosition(phase).map(text) ?? "" }
         let outer = phase.outerRounds.reversed().map {
             strings(.runViewOuterRound, ["round": .int($0.round), "rounds": .int($0.rounds)])
         }

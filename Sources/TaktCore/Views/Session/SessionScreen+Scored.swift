@@ -106,7 +106,8 @@ extension SessionScreen {
     }
 
     /// The reps prompt: what it asks, the digits typed so far (large when there is room), how
-    /// to answer, and its keys; the header and title as room allows.
+    /// to answer, a new record the last set of a lift sets, and its keys; the header and title
+    /// as room allows.
     func questionLines(_ snapshot: SessionSnapshot, scored: ScoredProgress) -> [ScreenLine] {
         let texts = ScoreText.question(scored, strings)
         guard texts.count == 3, let question = scored.question else { return [] }
@@ -119,6 +120,7 @@ extension SessionScreen {
                 ScreenLayout.Part(slot: .position, region: .middle, gapBefore: true, centred: true),
                 ScreenLayout.Part(slot: .countdown, region: .middle, gapBefore: true, centred: true),
                 ScreenLayout.Part(slot: .reps, region: .middle, gapBefore: true, centred: true),
+                ScreenLayout.Part(slot: .record, region: .middle, gapBefore: true, centred: true),
                 ScreenLayout.Part(slot: .keys, region: .bottom, gapBefore: true, centred: false),
             ])
         layout.place(.countdown, [[ScreenLine(typed, .bold)]])
@@ -127,11 +129,15 @@ extension SessionScreen {
         layout.place(.keys, [KeyHelp(strings: strings, width: width).questionLines()])
         let hint = Self.wrap(texts[2], width: width).map { ScreenLine($0, question.refusal == nil ? .dim : .bold) }
         layout.place(.reps, [hint])
+        // The program's last set, asked here, says its new record as a rest says a set's.
+        if let record = question.line?.newRecord { layout.place(.record, recordLines(record)) }
         layout.place(.title, [[ScreenLine(texts[0].uppercased(), .bold)]])
         layout.place(.header, [[header(snapshot)]])
         let room = layout.free + layout.lines(of: .countdown).count
-        if let digits = BlockFont.digits.rows(question.typed.isEmpty ? "0" : question.typed, scale: 1),
-            digits.count <= room, question.typed.count <= width / 6
+        // Nothing typed is 0 reps, but a lift's last set as planned: no large 0 for it.
+        let large = question.typed.isEmpty ? (question.line == nil ? "0" : "") : question.typed
+        if let digits = BlockFont.digits.rows(large, scale: 1), !large.isEmpty, digits.count <= room,
+            question.typed.count <= width / 6
         {
             layout.place(.countdown, [digits.map { ScreenLine($0, .bold) }])
         }

@@ -183,7 +183,7 @@ public struct SessionScreen: Sendable {
         if let scored = snapshot.scored, Self.showsEffort(snapshot) {
             layout.place(.position, scoredPositions(snapshot, scored))
         } else if Self.showsEffort(snapshot) {
-            if let line = snapshot.phase.lift == nil ? position(snapshot.phase) : liftRounds(snapshot.phase) {
+            if let line = snapshot.phase.lift == nil ? position(snapshot.phase) : liftPosition(snapshot.phase) {
                 layout.place(.position, [[line]])
             }
         } else if let breath = snapshot.phase.breath {

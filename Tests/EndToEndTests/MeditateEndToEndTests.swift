@@ -63,6 +63,53 @@ import Testing
         #expect(Self.calls(calls, count: 3).sorted() == ["gong.wav", "gong.wav", "guide.wav"])
     }
 
+    /// `format: meditation` closing a workout in a program file (`run FILE`), at speed 20: the
+    /// sitting's phases after the work, its gongs as `meditate` rings them (the start, the
+    /// interval at 1 minute, three at the change, one at the end), the sitting's view, and a
+    /// bad block refused with its place, in German.
+    @Test func aMeditationBlockInAProgramRunsAsASitting() throws {
+        let tmux = try TmuxSession(columns: 80, rows: 24)
+        let (bin, calls) = try CalmSoundEndToEndTests.standInPlayer(in: tmux.home)
+        let program = tmux.home.appendingPathComponent("sit.yaml")
+        try Data(
+            """
+            title: Work and sit
+            getReady: 0
+            blocks:
+              - exercises: [{exercise: burpees, work: 10}]
+              - format: meditation
+                minutes: 3
+                reflect: 1
+                gongEvery: 1
+            """.utf8
+        ).write(to: program)
+        let events = tmux.home.appendingPathComponent("events.jsonl")
+        try tmux.waitFor(TmuxSession.shellPrompt)
+        try tmux.type(
+            "PATH=" + TmuxSession.quoted(bin.path) + ":$PATH " + TmuxSession.quoted(TmuxSession.taktBinary.path)
+                + " run " + TmuxSession.quoted(program.path) + " --speed 20 --events " + TmuxSession.quoted(events.path)
+        )
+        let view = try tmux.waitFor("Reflection", timeout: .seconds(20))
+        #expect(!view.contains("Phase"), "the sitting's view is minimal: \(view)")
+        _ = try tmux.waitFor("Not saved", timeout: .seconds(20))
+        #expect(Self.kinds(events) == ["work", "meditation", "meditation", "reflection"])
+        #expect(
+            Self.calls(calls, count: 4).sorted() == ["gong.wav", "gong.wav", "gong.wav", "threeGongs.wav"],
+            "the sitting's start, 1 minute, the end; three at the change")
+        try Data(
+            """
+            title: Bad sit
+            blocks:
+              - format: meditation
+                minutes: 5
+                reflect: 5
+            """.utf8
+        ).write(to: program)
+        let (status, output) = try TaktProcess.run(["run", program.path], home: tmux.home, language: "de_DE.UTF-8")
+        #expect(status != 0)
+        #expect(output.contains("sit.yaml:5:14") && output.contains("kürzer als die Sitzung (5 min)"), "\(output)")
+    }
+
     /// A WAV file of `seconds` of silence, 8 kHz mono.
     static func silentWave(seconds: Int) -> [UInt8] {
         let size = UInt32(seconds * 16_000)

@@ -190,7 +190,7 @@ import Testing
         // "Median" is the German word too.
         "report.column.median",
         // "Meditation" is the German word too.
-        "show.phase.meditation", "meditate.title",
+        "show.phase.meditation", "meditate.title", "show.format.meditation",
     ]
     /// Words both languages write alike.
     static let internationalWords: Set<String> = ["kcal", "takt", "block", "phase", "amrap", "emom", "death", "tabata"]

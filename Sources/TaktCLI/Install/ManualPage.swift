@@ -58,6 +58,8 @@ enum ManualPage {
         ("together: [...]  |  emom 10: 5 pull-ups + 10 push-ups", .manProgramsTogether),
         ("reps: {start: 3, step: 3}  |  amrap 12: 3-6-9-... thrusters, pull-ups", .manProgramsClimb),
         ("scaled: {load: 65/45lb}", .manProgramsScaled),
+        ("format: breathing, pattern: box, cycles: 6  |  breathe box 6, breathe calm for 5m", .manProgramsBreathing),
+        ("format: meditation, minutes: 20, reflect: 3, gongEvery: 5", .manProgramsMeditation),
         ("set score-by task|round", .manProgramsScoreBy),
         ("set units kg|lb", .manProgramsUnits),
     ]

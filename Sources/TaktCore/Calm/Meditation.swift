@@ -55,6 +55,20 @@ public struct Meditation: Sendable, Hashable {
     /// The sitting's phases: meditation, then reflection, each cut at its interval gongs; a
     /// part's pieces are its rounds, so the view and the events count them.
     public var timeline: Timeline {
+        var phases = timelinePhases(blocks: (meditation: 1, reflection: 2), title: nil, outer: [])
+        for index in phases.indices { phases[index].order = index + 1 }
+        return Timeline(phases: phases)
+    }
+
+    /// How many phases the sitting compiles to: one, and one more at the change and each interval gong.
+    public var phaseCount: Int { 1 + (reflect > 0 ? 1 : 0) + intervalGongs.count }
+
+    /// The sitting's phases as a block of a program (`format: meditation`) or the whole of
+    /// `takt meditate`: the meditation's pieces in block `blocks.meditation`, the reflection's
+    /// in `blocks.reflection`; the program's compiler numbers them (order 0 here).
+    func timelinePhases(
+        blocks: (meditation: Int, reflection: Int), title: LocalizedText?, outer: [Phase.Repeat]
+    ) -> [Phase] {
         let cuts = ([0, change] + intervalGongs).filter { $0 < minutes * 60 }
         let starts = Array(Set(cuts)).sorted()
         let ends = Array(starts.dropFirst()) + [minutes * 60]
@@ -64,12 +78,14 @@ public struct Meditation: Sendable, Hashable {
             let kind = kinds[index]
             let part = kinds.indices.filter { kinds[$0] == kind }
             var phase = Phase(
-                order: index + 1, kind: kind, activity: nil, block: kind == .meditation ? 1 : 2, blockTitle: nil,
+                order: 0, kind: kind, activity: nil,
+                block: kind == .meditation ? blocks.meditation : blocks.reflection, blockTitle: title,
                 round: (part.firstIndex(of: index) ?? 0) + 1, rounds: part.count, set: 1, sets: 1,
                 seconds: ends[index] - starts[index], reps: nil, isRestAfter: false, billedMET: Self.met)
             phase.quiet = !words
+            phase.outerRounds = outer
             phases.append(phase)
         }
-        return Timeline(phases: phases)
+        return phases
     }
 }

@@ -99,6 +99,8 @@ extension Program {
         public var blocks: [Block]
         /// A breathing block's pattern and length; `nil` for every other format.
         public var breathing: BreathingLine?
+        /// A meditation block's sitting; `nil` for every other format.
+        public var meditation: Meditation?
 
         public init(
             title: LocalizedText? = nil, rounds: Int = 1, restAfter: Int? = nil, timing: Timing = Timing(),
@@ -146,6 +148,8 @@ extension Program {
         case tabata
         /// Breaths of a pattern (SPEC section 19): ``Block/breathing`` says which and how many.
         case breathing
+        /// A sitting of meditation and reflection (SPEC section 19): ``Block/meditation`` says how long.
+        case meditation
 
         public static let defaultPeriod = 60
         public static let tabataRounds = 8
@@ -160,7 +164,7 @@ extension Program {
         /// Formats that keep a score and run as windows rather than work and rest.
         public var isScored: Bool {
             switch self {
-            case .intervals, .tabata, .breathing: false
+            case .intervals, .tabata, .breathing, .meditation: false
             case .emom, .amrap, .forTime, .deathBy: true
             }
         }
@@ -170,7 +174,7 @@ extension Program {
             switch self {
             case .tabata: Self.tabataRounds
             case .deathBy: Self.deathByRounds
-            case .intervals, .emom, .amrap, .forTime, .breathing: 1
+            case .intervals, .emom, .amrap, .forTime, .breathing, .meditation: 1
             }
         }
     }

@@ -74,7 +74,7 @@ extension Program.Format {
         case .amrap: .amrap
         case .forTime: .forTime
         case .deathBy: .deathBy
-        case .intervals, .tabata, .breathing: nil
+        case .intervals, .tabata, .breathing, .meditation: nil
         }
     }
 }
@@ -85,7 +85,7 @@ extension ScoredFormat {
         switch format {
         case .intervals: .intervals
         case .tabata: .tabata
-        case .emom, .amrap, .forTime, .deathBy, .breathing: nil
+        case .emom, .amrap, .forTime, .deathBy, .breathing, .meditation: nil
         }
     }
 }

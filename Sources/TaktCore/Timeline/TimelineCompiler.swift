@@ -60,6 +60,7 @@ public struct TimelineCompiler: Sendable {
                 case .forTime: perRound = block.exercises.count
                 case .amrap: perRound = 0
                 case .breathing: perRound = block.breathing?.phaseCount ?? 0
+                case .meditation: perRound = block.meditation?.phaseCount ?? 0
                 }
             }
             let (phases, overflow) = perRound.multipliedReportingOverflow(by: max(block.rounds, 1))
@@ -155,6 +156,13 @@ public struct TimelineCompiler: Sendable {
                     guard breathing.phaseCount <= Self.maximumPhases else { throw .tooManyPhases }
                     phases += breathing.timelinePhases(
                         block: place.location.block, title: place.title, outer: place.outer)
+                }
+            case .meditation:
+                // The reader refuses a meditation block without its minutes.
+                if let meditation = block.meditation {
+                    let block = place.location.block
+                    phases += meditation.timelinePhases(
+                        blocks: (meditation: block, reflection: block), title: place.title, outer: place.outer)
                 }
             }
         }
@@ -269,7 +277,7 @@ public struct TimelineCompiler: Sendable {
             // The round's exercises, not every round's, set the mean MET.
             phase.billedMET = every.prefix(all.count).reduce(0) { $0 + $1.activity.met } / Double(all.count)
             phases.append(phase)
-        case .intervals, .tabata, .breathing:
+        case .intervals, .tabata, .breathing, .meditation:
             break
         }
     }

@@ -13,8 +13,11 @@ import Testing
 
     /// Every gong of a whole sitting run by the session machine, ticked at each deadline, as
     /// "600 gong": the program second it rings at and the sound, mapped as the cue player maps them.
-    static func gongs(_ sitting: Meditation) -> [String] {
-        var machine = SessionFixtures.machine(sitting.timeline)
+    static func gongs(_ sitting: Meditation) -> [String] { gongs(sitting.timeline) }
+
+    /// Every gong of a whole timeline (a program's, a sitting's), as ``gongs(_:)-(Meditation)`` hears them.
+    static func gongs(_ timeline: Timeline) -> [String] {
+        var machine = SessionFixtures.machine(timeline)
         var previous: Phase.Kind?
         var heard: [String] = []
         func listen(_ effects: [SessionMachine.Effect], at time: Duration) {

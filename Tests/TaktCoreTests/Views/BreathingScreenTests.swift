@@ -30,37 +30,11 @@ import Testing
         ("exhale-3s", snapshot(2, elapsed: 3)), ("holdEmpty", snapshot(3, elapsed: 2)),
     ]
 
-    struct Case: Sendable, CustomTestStringConvertible {
-        var instant: String
-        var language: String
-        var width: Int
-        var name: String { "\(instant)-\(language)-\(width)x24" }
-        var testDescription: String { name }
-    }
-
-    static let cases: [Case] = instants.flatMap { instant in
-        ["en", "de"].flatMap { language in
-            [60, 80, 140].map { Case(instant: instant.0, language: language, width: $0) }
-        }
-    }
-
-    static func golden(_ name: String) -> URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("BreathingScreens")
-            .appendingPathComponent(name + ".txt")
-    }
+    static let cases = CalmScreenGoldens.cases(instants.map(\.0))
 
     @Test(arguments: cases)
-    func wholeScreen(_ screen: Case) throws {
-        let snapshot = try #require(Self.instants.first { $0.0 == screen.instant }?.1)
-        let text = SessionScreen(
-            strings: Languages.bundled.strings(for: screen.language), width: screen.width, height: 24, colour: false
-        )
-        .render(snapshot).joined(separator: "\n")
-        if ProcessInfo.processInfo.environment["TAKT_WRITE_GOLDENS"] != nil {
-            try text.write(to: Self.golden(screen.name), atomically: true, encoding: .utf8)
-        }
-        #expect(text == (try String(contentsOf: Self.golden(screen.name), encoding: .utf8)), "\(screen.name)")
-        #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= screen.width })
+    func wholeScreen(_ screen: CalmScreenGoldens.Case) throws {
+        try CalmScreenGoldens.check(screen, instants: Self.instants, folder: "BreathingScreens")
     }
 
     /// The bar's fill follows the breath: a quarter, three quarters, full, and back down.

@@ -35,39 +35,11 @@ import Testing
         ("noWords", snapshot(at: 60, words: false)),
     ]
 
-    struct Case: Sendable, CustomTestStringConvertible {
-        var instant: String
-        var language: String
-        var width: Int
-        var name: String { "\(instant)-\(language)-\(width)x24" }
-        var testDescription: String { name }
-    }
-
-    static let cases: [Case] = instants.flatMap { instant in
-        ["en", "de"].flatMap { language in
-            [60, 80, 140].map { Case(instant: instant.0, language: language, width: $0) }
-        }
-    }
-
-    static func golden(_ name: String) -> URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("MeditationScreens")
-            .appendingPathComponent(name + ".txt")
-    }
+    static let cases = CalmScreenGoldens.cases(instants.map(\.0))
 
     @Test(arguments: cases)
-    func wholeScreen(_ screen: Case) throws {
-        let snapshot = try #require(Self.instants.first { $0.0 == screen.instant }?.1)
-        let text = SessionScreen(
-            strings: Languages.bundled.strings(for: screen.language), width: screen.width, height: 24, colour: false
-        )
-        .render(snapshot).joined(separator: "\n")
-        if ProcessInfo.processInfo.environment["TAKT_WRITE_GOLDENS"] != nil {
-            try FileManager.default.createDirectory(
-                at: Self.golden(screen.name).deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: Self.golden(screen.name), atomically: true, encoding: .utf8)
-        }
-        #expect(text == (try String(contentsOf: Self.golden(screen.name), encoding: .utf8)), "\(screen.name)")
-        #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= screen.width })
+    func wholeScreen(_ screen: CalmScreenGoldens.Case) throws {
+        try CalmScreenGoldens.check(screen, instants: Self.instants, folder: "MeditationScreens")
     }
 
     /// A new affirmation each minute, going round; the same one all through a minute.

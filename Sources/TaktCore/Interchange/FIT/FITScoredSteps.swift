@@ -129,7 +129,7 @@ enum FITScoredSteps {
             closing = .repeatFrom(firstIndex, times: 1)
             mark.start = block.start ?? 1
             mark.step = block.step ?? 1
-        case .intervals, .tabata, .breathing:
+        case .intervals, .tabata, .breathing, .meditation:
             return nil
         }
         guard !steps.isEmpty else { return nil }
@@ -172,7 +172,7 @@ enum FITScoredSteps {
         case .amrap: return FITProfile.subSportAMRAP
         case .emom: return FITProfile.subSportEMOM
         case .tabata: return FITProfile.subSportTabata
-        case .intervals, .forTime, .deathBy, .breathing: return FITProfile.subSportHIIT
+        case .intervals, .forTime, .deathBy, .breathing, .meditation: return FITProfile.subSportHIIT
         }
     }
 

@@ -39,6 +39,9 @@ extension TextForm {
             return words.joined(separator: " ")
         case .breathing:
             return block.breathing?.text ?? "breathe"
+        case .meditation:
+            // No line writes a sitting: the printer leaves the block out and says so.
+            return ""
         case .tabata, .intervals:
             return "tabata " + (block.exercises.first.map { task($0, lead: nil, language: language) } ?? "")
         }

@@ -22,6 +22,8 @@ public enum ConversionLoss: String, Sendable, Hashable, CaseIterable {
     case loads
     /// Movements done together: a FIT workout writes each such task as one step.
     case together
+    /// Meditation blocks (`format: meditation`): a line has no form for a sitting.
+    case meditation
 
     /// "titles", "set order", … in the language of `strings`, for the warning.
     public func name(_ strings: Strings) -> String { strings(StringKey(.convertLoss, rawValue)) }
@@ -81,6 +83,12 @@ extension Program {
         }
         return names(blocks)
     }
+
+    /// True when a block, at any depth, is a sitting (`format: meditation`).
+    fileprivate var hasMeditation: Bool {
+        func any(_ blocks: [Block]) -> Bool { blocks.contains { $0.format == .meditation || any($0.blocks) } }
+        return any(blocks)
+    }
 }
 
 extension TextForm {
@@ -123,6 +131,7 @@ extension TextForm {
         if program.customNames(in: language).contains(where: { $0.contains("\"") }) {
             losses.insert(.quotes)
         }
+        if program.hasMeditation { losses.insert(.meditation) }
         return Printed(text: text, losses: ConversionLoss.allCases.filter { losses.contains($0) })
     }
 
@@ -134,6 +143,7 @@ extension TextForm {
     ) -> String? {
         if top, let lift = liftText(block) { return lift }
         if block.format == .breathing { return block.breathing?.text }
+        if block.format == .meditation { return nil }
         if block.format.isScored || isCanonicalTabata(block, levels: levels) {
             return "(" + formatText(block, levels: levels, language: language) + ")"
         }

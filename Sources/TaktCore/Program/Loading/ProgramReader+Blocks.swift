@@ -105,7 +105,7 @@ extension ProgramReader {
 
     /// The keys a block of inner blocks cannot take: a format and what belongs to one.
     mutating func checkGroupKeys(_ entries: NodeReader.Entries) {
-        for key in ["format", "every", "cap", "start", "step"] + Self.breathingKeys {
+        for key in ["format", "every", "cap", "start", "step"] + Self.breathingKeys + Self.meditationKeys {
             guard let entry = entries[key] else { continue }
             if key == "format", entry.value.scalar?.string.trimmingWhitespace() == Program.Format.intervals.rawValue {
                 continue
@@ -119,6 +119,7 @@ extension ProgramReader {
         let format = block.format
         let name = StringArgument.text(format.rawValue)
         refuseBreathingKeys(entries)
+        refuseMeditationKeys(entries)
         if let entry = entries["every"], format != .emom, format != .deathBy {
             reader.report(entry.key, .validateFormatEvery, ["format": name])
         }
@@ -155,7 +156,7 @@ extension ProgramReader {
             if entries["rounds"] == nil, block.ladder.isEmpty, !reader.wasSuggested("rounds", in: node) {
                 reader.report(entries["format"]?.value ?? node, .validateEmomRounds)
             }
-        case .intervals, .forTime, .breathing:
+        case .intervals, .forTime, .breathing, .meditation:
             break
         }
     }

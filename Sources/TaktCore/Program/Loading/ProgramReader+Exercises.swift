@@ -171,7 +171,7 @@ extension ProgramReader {
                         "period": .text(ClockText.format(seconds: place.period)),
                     ])
             }
-        case .intervals, .breathing:
+        case .intervals, .breathing, .meditation:
             return
         }
         for key in ["work", "rest", "sets"] {

@@ -12,7 +12,7 @@ struct ProgramReader {
     static let timingKeys = ["work", "rest"]
     static let blockKeys = [
         "title", "format", "rounds", "restAfter", "work", "rest", "reps", "every", "cap", "start", "step", "exercises",
-        "blocks", "scaled", "pattern", "cycles", "time",
+        "blocks", "scaled", "pattern", "cycles", "time", "minutes", "reflect", "gongEvery", "words",
     ]
     /// The quantities of a task; it has one of them at most.
     static let quantityKeys = ["reps", "distance", "calories", "time", "max"]
@@ -231,6 +231,7 @@ struct ProgramReader {
             } ?? nil
         block.format = try readFormat(of: entries)
         guard block.format != .breathing else { return try readBreathing(entries, node: node, into: block) }
+        guard block.format != .meditation else { return try readMeditation(entries, node: node, into: block) }
         if let value = entries["restAfter"]?.value {
             block.restAfter = try reader.duration(value, key: "restAfter", range: Self.restRange)
         }

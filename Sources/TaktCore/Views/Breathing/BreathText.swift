@@ -61,4 +61,22 @@ public enum BreathText {
         arguments["time"] = .text(ClockText.format(seconds: time))
         return strings(.showFormatBreathingFor, arguments)
     }
+
+    /// "Meditation 20:00, the last 3:00 in reflection, a gong every 5:00": a meditation block
+    /// as `show` writes it.
+    public static func sitting(_ sitting: Meditation, _ strings: Strings) -> String {
+        let time = StringArgument.text(ClockText.format(seconds: sitting.minutes * 60))
+        var text =
+            sitting.reflect > 0
+            ? strings(
+                .showFormatMeditationReflect,
+                ["time": time, "reflect": .text(ClockText.format(seconds: sitting.reflect * 60))])
+            : strings(.showFormatMeditation, ["time": time])
+        if let every = sitting.gongEvery, !sitting.intervalGongs.isEmpty {
+            text = strings(
+                .showFormatMeditationGongs,
+                ["sitting": .text(text), "every": .text(ClockText.format(seconds: every * 60))])
+        }
+        return text
+    }
 }

@@ -21,6 +21,7 @@ extension ProgramShowView {
     /// True for a block whose rounds all run alike, which the phase-based lines show.
     static func showsAsPhases(_ block: Program.Block) -> Bool {
         block.blocks.isEmpty && block.ladder.isEmpty && !block.format.isScored && block.format != .breathing
+            && block.format != .meditation
     }
 
     /// The heading and lines of top-level block `index`.
@@ -95,7 +96,7 @@ extension ProgramShowView {
         case _ where !block.blocks.isEmpty, .intervals, .tabata:
             rounds = strings(.showBlockRounds, ["count": .int(block.rounds)])
         case .deathBy: rounds = strings(.showBlockAtMost, ["count": .int(block.rounds)])
-        case .emom, .amrap, .forTime: rounds = nil
+        case .emom, .amrap, .forTime, .meditation: rounds = nil
         case .breathing:
             rounds = strings(
                 .showBlockBreaths, ["count": .int(block.breathing.map { $0.pattern.cycles(for: $0.length) } ?? 0)])
@@ -137,7 +138,7 @@ extension ProgramShowView {
             }
             return lines
         }
-        if block.format.isScored || block.format == .breathing {
+        if block.format.isScored || block.format == .breathing || block.format == .meditation {
             return WordWrap.indented(
                 whiteboard(block, context: context), width: context.width, first: indent, rest: indent + "  ")
         }
@@ -183,6 +184,8 @@ extension ProgramShowView {
             return strings(.showFormatDeathByStart, arguments)
         case .breathing:
             return block.breathing.map { BreathText.block($0, strings) } ?? ""
+        case .meditation:
+            return block.meditation.map { BreathText.sitting($0, strings) } ?? ""
         case .intervals, .tabata:
             return tasks.joined(separator: ", ")
         }

@@ -91,13 +91,14 @@ public enum ProgramShowView {
         // A for-time block without a cap adds time no clock can know: named, not counted as 0.
         let openWindows = timeline.phases.filter(\.isUncappedForTime).count
         let breathing = timeline.phases.lazy.filter(\.kind.isBreath).reduce(0) { $0 + ($1.seconds ?? 0) }
+        let sitting = timeline.phases.lazy.filter(\.kind.isSitting).reduce(0) { $0 + ($1.seconds ?? 0) }
         let sum: String
-        if timeline.hasWindows || breathing > 0 {
+        if timeline.hasWindows || breathing > 0 || sitting > 0 {
             // Only the parts a program has: an AMRAP alone is no "work 0:00 + rest 0:00".
             let terms: [(StringKey, Int)] = [
                 (.showTermGetReady, getReady), (.showTermWork, timeline.workSeconds),
                 (.showTermWindows, timeline.windowSeconds), (.showTermRest, timeline.restSeconds),
-                (.showTermBreathing, breathing),
+                (.showTermBreathing, breathing), (.showTermMeditation, sitting),
             ]
             // Scored blocks "0:00" only where nothing else explains the total.
             let shown = terms.filter {

@@ -37,7 +37,11 @@ extension TextFormParser {
             return try deathBy()
         } else if keyword("tabata") {
             skipSpaces()
-            let entry = try namedEntry()
+            // `tabata max burpees`: eight stations whose reps are asked (SPEC 14), not "max burpees".
+            let asksMax = keyword("max")
+            skipSpaces()
+            var entry = try namedEntry()
+            if asksMax { entry.quantity = .max }
             return Program.Block(rounds: Program.Format.tabataRounds, exercises: [entry], format: .tabata)
         } else {
             index = start
@@ -85,7 +89,8 @@ extension TextFormParser {
         var block = Program.Block(rounds: Program.Format.deathByRounds, exercises: [], format: .deathBy)
         skipSpaces()
         let start = index
-        let digits = readDigits()
+        // `death by 24in box jumps`: a height, not a start of 24 reps.
+        let digits = startsHeight() ? "" : readDigits()
         if !digits.isEmpty { block.start = try repsValue(digits, at: start) }
         skipSpaces()
         let stops = { (word: String) in

@@ -28,7 +28,7 @@ import Testing
         ("3x(40s 24/20in box jumps / 20s)", Height(.split(male: 24, female: 20), .inches)),
         ("3x(40s max 24in box-jumps / 20s)", Height(.same(24), .inches)),
         ("tabata 24/20in box jumps", Height(.split(male: 24, female: 20), .inches)),
-        ("tabata max 20/14lb wall-balls to 10/9ft", Height(.split(male: 10, female: 9), .feet)),
+        ("tabata max wall-balls 20/14lb to 10/9ft", Height(.split(male: 10, female: 9), .feet)),
         ("death by 24in box jumps", Height(.same(24), .inches)),
     ])
     func theTextFormReadsAHeight(line: String, height: Height) throws {

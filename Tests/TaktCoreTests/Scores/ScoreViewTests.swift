@@ -49,8 +49,22 @@ import Testing
     }
 
     static let workoutScoreTable: [String: String] = [
-        "en": "",
-        "de": "",
+        "en": """
+            ID        Date              Program         Duration   Active  kcal  End       Phases  Lang  Score
+            ───────────────────────────────────────────────────────────────────────────────────────────────────────
+            00000000  2026-11-20 08:00  Barbara            10:00  5.0 min   50*  finished  16/16   en    28:30.5 Rx
+            00000000  2026-11-19 08:00  Classic Tabata     10:00  5.0 min   50*  finished  16/16   en
+
+            * kcal with 70 kg (default body mass); 'set weight' uses yours
+            """,
+        "de": """
+            ID        Datum             Programm        Dauer    Aktiv  kcal  Ende       Phasen  Sprache  Ergebnis
+            ────────────────────────────────────────────────────────────────────────────────────────────────────────
+            00000000  20.11.2026 08:00  Barbara         10:00  5,0 min   50*  geschafft  16/16   en       28:30,5 Rx
+            00000000  19.11.2026 08:00  Classic Tabata  10:00  5,0 min   50*  geschafft  16/16   en
+
+            * kcal mit 70 kg (Standard-Körpergewicht); „set weight“ nimmt deins
+            """,
     ]
 
     @Test func historyIDListsEverySplitAndPeriod() {

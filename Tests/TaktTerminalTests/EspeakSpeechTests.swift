@@ -41,9 +41,10 @@ import Testing
         return script
     }
 
-    /// Waits, at most 10 s, until `condition` holds.
+    /// Waits, at most 30 s, until `condition` holds (a stand-in started by an AddressSanitizer
+    /// build on a loaded 2-core machine took more than 10 s to write its first line).
     static func waitFor(_ condition: () -> Bool) {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while Date() < deadline, !condition() { Thread.sleep(forTimeInterval: 0.02) }
     }
 

@@ -174,53 +174,53 @@ public struct Phase: Sendable, Hashable {
     /// For a block nested in repeated blocks, the round of each enclosing block, outermost
     /// first; empty for a top-level block.
     public var outerRounds: [Repeat] {
-        get { storage.fields.outerRounds }
-        set { update { $0.outerRounds = newValue } }
+        get { rare.outerRounds }
+        set { updateRare { $0.outerRounds = newValue } }
     }
     /// An amrap window's climbing ladder: round k's reps of the tasks that climb.
     public var climb: Climb? {
-        get { storage.fields.climb }
-        set { update { $0.climb = newValue } }
+        get { rare.climb }
+        set { updateRare { $0.climb = newValue } }
     }
     /// The load of a work phase's exercise.
     public var load: Load? {
-        get { storage.fields.load }
-        set { update { $0.load = newValue } }
+        get { rare.load }
+        set { updateRare { $0.load = newValue } }
     }
     /// The height of a work phase's box or target.
     public var height: Height? {
-        get { storage.fields.height }
-        set { update { $0.height = newValue } }
+        get { rare.height }
+        set { updateRare { $0.height = newValue } }
     }
     /// True for a work phase that is a max station: its reps are asked for when it ends.
     public var asksMax: Bool {
-        get { storage.fields.asksMax }
-        set { update { $0.asksMax = newValue } }
+        get { rare.asksMax }
+        set { updateRare { $0.asksMax = newValue } }
     }
     /// For a max station, the format its block is scored in (intervals or tabata: its
     /// stations' reps added up); `nil` for every other phase.
     public var stations: ScoredFormat? {
-        get { storage.fields.stations }
-        set { update { $0.stations = newValue } }
+        get { rare.stations }
+        set { updateRare { $0.stations = newValue } }
     }
     /// For a set of a lift, the set as the athlete lifts it (reps, load, plates), filled in
     /// for them by ``LiftPlan/annotated(_:program:athlete:)``; `nil` for any other phase.
     public var lift: PlannedSet? {
-        get { storage.fields.lift }
-        set { update { $0.lift = newValue } }
+        get { rare.lift }
+        set { updateRare { $0.lift = newValue } }
     }
 
     /// For a phase of a breathing block, the breath it belongs to and its length in tenths of a
     /// second; `nil` for any other phase.
     public var breath: BreathStep? {
-        get { storage.fields.breath }
-        set { update { $0.breath = newValue } }
+        get { rare.breath }
+        set { updateRare { $0.breath = newValue } }
     }
 
     /// For a piece of a sitting, that its view shows no affirmation (`meditate --no-words`).
     public var quiet: Bool {
-        get { storage.fields.quiet }
-        set { update { $0.quiet = newValue } }
+        get { rare.quiet }
+        set { updateRare { $0.quiet = newValue } }
     }
 
     /// How long the phase runs: a breath's phase to the tenth of a second, any other timed
@@ -280,6 +280,15 @@ extension Phase {
         var isRestAfter: Bool
         var billedMET: Double
         var tasks: [Task]
+        /// The values most phases leave empty; `nil` when all are.
+        var rare: RareBox?
+    }
+
+    /// The values only some phases have (a lift's set, a breath, a load, an enclosing round),
+    /// kept apart from ``Fields``: a plain phase's storage is under half the size it was (385
+    /// bytes of fields; PhaseStorageTests keeps it under 200), 2 MB of a 10,000-phase session
+    /// (issue 48).
+    fileprivate struct Rare: Sendable, Hashable {
         var outerRounds: [Repeat] = []
         var climb: Climb?
         var load: Load?
@@ -289,6 +298,21 @@ extension Phase {
         var lift: PlannedSet?
         var breath: BreathStep?
         var quiet = false
+
+        static let empty = Rare()
+    }
+
+    /// ``Rare`` values, never changed once made: a phase that changes one gets a new box.
+    fileprivate final class RareBox: Sendable, Hashable {
+        let rare: Rare
+
+        init(_ rare: Rare) {
+            self.rare = rare
+        }
+
+        static func == (lhs: RareBox, rhs: RareBox) -> Bool { lhs === rhs || lhs.rare == rhs.rare }
+
+        func hash(into hasher: inout Hasher) { rare.hash(into: &hasher) }
     }
 
     /// The one copy of a phase's values its copies share.
@@ -309,6 +333,20 @@ extension Phase {
             storage = Storage(storage.fields)
         }
         change(&storage.fields)
+    }
+
+    private var rare: Rare { storage.fields.rare?.rare ?? .empty }
+
+    /// The bytes of one phase's own storage (its box's fields), for the test that keeps it small.
+    static var storedBytes: Int { MemoryLayout<Fields>.size }
+
+    /// Changes one of the rare values; a phase left with none keeps no box.
+    private mutating func updateRare(_ change: (inout Rare) -> Void) {
+        update { fields in
+            var rare = fields.rare?.rare ?? .empty
+            change(&rare)
+            fields.rare = rare == .empty ? nil : RareBox(rare)
+        }
     }
 
     public static func == (lhs: Phase, rhs: Phase) -> Bool {

@@ -8,7 +8,8 @@ import TaktCore
 import TaktPlatform
 
 /// The HTTP server behind `run … --remote`: HummingbirdCore (SwiftNIO) on its own event-loop
-/// thread, answering only the three requests of ``RemoteRoute``.
+/// thread and its tasks on a queue of their own (``RemoteExecutor``), answering only the three
+/// requests of ``RemoteRoute``.
 ///
 /// Its limits (README, "A second screen and a remote"): request headers 8 KiB (more is 400 and
 /// the connection closes), key bodies 1 KiB (413), 32 connections (more wait in the kernel's
@@ -80,6 +81,7 @@ public final class RemoteServer: Sendable {
         let host = address.host ?? lan ?? "127.0.0.1"
         let tokens = (control: RemoteToken(), view: RemoteToken())
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let executor = RemoteExecutor()
         let hosts = Locked<Set<String>>([])
         let responder = Responder(hub: hub, control: tokens.control, view: tokens.view, hosts: hosts)
         let bound = Locked<CheckedContinuation<Result<Int, Failure>, Never>?>(nil)
@@ -98,7 +100,7 @@ public final class RemoteServer: Sendable {
         let result = await withCheckedContinuation { continuation in
             bound.withLock { $0 = continuation }
             running.withLock {
-                $0 = Task {
+                $0 = Task(executorPreference: executor) {
                     do {
                         try await server.run()
                     } catch {
@@ -119,7 +121,7 @@ public final class RemoteServer: Sendable {
             let linkHost = address.isUnspecified ? (lan ?? "127.0.0.1") : host
             let links = RemoteLinks(host: linkHost, port: port, control: tokens.control, view: tokens.view)
             hosts.withLock { $0 = Self.hosts(links: links, loopback: address.isLoopback) }
-            let hubTask = Task { await hub.run(heartbeat: limits.heartbeat) }
+            let hubTask = Task(executorPreference: executor) { await hub.run(heartbeat: limits.heartbeat) }
             return RemoteServer(links: links, hub: hub, server: server, group: group, running: run, tasks: [hubTask])
         }
     }

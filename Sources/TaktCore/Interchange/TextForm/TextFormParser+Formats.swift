@@ -36,13 +36,7 @@ extension TextFormParser {
         } else if keyword("death"), followedBy("by") {
             return try deathBy()
         } else if keyword("tabata") {
-            skipSpaces()
-            // `tabata max burpees`: eight stations whose reps are asked (SPEC 14), not "max burpees".
-            let asksMax = keyword("max")
-            skipSpaces()
-            var entry = try namedEntry()
-            if asksMax { entry.quantity = .max }
-            return Program.Block(rounds: Program.Format.tabataRounds, exercises: [entry], format: .tabata)
+            return try tabata()
         } else {
             index = start
             return nil
@@ -82,6 +76,17 @@ extension TextFormParser {
         if keyword(word) { return true }
         index = start
         return false
+    }
+
+    /// `tabata [max] burpees`: eight stations whose reps are asked at `max` (SPEC 14), never a
+    /// movement named "max burpees".
+    mutating func tabata() throws(TextFormError) -> Program.Block {
+        skipSpaces()
+        let asksMax = keyword("max")
+        skipSpaces()
+        var entry = try namedEntry()
+        if asksMax { entry.quantity = .max }
+        return Program.Block(rounds: Program.Format.tabataRounds, exercises: [entry], format: .tabata)
     }
 
     /// `death by [3] [max] burpees [+ squats] [+2] [every 30s] [x8]`.

@@ -144,6 +144,11 @@ enum HistorySchema {
             // `stats MOVEMENT`'s sessions in order without a look at each session.
             try db.execute(sql: HistoryStore.sessionsIndexSQL)
         }
+        migrator.registerMigration("v15: the program file a session ran") { db in
+            // `history edit` of a session run from a file outside the library reads its scored
+            // blocks from that file (SessionProgramFileColumn); rows from before have none.
+            try db.execute(sql: SessionProgramFileColumn.migrationSQL)
+        }
         return migrator
     }
 
@@ -177,6 +182,7 @@ enum HistorySchema {
         try SessionSetColumns.write(record, db)
         try SessionHeartRateColumns.write(record, db)
         try SessionKindColumn.write(record, db)
+        try SessionProgramFileColumn.write(record, db)
         return true
     }
 }

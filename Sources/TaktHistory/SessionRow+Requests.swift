@@ -9,7 +9,9 @@ extension SessionRow {
     /// The row's columns, its timing summary and its kind, which are read by name: what every
     /// request reads.
     static var databaseSelection: [any SQLSelectable] {
-        (Columns.allCases.map(\.rawValue) + SessionTimingColumns.names + [SessionKindColumn.name]).map { Column($0) }
+        (Columns.allCases.map(\.rawValue) + SessionTimingColumns.names + [
+            SessionKindColumn.name, SessionProgramFileColumn.name,
+        ]).map { Column($0) }
     }
 
     /// Newest first, and of sessions that started at the same instant the one stored last first:

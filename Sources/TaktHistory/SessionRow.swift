@@ -30,6 +30,7 @@ struct SessionRow: FetchableRecord, PersistableRecord {
         guard var record = RowReader(row: row).record() else { throw Damaged() }
         record.timing = SessionTimingColumns.timing(of: row)
         record.kind = SessionKindColumn.kind(of: row)
+        record.programFile = SessionProgramFileColumn.file(of: row)
         (record.scores, record.workoutScore) = Self.scores(of: row)
         self.record = record
     }

@@ -59,4 +59,23 @@ struct WhiteboardEndToEndTests {
         #expect(summary.contains("AMRAP        1+12"), "\(summary)")
         #expect(try ScoredFormatEndToEndTests.lines(events, "done").count == 2)
     }
+
+    /// Issue 45: a box's height on the work view, in a real terminal. An emom period of
+    /// `24/20in box jumps` shows the task with its height (both values, no sex set) and names the
+    /// next period's task, one rep in the singular; an interval station
+    /// written with its height first shows it too.
+    @Test func aBoxsHeightIsOnTheWorkView() throws {
+        let (tmux, _) = try ScoredFormatEndToEndTests.start("emom 2: 10 24/20in box jumps, 1 burpee", speed: 10)
+        let work = try tmux.waitFor("Box jumps to 24/20 in")
+        #expect(work.contains("Period 1/2"), "\(work)")
+        try tmux.waitFor("after a second") { $0.contains("Period 1/2") && $0.contains("1:5") }
+        try tmux.waitFor("Next: 1 Burpee")
+        try tmux.tap()
+        try tmux.waitFor("Next up")
+        try tmux.waitFor("WORKOUT COMPLETE", timeout: .seconds(30))
+
+        let (station, _) = try ScoredFormatEndToEndTests.start("2x(20s 24/20in box jumps / 10s)", speed: 5)
+        let screen = try station.waitFor("Box jumps to 24/20 in", timeout: .seconds(20))
+        #expect(screen.contains("Round 1/2") || screen.contains("1/2"), "\(screen)")
+    }
 }

@@ -90,3 +90,32 @@ import Testing
         #expect(try ScorebookCommandTests.rows(home).first?.workoutScore?.text == "26:30.0")
     }
 }
+
+extension WorkoutScoreCommandTests {
+    /// A tabata scored by its lowest round has one block whose own score (its total) is not
+    /// the workout's: one score logged is the lowest round, never a total of 14 for eight
+    /// rounds; a number past what a round can hold is refused naming the workout.
+    @Test func aTabataLoggedByItsLowestRound() async throws {
+        let home = try temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = home.appendingPathComponent("programs")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+        id: tabata-squats
+        title: Tabata squats
+        score: lowest
+        blocks:
+          - format: tabata
+            exercises: [{exercise: squats, max: true}]
+        """.write(to: folder.appendingPathComponent("tabata-squats.yaml"), atomically: true, encoding: .utf8)
+        let logged = await run(["log", "tabata-squats", "14"], home: home, environment: Self.now)
+        #expect(logged.0 == 0, "\(logged.2)")
+        #expect(logged.1.hasSuffix(":\n  Tabata squats (lowest round)  14 reps\n"), "\(logged.1)")
+        let row = try #require(try ScorebookCommandTests.rows(home).first)
+        #expect(row.scores.isEmpty && row.workoutScore?.kind == .lowest && row.workoutScore?.text == "14 reps")
+        let refused = await run(["log", "tabata-squats", "99999"], home: home, environment: Self.now)
+        #expect(refused.0 != 0)
+        #expect(refused.2.contains("Tabata squats (lowest round)"), "\(refused.2)")
+        #expect(try ScorebookCommandTests.rows(home).count == 1)
+    }
+}

@@ -68,7 +68,10 @@ import Testing
             at: folder.database.deletingLastPathComponent(), withIntermediateDirectories: true)
         let queue = try DatabaseQueue(path: folder.database.path)
         try queue.write { db in
-            let columns = (HistorySchema.columns + SessionTimingColumns.names + [SessionKindColumn.name])
+            let columns =
+                (HistorySchema.columns + SessionTimingColumns.names + [
+                    SessionKindColumn.name, SessionProgramFileColumn.name,
+                ])
                 .joined(separator: ", ")
             try db.execute(sql: "CREATE TABLE session (rowid INTEGER PRIMARY KEY, \(columns))")
             try db.execute(sql: "CREATE UNIQUE INDEX session_id ON session(id)")

@@ -74,8 +74,20 @@ struct ProgramAccess {
     /// The program a session ran, as `history edit` reads its scores against it: the text-form
     /// line its title is (`takt run 'amrap 12: …'` keeps the line as the title, and the line
     /// gives the id), else the library's program of its id.
-    func ran(id: String, title: String) throws(CommandFailure) -> ProgramLoader.Loaded {
+    ///
+    /// A session run from a file (`takt run ./my.yaml`) kept the file's path: that file, while it
+    /// still holds the program of that id, else the library's; a file gone or broken whose id the
+    /// library lacks is the file's failure, which names the path.
+    func ran(id: String, title: String, file: String? = nil) throws(CommandFailure) -> ProgramLoader.Loaded {
         if TextForm.id(for: title) == id, let line = try? loaded(title), line.program.id == id { return line }
+        if let file {
+            do {
+                let kept = try loaded(file)
+                if kept.program.id == id { return kept }
+            } catch {
+                if (try? loaded(id)) == nil { throw error }
+            }
+        }
         return try loaded(id)
     }
 

@@ -152,7 +152,7 @@ extension HistoryCommand {
     @MainActor private func scores(for record: SessionRecord, division: Division?, in app: App) throws
         -> ([Int: BlockScore], [ScoredBlock], WorkoutScoring?)
     {
-        let found = try app.programs.ran(id: record.programID, title: record.programTitle)
+        let found = try app.programs.ran(id: record.programID, title: record.programTitle, file: record.programFile)
         let loaded = (division ?? record.division) == .scaled ? (found.scaled ?? found) : found
         let blocks = ScoredBlock.blocks(
             of: loaded.timeline, language: app.strings.language, paces: app.programs.catalog().fastestPaces)

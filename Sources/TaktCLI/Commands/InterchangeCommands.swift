@@ -12,7 +12,7 @@ struct ShareCommand: TaktCommand {
 
     @MainActor mutating func execute(in app: App) async throws -> Int32 {
         let loaded = try app.programs.loaded(program)
-        let printed = TextForm.print(loaded.program, language: app.strings.language)
+        let printed = TextForm.print(loaded.program, language: app.strings.language, catalog: app.programs.catalog())
         reportLosses(printed.losses, format: .txt, in: app)
         // On a terminal the line breaks after a comma rather than mid-word; the text reads back the same.
         app.console.data(app.console.outputColumns().map { TextForm.broken(printed.text, width: $0) } ?? printed.text)

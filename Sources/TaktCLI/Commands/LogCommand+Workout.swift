@@ -8,7 +8,9 @@ extension LogCommand {
     @MainActor static func logged(
         _ texts: [String], blocks: [ScoredBlock], workout: WorkoutScoring?, title: String, app: App
     ) throws(CommandFailure) -> (blocks: [BlockScore], workout: WorkoutScore?, active: Double) {
-        if let workout, texts.count == 1, blocks.count > 1 {
+        // One score is the workout's; with one block too when the block's own differs (a
+        // tabata's lowest round is not its total: `log tabata-squats 14`).
+        if let workout, texts.count == 1, blocks.count > 1 || workout.kind == .lowest {
             do {
                 let score = try workout.parse(texts[0])
                 return ([], score, workout.activeSeconds(of: score))

@@ -89,12 +89,14 @@ struct RunCommand: TaktCommand {
             logMode: log ? .log : noLog ? .noLog : .auto)
         options.scoreBy(loaded, paces: catalog.fastestPaces)
         options.division = scaled ? .scaled : .rx
+        options.programFile = target.programFile
         options.liftRecords = LiftCheck.records(for: loaded.program, in: app, options: options)
         options.scoreByRound = app.settings.effectiveScoreBy == .round
         // Only a session whose scores may go unentered (no keys) needs the second look-up.
         if !app.console.inputIsTerminal, remote == nil, loaded.timeline.phases.contains(where: \.kind.isScored) {
             let title = loaded.program.title.resolved(for: app.strings.language)
-            options.editableLater = (try? app.programs.ran(id: loaded.program.id, title: title)) != nil
+            options.editableLater =
+                (try? app.programs.ran(id: loaded.program.id, title: title, file: target.programFile)) != nil
         }
         if let planID = target.planID, let week = target.planWeek, let day = target.planDay {
             options.plan = SessionOptions.PlanPlace(planID: planID, week: week, day: day)

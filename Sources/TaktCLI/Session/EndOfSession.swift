@@ -84,6 +84,7 @@ public final class EndOfSession: Sendable {
         var ending = ending
         ending.scores = options.floors.checked(ending.scores)
         var record = ending.record(of: session, language: strings.language)
+        record.programFile = options.programFile
         // The one score of the whole workout, when its program declares one (SPEC 14).
         record.workoutScore = options.workout?.score(of: ending.scores)
         if let reason = options.reasonNotToLog(ending) {

@@ -109,6 +109,7 @@ public enum HistoryImport {
             throw BadValue(key: "kind")
         }
         if let note = entry.note, !HistoryRanges.isNote(note) { throw BadValue(key: "note") }
+        if let file = entry.programFile, !HistoryRanges.isProgramFile(file) { throw BadValue(key: "programFile") }
         let sets = try (entry.sets ?? []).map { set in
             guard let kept = set.set(startedAt: startedAt) else { throw BadValue(key: "sets") }
             return kept
@@ -128,6 +129,7 @@ public enum HistoryImport {
             note: entry.note, source: source, edited: entry.edited ?? false, sets: sets,
             heartRate: heartRate, kind: kind)
         record.workoutScore = entry.workoutScore
+        record.programFile = entry.programFile
         return record
     }
 }

@@ -23,4 +23,14 @@ public enum HistoryRanges {
         !text.isEmpty && text.count <= noteLength
             && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
+
+    /// The longest program file path kept with a session (Linux's PATH_MAX).
+    public static let programFileLength = 4096
+
+    /// A program file path the history keeps (``SessionRecord/programFile``): absolute, at most
+    /// ``programFileLength`` bytes, no control character.
+    public static func isProgramFile(_ path: String) -> Bool {
+        path.hasPrefix("/") && path.utf8.count <= programFileLength
+            && !path.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
 }

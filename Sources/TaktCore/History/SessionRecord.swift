@@ -59,6 +59,10 @@ public struct SessionRecord: Sendable, Hashable, Codable {
     /// A workout, or a breathing or meditation session (SPEC section 19); a row from before
     /// takt kept it is a workout unless its phases say otherwise (migration v13).
     public var kind: SessionKind = .workout
+    /// The absolute path of the program file a session ran when it was named by its file
+    /// (`takt run ./my.yaml`): what `history edit` reads the session's scored blocks from when
+    /// the library has no program of its id (migration v15); `nil` otherwise.
+    public var programFile: String?
 
     public init(
         id: UUID, programID: String, programTitle: String, startedAt: Date, endedAt: Date,
@@ -103,7 +107,7 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         case id, programID, programTitle, startedAt, endedAt, pausedSeconds, activeSeconds, phasesDone
         case phasesTotal, endReason, kcal, language, bodyMassKilograms, bodyMassIsDefault, speed, phasesSkipped
         case planID, planWeek, planDay, timing, scores, workoutScore, division, note, source, edited, sets, heartRate
-        case kind
+        case kind, programFile
     }
 
     public init(from decoder: any Decoder) throws {
@@ -137,6 +141,7 @@ public struct SessionRecord: Sendable, Hashable, Codable {
         sets = try container.decodeIfPresent([LiftSetDone].self, forKey: .sets) ?? []
         heartRate = try container.decodeIfPresent(HeartRateRecord.self, forKey: .heartRate)
         kind = try container.decodeIfPresent(SessionKind.self, forKey: .kind) ?? .workout
+        programFile = try container.decodeIfPresent(String.self, forKey: .programFile)
     }
 
     /// Every score kept for records, as the history's column keeps them: the blocks', then the

@@ -34,7 +34,7 @@ public enum ProgramFormat: String, Sendable, CaseIterable {
         case .yaml: return (Data(ProgramDocument.yaml(program).utf8), [])
         case .json: return (Data(ProgramDocument.json(program).utf8), [])
         case .txt:
-            let printed = TextForm.print(program, language: language)
+            let printed = TextForm.print(program, language: language, catalog: catalog)
             return (Data((printed.text + "\n").utf8), printed.losses)
         case .fit:
             return (

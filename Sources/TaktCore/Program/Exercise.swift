@@ -52,6 +52,18 @@ public struct ExerciseCatalog: Sendable, Hashable {
         }
     }
 
+    /// How a line writes one rep of the movement `key` (`burpee` for `burpees`): its English name
+    /// of one rep as a key, when that reads back as `key` alone; `nil` otherwise.
+    public func writtenOne(of key: String) -> String? {
+        guard
+            let written = exercises[key]?.singular.map({
+                $0.resolved(for: "en").lowercased().split(separator: " ").joined(separator: "-")
+            }),
+            exercises[written] == nil, self.key(ofOne: written) == key
+        else { return nil }
+        return written
+    }
+
     /// Adds or replaces exercises; a user catalog extends the bundled one this way.
     public mutating func merge(_ other: ExerciseCatalog) {
         exercises.merge(other.exercises) { _, new in new }

@@ -23,10 +23,12 @@ public struct SessionOptions: Sendable, Hashable {
     public var division: Division = .rx
     /// `set score-by round`: one Enter marks a whole amrap or for-time round.
     public var scoreByRound = false
-    /// Whether `history edit` will find the program by its id, so that the finished view may
-    /// say how to enter afterwards a score nobody could key in (not for a text-form line or a
-    /// file outside the library).
+    /// Whether `history edit` will find the program (by its id, its line or the file it was run
+    /// from), so that the finished view may say how to enter afterwards a score nobody could key
+    /// in.
     public var editableLater = false
+    /// The program file the session ran, kept with its row (``SessionRecord/programFile``).
+    public var programFile: String?
     /// The floors of the program's scored blocks: a score past one is kept as implausible.
     public var floors = ScoreFloors()
     /// How the program's one workout score is made, when it declares one (`score:`).

@@ -159,7 +159,7 @@ import Testing
                 "phasesDone", "phasesTotal", "endReason", "kcal", "kcalLow", "kcalHigh", "language", "bodyMassKg",
                 "bodyMassIsDefault", "speed", "phasesSkipped", "planId", "planWeek", "planDay", "scores",
                 "workoutScore",
-                "division", "note", "source", "edited", "sets", "heartRate", "kind",
+                "division", "note", "source", "edited", "sets", "heartRate", "kind", "programFile",
             ])
         #expect(list[0]["id"] as? String == "00000000-0000-4000-8000-000000000002")
         #expect(list[0]["startedAt"] as? String == "2027-01-01T08:05:00Z")
@@ -181,12 +181,12 @@ import Testing
             HistoryCSV.render(Self.records) == """
                 id,programId,programTitle,startedAt,endedAt,pausedSeconds,activeSeconds,phasesDone,phasesTotal,\
                 endReason,kcal,kcalLow,kcalHigh,language,bodyMassKg,bodyMassIsDefault,speed,phasesSkipped,planId,\
-                planWeek,planDay,score,stopped,division,source,edited,note\r
+                planWeek,planDay,score,stopped,division,source,edited,note,workoutScore\r
                 00000000-0000-4000-8000-000000000002,tabata-classic,Classic Tabata,2027-01-01T08:05:00Z,\
-                2027-01-01T08:35:30Z,120,1000,16,16,finished,150.4,105.3,195.5,de,72.5,false,1,0,,,,,,rx,timer,false,\r
+                2027-01-01T08:35:30Z,120,1000,16,16,finished,150.4,105.3,195.5,de,72.5,false,1,0,,,,,,rx,timer,false,,\r
                 00000000-0000-4000-8000-000000000001,tabata-classic,"Burpees, ""hard"" & fast
                 day",2026-12-31T22:30:00Z,2026-12-31T22:31:35Z,0,40,5,16,interrupted,7.6,5.3,9.9,en,70,true,1,0,,,,,,rx,\
-                timer,false,\r
+                timer,false,,\r
 
                 """)
     }
@@ -310,6 +310,6 @@ import Testing
         record.planWeek = 2
         record.planDay = 1
         let csv = HistoryCSV.render([record])
-        #expect(csv.hasSuffix(",false,10,3,tabata-four-weeks,2,1,,,rx,timer,false,\r\n"), "\(csv)")
+        #expect(csv.hasSuffix(",false,10,3,tabata-four-weeks,2,1,,,rx,timer,false,,\r\n"), "\(csv)")
     }
 }

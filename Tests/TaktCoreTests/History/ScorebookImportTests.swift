@@ -24,7 +24,7 @@ import Testing
         #expect(reading.problems.isEmpty)
         #expect(reading.records == [Self.record()])
         let csv = HistoryCSV.render([Self.record()])
-        #expect(csv.hasSuffix(",scaled,log,true,\"ring rows, \"\"light\"\" band\"\r\n"), "\(csv)")
+        #expect(csv.hasSuffix(",scaled,log,true,\"ring rows, \"\"light\"\" band\",\r\n"), "\(csv)")
         // A session of before: Rx, no note, the timer, never edited.
         let plain = HistoryJSON.render([HistoryViewTests.records[0]])
         #expect(plain.contains("\"note\" : null"))

@@ -24,6 +24,12 @@ import Testing
         ("amrap 10: 20 wall-balls 20/14lb to 10/9ft", Height(.split(male: 10, female: 9), .feet)),
         ("amrap 10: 20 wall-balls to 3/2.7m", Height(.split(male: 3, female: 2.7), .m)),
         ("emom 10: 10 wall-balls 9/6kg to 10 ft", Height(.same(10), .feet)),
+        // Before the movement in an interval station, a tabata and a death-by too (issue 45).
+        ("3x(40s 24/20in box jumps / 20s)", Height(.split(male: 24, female: 20), .inches)),
+        ("3x(40s max 24in box-jumps / 20s)", Height(.same(24), .inches)),
+        ("tabata 24/20in box jumps", Height(.split(male: 24, female: 20), .inches)),
+        ("tabata max wall-balls 20/14lb to 10/9ft", Height(.split(male: 10, female: 9), .feet)),
+        ("death by 24in box jumps", Height(.same(24), .inches)),
     ])
     func theTextFormReadsAHeight(line: String, height: Height) throws {
         let entry = try Self.lastTask(line)
@@ -51,6 +57,7 @@ import Testing
         "amrap 10: 20 wall-balls 20/14lb to 10/9ft",
         "for time: 21-15-9 thrusters 95/65lb, box-jumps to 24/20in",
         "ready 10s, 3x(30s box-jumps to 24in / 10s)",
+        "tabata max box-jumps to 24/20in",
     ])
     func shareWritesAHeightThatReadsBack(line: String) throws {
         let program = try Self.program(line)
@@ -132,6 +139,36 @@ import Testing
         #expect(catalog["burpees"]?.singular?.resolved(for: "en") == "Burpee")
         #expect(catalog["push-ups"]?.singular?.resolved(for: "de") == "Liegestütz")
         #expect(catalog["squats"]?.singular?.resolved(for: "de") == "Kniebeuge")
+    }
+
+    /// `tabata max burpees` is eight stations of max burpees (SPEC 14), never a custom movement
+    /// named "max burpees"; share writes it back so.
+    @Test func aTabataOfMaxRepsIsMaxStations() throws {
+        let program = try TextForm.program(from: "tabata max burpees", id: "t", catalog: ProgramFixtures.catalog)
+        let entry = try #require(program.blocks.first?.exercises.first)
+        #expect(program.blocks.first?.format == .tabata)
+        #expect(entry.key == "burpees")
+        #expect(entry.quantity == .max)
+        #expect(TextForm.print(program).text == "ready 10s, (tabata max burpees)")
+    }
+
+    /// `share` writes a count of one as the movement's one rep (`1 burpee`, never `1 burpees`),
+    /// which reads back as the same program; without a catalog, or for a movement without a
+    /// name of one rep, the key stays.
+    @Test(arguments: [
+        ("emom 4: 1 burpee, 1 pull-up, 10 burpees", "emom 4: 1 burpee, 1 pull-up, 10 burpees"),
+        ("amrap 5: 1 rope-climb, 5 burpees", "amrap 5: 1 rope-climb, 5 burpees"),
+        ("emom 3: 1 burpee + 1 pull-up", "emom 3: 1 burpee + 1 pull-up"),
+        ("for time: 1 squat, 400m run", "for time: 1 squat, 400m run"),
+    ])
+    func shareWritesOneRepInTheSingularAndReadsItBack(line: String, written: String) throws {
+        let catalog = ProgramFixtures.catalog
+        let program = try TextForm.program(from: line, id: "t", catalog: catalog)
+        let printed = TextForm.print(program, catalog: catalog).text
+        #expect(printed == "ready 10s, (\(written))")
+        let again = try TextForm.program(from: printed, id: "t", catalog: catalog)
+        #expect(again.blocks == program.blocks)
+        #expect(TextForm.print(program).text.contains("1 burpees") == line.contains("1 burpee"))
     }
 
     @Test func aLineMaySayOneRepInTheSingular() throws {

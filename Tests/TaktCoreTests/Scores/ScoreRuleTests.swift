@@ -106,7 +106,7 @@ import Testing
         #expect(HistoryJSON.render(reading.records) == json)
         let csv = HistoryCSV.render([record])
         #expect(csv.hasPrefix(HistoryCSV.header.joined(separator: ",") + "\r\n"))
-        #expect(csv.contains(",\"7+12; 2/3; capped, 95 reps\",false; false; false,rx,timer,false,\r\n"))
+        #expect(csv.contains(",\"7+12; 2/3; capped, 95 reps\",false; false; false,rx,timer,false,,\r\n"))
         // An older export without scores still imports, with none.
         let older = json.replacingOccurrences(of: "\"scores\"", with: "\"ignored\"")
         #expect(try HistoryImport.read(Data(older.utf8)).records.first?.scores == [])

@@ -31,6 +31,28 @@ import Testing
         #expect(!HistoryTableView.render([plain], timeZone: HistoryFixtures.berlin, strings: Self.en).contains("Score"))
     }
 
+    /// A workout logged by its one score (`log barbara 28:30`) keeps no block's: the row shows
+    /// the workout's score, as it shows a block's, in either language (whole tables).
+    @Test func historyShowsTheWorkoutScoreOfALoggedWorkout() throws {
+        var barbara = HistoryFixtures.session(HistoryFixtures.date("2026-11-20 08:00"), id: HistoryFixtures.id(7))
+        barbara.programTitle = "Barbara"
+        barbara.source = .log
+        barbara.workoutScore = WorkoutScore(
+            kind: .sum,
+            score: BlockScore(block: 0, .forTime(.init(rounds: 5, totalReps: 500, seconds: 1710.5, capped: false))))
+        let plain = HistoryFixtures.session(HistoryFixtures.date("2026-11-19 08:00"), id: HistoryFixtures.id(8))
+        let render = { (strings: Strings) in
+            HistoryTableView.render([barbara, plain], timeZone: HistoryFixtures.berlin, strings: strings, width: 140)
+        }
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Views/ScoredScreens")
+        for (language, strings) in [("en", Self.en), ("de", Self.de)] {
+            let file = folder.appendingPathComponent("history-workout-score-\(language).txt")
+            let golden = try String(contentsOf: file, encoding: .utf8)
+            #expect(render(strings) == golden, "\(file.lastPathComponent)\n\(render(strings))")
+        }
+    }
+
     @Test func historyIDListsEverySplitAndPeriod() {
         let english = SessionDetailView.render(Self.scoredSession(), timeZone: HistoryFixtures.berlin, strings: Self.en)
         #expect(english.contains("AMRAP (block 1): 2+12 Rx\nRounds: 1 in 0:17.3 · 2 in 0:34.5"))

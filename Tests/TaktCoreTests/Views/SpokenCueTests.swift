@@ -35,6 +35,25 @@ import Testing
             ])
     }
 
+    /// An emom period's cue names its task with its count, one rep in the singular (issue 45):
+    /// "1 Burpee. Go!", never "Burpees" for a period of one; the rest before it says it next.
+    @Test func anEmomPeriodSaysItsTaskOneRepInTheSingular() throws {
+        let phases = try TextForm.load(
+            "emom 2: 1 burpee, 10 burpees", id: "t", catalog: ProgramFixtures.catalog
+        ).get().timeline.phases.filter { $0.kind == .emom }
+        try #require(phases.count == 2)
+        let english = Languages.bundled.strings(for: "en")
+        let german = Languages.bundled.strings(for: "de")
+        #expect(SpokenCue.words(for: .phaseStart(phases[0], next: phases[1]), strings: english) == "1 Burpee. Go!")
+        #expect(SpokenCue.words(for: .phaseStart(phases[1], next: nil), strings: english) == "10 Burpees. Go!")
+        #expect(
+            SpokenCue.words(for: .phaseStart(ScreenFixtures.rest, next: phases[0]), strings: english)
+                == "Rest. Next: 1 Burpee")
+        #expect(
+            SpokenCue.words(for: .phaseStart(phases[0], next: nil), strings: german) == "1 Burpee. Los geht's!")
+        #expect(SpokenCue.words(for: .lastRound(phases[1]), strings: german) == "Letzte Runde. 10 Burpees. Los geht's!")
+    }
+
     /// A user's language file rewrites the templates with any of the placeholders.
     @Test func aUserTableChangesTheWordsAndTheirPlaceholders() {
         var languages = Languages.bundled

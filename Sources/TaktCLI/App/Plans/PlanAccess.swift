@@ -64,7 +64,12 @@ struct PlanAccess {
         guard let loaded = entry.loaded else {
             throw CommandFailure(message: entry.diagnostics.map { $0.rendered(strings) }.joined(separator: "\n"))
         }
-        return RunTarget(loaded: loaded)
+        var target = RunTarget(loaded: loaded)
+        // Found as a file rather than by its id: the file is what a later edit must read.
+        if entry.id != reference, let path = entry.source.path {
+            target.programFile = URL(fileURLWithPath: path).standardizedFileURL.path
+        }
+        return target
     }
 
     /// The session due today, compiled; a failure that says why there is none.

@@ -36,9 +36,7 @@ extension TextFormParser {
         } else if keyword("death"), followedBy("by") {
             return try deathBy()
         } else if keyword("tabata") {
-            skipSpaces()
-            let entry = try namedEntry()
-            return Program.Block(rounds: Program.Format.tabataRounds, exercises: [entry], format: .tabata)
+            return try tabata()
         } else {
             index = start
             return nil
@@ -80,12 +78,24 @@ extension TextFormParser {
         return false
     }
 
+    /// `tabata [max] burpees`: eight stations whose reps are asked at `max` (SPEC 14), never a
+    /// movement named "max burpees".
+    mutating func tabata() throws(TextFormError) -> Program.Block {
+        skipSpaces()
+        let asksMax = keyword("max")
+        skipSpaces()
+        var entry = try namedEntry()
+        if asksMax { entry.quantity = .max }
+        return Program.Block(rounds: Program.Format.tabataRounds, exercises: [entry], format: .tabata)
+    }
+
     /// `death by [3] [max] burpees [+ squats] [+2] [every 30s] [x8]`.
     mutating func deathBy() throws(TextFormError) -> Program.Block {
         var block = Program.Block(rounds: Program.Format.deathByRounds, exercises: [], format: .deathBy)
         skipSpaces()
         let start = index
-        let digits = readDigits()
+        // `death by 24in box jumps`: a height, not a start of 24 reps.
+        let digits = startsHeight() ? "" : readDigits()
         if !digits.isEmpty { block.start = try repsValue(digits, at: start) }
         skipSpaces()
         let stops = { (word: String) in

@@ -56,15 +56,18 @@ extension TextFormParser {
     /// Characters that end an unquoted name.
     static let nameStops: Set<Character> = [",", "/", "(", ")", "@", "\"", "+"]
 
-    /// A movement of a format block: its name, then its MET (`@7.5`, custom names only need
-    /// one) and its load (`95/65lb`, `@ 61kg`), in either order.
+    /// A movement of a format block: perhaps its height (`24/20in box jumps`), its name, then its
+    /// MET (`@7.5`, custom names only need one) and its load (`95/65lb`, `@ 61kg`), in either order.
     mutating func namedEntry(stopsAt: (String) -> Bool = { _ in false }) throws(TextFormError) -> Program.ExerciseEntry
     {
+        let leading = startsHeight() ? try heightValue() : nil
+        skipSpaces()
         let start = index
         let exercise = try exerciseName(stopsAt: stopsAt)
         guard exercise.key != nil || exercise.name != nil else { throw error(.textErrorExpectedName, at: start) }
         var entry = Program.ExerciseEntry(key: exercise.key, name: exercise.name)
         try readTrailing(met: &entry.met, load: &entry.load, height: &entry.height)
+        if entry.height == nil { entry.height = leading }
         if entry.key == nil, entry.met == nil { entry.met = StepList.moderateMET }
         return entry
     }

@@ -4,13 +4,13 @@
 ///     item   := "ready" duration | "rest" duration | breathe | format | block
 ///     block  := [count "x"] ( "(" part ("," part)* ")" | step ) ["rest" duration]
 ///     part   := step | block | "(" format ")" | "rest" duration
-///     step   := amount ["max"] [name] ["@" met] [load] ["/" duration]
+///     step   := amount ["max"] [height] [name] ["@" met] [load] [height] ["/" duration]
 ///     amount := duration | count "reps"
 ///     format := "emom" count ":" tasks | "e" count "mom" count ":" tasks
 ///             | "every" duration "x" count ":" tasks | "amrap" minutes ":" tasks
 ///             | "for time" ["cap" minutes] ":" ( count "x(" tasks ")" | tasks )
 ///             | "death by" [count] name ["+" count] ["every" duration] ["x" count]
-///             | "tabata" name
+///             | "tabata" ["max"] name
 ///     breathe := "breathe" pattern ( count | "x" count | "for" duration )   (TextFormParser+Breathing.swift)
 ///     tasks  := task ("," task)*      (TextFormParser+Tasks.swift: quantities, loads, together)
 ///
@@ -199,10 +199,14 @@ struct TextFormParser {
         // `20s max push-ups`: a station whose reps are asked for when it ends.
         let asksMax = work != nil && keyword("max")
         skipSpaces()
+        // `40s 24/20in box jumps`: the box's height before the movement, as in a format block.
+        let leading = startsHeight() ? try heightValue() : nil
+        skipSpaces()
         var exercise = try exerciseName()
         var load: Load?
         var height: Height?
         try readTrailing(met: &exercise.met, load: &load, height: &height)
+        height = height ?? leading
         if exercise.key == nil, exercise.met == nil {
             exercise.met = StepList.moderateMET
         }

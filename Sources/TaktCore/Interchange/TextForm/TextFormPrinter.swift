@@ -102,12 +102,16 @@ extension TextForm {
     ///
     /// Custom names are written in `language`, in quotes, with their MET (`@3.8`). Format
     /// blocks are written in parentheses: `ready 10s, (amrap 12: 5 pull-ups, 10 push-ups)`.
-    public static func print(_ program: Program, language: String = "en") -> Printed {
+    /// With the `catalog`, a count of one is written with its movement's name of one rep
+    /// (`1 burpee`), which reads back as the movement.
+    public static func print(_ program: Program, language: String = "en", catalog: ExerciseCatalog? = nil) -> Printed {
         var items = ["ready " + duration(program.getReady)]
         var losses = Set(ConversionLoss.oneLanguage(program, keepsTitle: false))
         let defaults = Program.Amounts(work: program.defaults.work, rest: program.defaults.rest)
         for block in program.blocks {
-            guard let text = blockText(block, levels: [defaults], language: language, top: true) else { continue }
+            guard
+                let text = blockText(block, levels: [defaults], language: language, catalog: catalog, top: true)
+            else { continue }
             items.append(text)
             if let restAfter = block.restAfter {
                 items.append("rest " + duration(restAfter))
@@ -139,19 +143,20 @@ extension TextForm {
     ///
     /// `levels`: what the blocks above give (their first round's, then the program's defaults).
     private static func blockText(
-        _ block: Program.Block, levels: [Program.Amounts], language: String, top: Bool
+        _ block: Program.Block, levels: [Program.Amounts], language: String, catalog: ExerciseCatalog?, top: Bool
     ) -> String? {
         if top, let lift = liftText(block) { return lift }
         if block.format == .breathing { return block.breathing?.text }
         if block.format == .meditation { return nil }
         if block.format.isScored || isCanonicalTabata(block, levels: levels) {
-            return "(" + formatText(block, levels: levels, language: language) + ")"
+            return "(" + formatText(block, levels: levels, language: language, catalog: catalog) + ")"
         }
         let below = [block.amounts(round: 1)] + levels
         if !block.blocks.isEmpty {
             var parts: [String] = []
             for inner in block.blocks {
-                guard let text = blockText(inner, levels: below, language: language, top: false) else { continue }
+                guard let text = blockText(inner, levels: below, language: language, catalog: catalog, top: false)
+                else { continue }
                 parts.append(text)
                 if let restAfter = inner.restAfter { parts.append("rest " + duration(restAfter)) }
             }
@@ -200,7 +205,8 @@ extension TextForm {
             block.ladder.isEmpty, block.reps == nil, block.timing == Timing()
         else { return false }
         let entry = block.exercises[0]
-        return entry.timing == Timing() && entry.quantity == nil && entry.load == nil && entry.sets.isEmpty
+        return entry.timing == Timing() && (entry.quantity == nil || entry.quantity == .max) && entry.load == nil
+            && entry.sets.isEmpty
             && entry.together.isEmpty
     }
 

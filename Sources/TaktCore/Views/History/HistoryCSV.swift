@@ -5,8 +5,9 @@ import Foundation
 /// Columns are the keys of ``HistoryJSON`` in the same order as the history row (the plan
 /// columns empty when a session was not run from a plan), then `score`: each scored block's
 /// score as written, `; ` between them, `stopped`: whether each was stopped before its end
-/// (`true`/`false` in the same order), and the scorebook's `division`, `source`, `edited` and
-/// `note`. Fields holding a
+/// (`true`/`false` in the same order), the scorebook's `division`, `source`, `edited` and
+/// `note`, and `workoutScore`: the workout's one score as written when its program declares one
+/// (`28:30.0`, `not entered`), else empty. Fields holding a
 /// comma, a quote, CR or LF are quoted, quotes doubled; lines end in CRLF. Numbers use ".".
 /// A text starting with `=`, `+`, `-` or `@` gets a leading apostrophe, so a spreadsheet shows
 /// it rather than running it as a formula (OWASP's advice on CSV injection).
@@ -15,7 +16,7 @@ public enum HistoryCSV {
         "id", "programId", "programTitle", "startedAt", "endedAt", "pausedSeconds", "activeSeconds", "phasesDone",
         "phasesTotal", "endReason", "kcal", "kcalLow", "kcalHigh", "language", "bodyMassKg", "bodyMassIsDefault",
         "speed", "phasesSkipped", "planId", "planWeek", "planDay", "score", "stopped", "division", "source", "edited",
-        "note",
+        "note", "workoutScore",
     ]
 
     public static func render(_ records: [SessionRecord]) -> String {
@@ -34,6 +35,7 @@ public enum HistoryCSV {
                 record.scores.map { $0.stopped ? "true" : "false" }.joined(separator: "; "),
                 record.division.rawValue, record.source.rawValue, record.edited ? "true" : "false",
                 text(record.note ?? ""),
+                text(record.workoutScore.map { $0.text ?? "not entered" } ?? ""),
             ]
             lines.append(cells.map(field).joined(separator: ","))
         }

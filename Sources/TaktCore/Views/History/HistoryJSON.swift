@@ -12,7 +12,8 @@ import Foundation
 /// block (``BlockScore``, docs/formats.md), an empty list for other sessions, `workoutScore`
 /// (``WorkoutScore``, null unless the program declares one), `division`
 /// (`rx`|`scaled`), `note` (null when none), `source` (`timer`|`log`), `edited`, and `sets`, the lifts' sets (HistoryJSON+Sets.swift), and `heartRate` (null without a strap; HistoryJSON+HeartRate.swift), and `kind`
-/// (`workout`|`breathing`|`meditation`, SPEC section 19). Objects
+/// (`workout`|`breathing`|`meditation`, SPEC section 19), and `programFile` (the absolute path of
+/// the program file a session was run from, null when it was named by id or line). Objects
 /// print their keys sorted.
 /// `import` reads the same objects back (``HistoryImport``).
 public enum HistoryJSON {
@@ -92,6 +93,7 @@ public enum HistoryJSON {
             try container.encode(sets ?? [], forKey: .sets)
             try container.encode(heartRate, forKey: .heartRate)
             try container.encode(kind ?? SessionKind.workout.rawValue, forKey: .kind)
+            try container.encode(programFile, forKey: .programFile)
         }
         var timing: SessionTiming?
         /// Added with the scored formats: an older export has none.
@@ -110,6 +112,9 @@ public enum HistoryJSON {
         var heartRate: HeartRateEntry?
         /// Added with the calm end (SPEC section 19): an older export's sessions are workouts.
         var kind: String?
+        /// Added with issue 45: the program file a session ran when named by its file, null
+        /// otherwise (an older export has none).
+        var programFile: String?
 
         init(_ record: SessionRecord, samples: Bool = false) {
             // The band of the kcal as written, so an imported export exports the same again.
@@ -145,6 +150,7 @@ public enum HistoryJSON {
             sets = record.sets.map { SetEntry($0, startedAt: record.startedAt) }
             heartRate = record.heartRate.map { HeartRateEntry($0, samples: samples) }
             kind = record.kind.rawValue
+            programFile = record.programFile
         }
 
         static func tenths(_ value: Double) -> Double { (value * 10).rounded() / 10 }

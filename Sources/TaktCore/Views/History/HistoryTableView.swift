@@ -52,13 +52,16 @@ public enum HistoryTableView {
             ]
         }
         // Numbers are right-aligned, texts left-aligned.
-        let scored = records.contains { !$0.scores.isEmpty }
+        let scored = records.contains { !$0.scores.isEmpty || $0.workoutScore != nil }
         var table = TextTable(
             [.left, .left, .left, .right, .right, .right, .left, .left, .left] + (scored ? [.left] : []))
         table.append(header + (scored ? [strings(.historyHeaderScore)] : []))
         for (record, row) in zip(records, rows) {
             table.append(
-                row + (scored ? [record.scores.first.map { RecordText.score($0, record.division, strings) } ?? ""] : [])
+                row
+                    + (scored
+                        ? [Self.firstScore(of: record).map { RecordText.score($0, record.division, strings) } ?? ""]
+                        : [])
             )
         }
         let dropping: [Column] = [.language, .phases, .duration, .end, .kcal] + (scored ? [.score] : [])
@@ -95,5 +98,11 @@ public enum HistoryTableView {
         guard record.isPreview else { return reason }
         let speed = strings.number(record.speed, fractionDigits: record.speed.rounded() == record.speed ? 0 : 2)
         return strings(.historyPreview, ["reason": .text(reason), "speed": .text(speed)])
+    }
+
+    /// The score a session's row shows: the workout's one score when its program declares one
+    /// (`log barbara 28:30` keeps no block's), else its first block's (SPEC 13, 14).
+    static func firstScore(of record: SessionRecord) -> BlockScore? {
+        record.workoutScore?.score ?? record.scores.first
     }
 }

@@ -135,6 +135,8 @@ public struct SessionScreen: Sendable {
         layout.place(.title, [[ScreenLine(smallTitle(snapshot), .bold)]])
         if snapshot.phase.isOpen || snapshot.scored?.task != nil, Self.showsEffort(snapshot) {
             layout.place(.reps, [[reps(snapshot)]])
+        } else if Self.showsEffort(snapshot), let implement = implement(snapshot.phase) {
+            layout.place(.reps, [[ScreenLine(implement, .bold)]])
         }
         layout.place(.next, [[next(snapshot)]])
         layout.place(.keys, [keys(snapshot)])
@@ -304,7 +306,8 @@ public struct SessionScreen: Sendable {
         if let lift = snapshot.phase.lift { return liftSet(snapshot.phase, lift) }
         let reps = snapshot.phase.reps.map { strings(.runViewReps, ["count": .int($0)]) }
         return ScreenLine(
-            ([reps].compactMap { $0 } + [strings(.runViewEnterWhenDone)]).joined(separator: " · "), .bold)
+            ([implement(snapshot.phase), reps].compactMap { $0 } + [strings(.runViewEnterWhenDone)])
+                .joined(separator: " · "), .bold)
     }
 
     /// The clock the countdown shows: time left, or for an open set the time spent so far.

@@ -64,11 +64,30 @@ public enum SpokenCue {
         return strings.language
     }
 
+    /// What a phase's cue names: an emom or death-by period's task with its count, a count of
+    /// one in the singular ("1 Burpee", "10 Burpees"; loads and heights are on the screen), else
+    /// the phase's exercise.
+    static func said(_ phase: Phase, strings: Strings) -> String {
+        if phase.kind == .emom || phase.kind == .deathBy, let task = phase.tasks.first {
+            let text = TaskText(strings: strings)
+            var item = text.item(task)
+            item.load = nil
+            item.height = nil
+            item.parts = item.parts.map { part in
+                var part = part
+                part.load = nil
+                part.height = nil
+                return part
+            }
+            return text.text(item)
+        }
+        return phase.activity?.name.resolved(for: strings.language) ?? ""
+    }
+
     private static func arguments(for phase: Phase, next: Phase?, strings: Strings) -> [String: StringArgument] {
-        let language = strings.language
         return [
-            "exercise": .text(phase.activity?.name.resolved(for: language) ?? ""),
-            "next": .text(next?.activity?.name.resolved(for: language) ?? ""),
+            "exercise": .text(said(phase, strings: strings)),
+            "next": .text(next.map { said($0, strings: strings) } ?? ""),
             "round": .int(phase.round), "rounds": .int(phase.rounds),
             "remaining": .int(phase.seconds ?? 0),
         ]

@@ -174,53 +174,53 @@ public struct Phase: Sendable, Hashable {
     /// For a block nested in repeated blocks, the round of each enclosing block, outermost
     /// first; empty for a top-level block.
     public var outerRounds: [Repeat] {
-        get { rare.outerRounds }
-        set { updateRare { $0.outerRounds = newValue } }
+        get { storage.fields.rare?.rare.outerRounds ?? [] }
+        set { updateRare(\.outerRounds, newValue) }
     }
     /// An amrap window's climbing ladder: round k's reps of the tasks that climb.
     public var climb: Climb? {
-        get { rare.climb }
-        set { updateRare { $0.climb = newValue } }
+        get { storage.fields.rare?.rare.climb }
+        set { updateRare(\.climb, newValue) }
     }
     /// The load of a work phase's exercise.
     public var load: Load? {
-        get { rare.load }
-        set { updateRare { $0.load = newValue } }
+        get { storage.fields.rare?.rare.load }
+        set { updateRare(\.load, newValue) }
     }
     /// The height of a work phase's box or target.
     public var height: Height? {
-        get { rare.height }
-        set { updateRare { $0.height = newValue } }
+        get { storage.fields.rare?.rare.height }
+        set { updateRare(\.height, newValue) }
     }
     /// True for a work phase that is a max station: its reps are asked for when it ends.
     public var asksMax: Bool {
-        get { rare.asksMax }
-        set { updateRare { $0.asksMax = newValue } }
+        get { storage.fields.rare?.rare.asksMax ?? false }
+        set { updateRare(\.asksMax, newValue) }
     }
     /// For a max station, the format its block is scored in (intervals or tabata: its
     /// stations' reps added up); `nil` for every other phase.
     public var stations: ScoredFormat? {
-        get { rare.stations }
-        set { updateRare { $0.stations = newValue } }
+        get { storage.fields.rare?.rare.stations }
+        set { updateRare(\.stations, newValue) }
     }
     /// For a set of a lift, the set as the athlete lifts it (reps, load, plates), filled in
     /// for them by ``LiftPlan/annotated(_:program:athlete:)``; `nil` for any other phase.
     public var lift: PlannedSet? {
-        get { rare.lift }
-        set { updateRare { $0.lift = newValue } }
+        get { storage.fields.rare?.rare.lift }
+        set { updateRare(\.lift, newValue) }
     }
 
     /// For a phase of a breathing block, the breath it belongs to and its length in tenths of a
     /// second; `nil` for any other phase.
     public var breath: BreathStep? {
-        get { rare.breath }
-        set { updateRare { $0.breath = newValue } }
+        get { storage.fields.rare?.rare.breath }
+        set { updateRare(\.breath, newValue) }
     }
 
     /// For a piece of a sitting, that its view shows no affirmation (`meditate --no-words`).
     public var quiet: Bool {
-        get { rare.quiet }
-        set { updateRare { $0.quiet = newValue } }
+        get { storage.fields.rare?.rare.quiet ?? false }
+        set { updateRare(\.quiet, newValue) }
     }
 
     /// How long the phase runs: a breath's phase to the tenth of a second, any other timed
@@ -335,16 +335,16 @@ extension Phase {
         change(&storage.fields)
     }
 
-    private var rare: Rare { storage.fields.rare?.rare ?? .empty }
-
     /// The bytes of one phase's own storage (its box's fields), for the test that keeps it small.
     static var storedBytes: Int { MemoryLayout<Fields>.size }
 
-    /// Changes one of the rare values; a phase left with none keeps no box.
-    private mutating func updateRare(_ change: (inout Rare) -> Void) {
+    /// Sets one of the rare values; a phase left with none keeps no box. Setting a phase
+    /// without any to the empty value (what the compiler does for most phases) costs a compare.
+    private mutating func updateRare<Value: Equatable>(_ field: WritableKeyPath<Rare, Value>, _ value: Value) {
+        if storage.fields.rare == nil, value == Rare.empty[keyPath: field] { return }
         update { fields in
             var rare = fields.rare?.rare ?? .empty
-            change(&rare)
+            rare[keyPath: field] = value
             fields.rare = rare == .empty ? nil : RareBox(rare)
         }
     }
